@@ -1,0 +1,121 @@
+#include "jsonlinesfile.h"
+
+#include <cstring>
+
+namespace kfx {
+
+namespace {
+bool isBlank(std::string_view line)
+{
+    return line.find_first_not_of(" \t\r") == std::string_view::npos;
+}
+
+std::string describeJsonError(simdjson::error_code error)
+{
+    switch (error) {
+    case simdjson::UTF8_ERROR:
+        return "the line is not valid UTF-8";
+    case simdjson::UNCLOSED_STRING:
+        return "invalid JSON: a string is not closed";
+    case simdjson::NUMBER_ERROR:
+        return "invalid JSON: a malformed number";
+    case simdjson::DEPTH_ERROR:
+        return "invalid JSON: nested too deeply";
+    case simdjson::EMPTY:
+        return "invalid JSON: no value";
+    case simdjson::CAPACITY:
+        return "the line is too large to parse";
+    default:
+        return std::string("invalid JSON (") + simdjson::error_message(error) + ")";
+    }
+}
+} // namespace
+
+bool JsonLinesFile::open(const std::string &path, Diagnostics &diagnostics)
+{
+    m_label = path;
+    auto loaded = simdjson::padded_string::load(path);
+    if (loaded.error()) {
+        diagnostics.push_back({path, 0, std::string("cannot read the file: ") + std::strerror(errno)});
+        return false;
+    }
+    m_text = std::move(loaded).value_unsafe();
+    return true;
+}
+
+void JsonLinesFile::setText(std::string_view text, std::string label)
+{
+    m_text = simdjson::padded_string(text);
+    m_label = std::move(label);
+}
+
+void JsonLinesFile::forEachObject(const Visitor &visit, Diagnostics &diagnostics)
+{
+    m_truncatedTail = false;
+    m_completeBytes = 0;
+    const char *begin = m_text.data();
+    const std::size_t size = m_text.size();
+    std::size_t offset = 0;
+    std::int64_t lineNumber = 0;
+    while (offset < size) {
+        ++lineNumber;
+        const char *newline = static_cast<const char *>(std::memchr(begin + offset, '\n', size - offset));
+        const bool finalWithoutNewline = newline == nullptr;
+        const std::size_t end = finalWithoutNewline ? size : std::size_t(newline - begin);
+        const std::string_view line(begin + offset, end - offset);
+        const std::size_t next = finalWithoutNewline ? size : end + 1;
+        if (isBlank(line)) {
+            offset = next;
+            if (!finalWithoutNewline)
+                m_completeBytes = next;
+            continue;
+        }
+        // The rest of the buffer (and simdjson's padding after it) is readable, so each line parses in place.
+        json::Element element;
+        const auto error = m_parser.parse(line.data(), line.size(), false).get(element);
+        if (error) {
+            if (finalWithoutNewline) {
+                m_truncatedTail = true; // a line still being written, as the reference's reader tolerates
+                break;
+            }
+            diagnostics.push_back({m_label, lineNumber, describeJsonError(error)});
+        } else if (!element.is_object()) {
+            diagnostics.push_back(
+                {m_label, lineNumber, "expected a JSON object, found " + std::string(json::typeName(element))});
+        } else {
+            try {
+                if (!visit(element.get_object().value_unsafe(), lineNumber))
+                    return;
+            } catch (const json::FieldError &fieldError) {
+                diagnostics.push_back({m_label, lineNumber, fieldError.what()});
+            }
+        }
+        offset = next;
+        m_completeBytes = next;
+    }
+}
+
+bool JsonLinesFile::firstObject(const Visitor &visit)
+{
+    Diagnostics ignored;
+    bool found = false;
+    forEachObject(
+        [&](const json::Object &object, std::int64_t line) {
+            found = true;
+            visit(object, line);
+            return false;
+        },
+        ignored);
+    return found;
+}
+
+bool JsonLinesFile::wholeObject(const Visitor &visit)
+{
+    json::Element element;
+    if (m_parser.parse(m_text).get(element) != simdjson::SUCCESS || !element.is_object())
+        return false;
+    visit(element.get_object().value_unsafe(), 1);
+    return true;
+}
+
+} // namespace kfx

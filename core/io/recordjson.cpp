@@ -1,0 +1,235 @@
+#include "recordjson.h"
+
+#include "model/speedupbin.h"
+
+#include <array>
+#include <charconv>
+
+namespace kfx::json {
+
+namespace {
+
+OutcomeKind outcomeKindFromName(std::string_view name)
+{
+    static constexpr std::array<std::pair<std::string_view, OutcomeKind>, 5> kinds{{
+        {"success", OutcomeKind::Success},
+        {"compile_failed", OutcomeKind::CompileFailed},
+        {"runtime_error", OutcomeKind::RuntimeError},
+        {"incorrect", OutcomeKind::Incorrect},
+        {"infrastructure_failure", OutcomeKind::InfrastructureFailure},
+    }};
+    for (const auto &[text, kind] : kinds) {
+        if (text == name)
+            return kind;
+    }
+    throw FieldError("unknown feedback kind \"" + std::string(name) + "\"");
+}
+
+std::string optionalText(const Object &object, std::string_view key)
+{
+    return std::string(optionalString(object, key).value_or(std::string_view{}));
+}
+
+void readCaseSpeedups(const Array &list, EvaluationOutcome &outcome)
+{
+    for (auto element : list) {
+        auto item = asObject(element, "per_case_speedups entry");
+        CaseSpeedup entry;
+        entry.speedup = requiredNumber(item, "speedup");
+        entry.runtimeNs = requiredNumber(item, "runtime_ns");
+        entry.refRuntimeNs = requiredNumber(item, "ref_runtime_ns");
+        for (auto [key, value] : item) {
+            if (key != "speedup" && key != "runtime_ns" && key != "ref_runtime_ns")
+                entry.shape.emplace_back(std::string(key), scalarText(value));
+        }
+        outcome.cases.push_back(std::move(entry));
+    }
+}
+
+void readCaseResults(const Array &list, EvaluationOutcome &outcome)
+{
+    for (auto element : list) {
+        auto item = asObject(element, "per_case_results entry");
+        CaseResult result;
+        result.correct = optionalBool(item, "correct").value_or(false);
+        result.runtimeNs = optionalNumber(item, "runtime_ns").value_or(0.0);
+        result.refRuntimeNs = optionalNumber(item, "ref_runtime_ns").value_or(0.0);
+        result.failureKind = optionalText(item, "failure_kind");
+        for (auto key : {"compilation_error", "runtime_error", "error_message"}) {
+            if (auto text = optionalString(item, key); text && !text->empty()) {
+                result.message = std::string(*text);
+                break;
+            }
+        }
+        outcome.caseResults.push_back(std::move(result));
+    }
+}
+
+std::vector<std::string> textList(const Object &object, std::string_view key)
+{
+    std::vector<std::string> result;
+    if (auto list = optionalArray(object, key)) {
+        for (auto element : *list)
+            result.push_back(scalarText(element));
+    }
+    return result;
+}
+
+// The GPU-mode feedback union and the KernelBench one share their discriminator; KernelBench is recognised by
+// its own success and failure fields.
+void readFeedback(const Object &feedback, EvaluationOutcome &outcome)
+{
+    outcome.kind = outcomeKindFromName(requiredString(feedback, "kind"));
+    switch (outcome.kind) {
+    case OutcomeKind::Success:
+        if (hasField(feedback, "runtime_us") || (hasField(feedback, "speedup") && !hasField(feedback, "aggregated_speedup"))) {
+            outcome.kernelBench = true;
+            outcome.aggregatedSpeedup = requiredNumber(feedback, "speedup");
+            outcome.runtimeUs = optionalNumber(feedback, "runtime_us").value_or(0.0);
+            outcome.refRuntimeUs = optionalNumber(feedback, "ref_runtime_us").value_or(0.0);
+        } else {
+            outcome.aggregatedSpeedup = requiredNumber(feedback, "aggregated_speedup");
+            outcome.aggregationMethod = optionalText(feedback, "aggregation_method");
+            if (auto cases = optionalArray(feedback, "per_case_speedups"))
+                readCaseSpeedups(*cases, outcome);
+        }
+        break;
+    case OutcomeKind::CompileFailed:
+        outcome.message = std::string(requiredString(feedback, "compilation_error"));
+        outcome.errorName = optionalText(feedback, "compilation_error_name");
+        outcome.kernelBench = hasField(feedback, "compilation_error_name");
+        break;
+    case OutcomeKind::RuntimeError:
+        outcome.errorName = optionalText(feedback, "runtime_error_name");
+        outcome.message = std::string(requiredString(feedback, "runtime_error"));
+        outcome.kernelBench = hasField(feedback, "runtime_error_traceback");
+        outcome.traceback = outcome.kernelBench ? optionalText(feedback, "runtime_error_traceback")
+                                                : optionalText(feedback, "traceback");
+        break;
+    case OutcomeKind::Incorrect:
+        if (hasField(feedback, "correctness_issue")) {
+            outcome.kernelBench = true;
+            outcome.message = std::string(requiredString(feedback, "correctness_issue"));
+            outcome.maxDifference = textList(feedback, "max_difference");
+            outcome.avgDifference = textList(feedback, "avg_difference");
+        } else {
+            outcome.message = std::string(requiredString(feedback, "error_message"));
+        }
+        break;
+    case OutcomeKind::InfrastructureFailure:
+        outcome.message = std::string(requiredString(feedback, "reason"));
+        break;
+    case OutcomeKind::NoFeedback:
+    case OutcomeKind::Forecasted:
+        break;
+    }
+}
+
+void readObservation(const Object &observation, EvaluationOutcome &outcome)
+{
+    if (auto kind = optionalString(observation, "kind")) {
+        // The abstaining search's compound observation (spec §3.5).
+        if (*kind == "forecast") {
+            outcome.kind = OutcomeKind::Forecasted;
+            outcome.trustedForecast = readForecast(requiredObject(observation, "estimate"));
+            outcome.expectedSpeedup = requiredNumber(observation, "expected_speedup");
+            return;
+        }
+        if (*kind == "real") {
+            if (auto reason = optionalString(observation, "deferral_reason"))
+                outcome.deferralReason = std::string(*reason);
+            readObservation(requiredObject(observation, "inner"), outcome);
+            return;
+        }
+        throw FieldError("unknown observation kind \"" + std::string(*kind) + "\"");
+    }
+    if (auto feedback = optionalObject(observation, "feedback")) {
+        readFeedback(*feedback, outcome);
+        if (auto results = optionalArray(observation, "per_case_results"))
+            readCaseResults(*results, outcome);
+        return;
+    }
+    outcome.kind = OutcomeKind::NoFeedback;
+}
+
+} // namespace
+
+EvaluationOutcome readEvaluation(const Object &evaluation)
+{
+    EvaluationOutcome outcome;
+    if (auto observation = optionalObject(evaluation, "observation"))
+        readObservation(*observation, outcome);
+    outcome.reward = optionalNumber(evaluation, "reward");
+    return outcome;
+}
+
+Forecast readForecast(const Object &estimate)
+{
+    const auto predicted = requiredInteger(estimate, "predicted_bin");
+    auto probabilities = requiredObject(estimate, "bin_probabilities");
+    BinProbabilities raw{};
+    std::array<bool, kBinCount> seen{};
+    for (auto [key, value] : probabilities) {
+        int bin = 0;
+        auto [end, error] = std::from_chars(key.data(), key.data() + key.size(), bin);
+        if (error != std::errc() || end != key.data() + key.size() || !isForecastBin(bin))
+            throw FieldError("bin_probabilities: key \"" + std::string(key) + "\" is not a bin 1..8");
+        raw[bin - 1] = asNumber(value, "bin_probabilities[\"" + std::string(key) + "\"]");
+        seen[bin - 1] = true;
+    }
+    for (int i = 0; i < kBinCount; ++i) {
+        if (!seen[i])
+            throw FieldError("bin_probabilities: bin " + std::to_string(i + 1) + " is missing");
+    }
+    auto made = makeForecast(raw, int(predicted), std::string(optionalString(estimate, "reasoning").value_or("")),
+                             optionalNumber(estimate, "raw_probability_sum"));
+    if (auto *error = std::get_if<ForecastError>(&made))
+        throw FieldError("forecast: " + error->message);
+    return std::get<Forecast>(std::move(made));
+}
+
+BinProbabilities readBinProbabilityList(const Array &list)
+{
+    BinProbabilities result{};
+    std::array<bool, kBinCount> seen{};
+    for (auto element : list) {
+        auto entry = asObject(element, "bin_probabilities entry");
+        const auto bin = requiredInteger(entry, "bin");
+        if (!isForecastBin(int(bin)))
+            throw FieldError("bin_probabilities: bin " + std::to_string(bin) + " is not one of 1..8");
+        if (seen[bin - 1])
+            throw FieldError("bin_probabilities: bin " + std::to_string(bin) + " appears twice");
+        seen[bin - 1] = true;
+        result[bin - 1] = requiredNumber(entry, "p");
+    }
+    for (int i = 0; i < kBinCount; ++i) {
+        if (!seen[i])
+            throw FieldError("bin_probabilities: bin " + std::to_string(i + 1) + " is missing");
+    }
+    return result;
+}
+
+HardwareContext readHardwareContext(const Object &hardware)
+{
+    HardwareContext context;
+    context.deviceName = std::string(requiredString(hardware, "device_name"));
+    auto capability = requiredArray(hardware, "compute_capability");
+    if (capability.size() != 2)
+        throw FieldError("\"compute_capability\": expected [major, minor]");
+    context.computeCapabilityMajor = int(asInteger(capability.at(0).value_unsafe(), "compute_capability[0]"));
+    context.computeCapabilityMinor = int(asInteger(capability.at(1).value_unsafe(), "compute_capability[1]"));
+    context.totalGlobalMemoryGb = requiredNumber(hardware, "total_global_memory_gb");
+    context.multiprocessorCount = int(requiredInteger(hardware, "multiprocessor_count"));
+    context.maxThreadsPerMultiprocessor = int(requiredInteger(hardware, "max_threads_per_multiprocessor"));
+    context.clockRateGhz = requiredNumber(hardware, "clock_rate_ghz");
+    context.memoryClockRateGhz = requiredNumber(hardware, "memory_clock_rate_ghz");
+    context.memoryBusWidthBits = int(requiredInteger(hardware, "memory_bus_width_bits"));
+    return context;
+}
+
+TokenUsage readTokenUsage(const Object &usage)
+{
+    return {requiredInteger(usage, "input_tokens"), requiredInteger(usage, "output_tokens")};
+}
+
+} // namespace kfx::json

@@ -1,0 +1,33 @@
+#include "evaluation.h"
+
+namespace kfx {
+
+std::string_view outcomeKindName(OutcomeKind kind)
+{
+    switch (kind) {
+    case OutcomeKind::Success:
+        return "success";
+    case OutcomeKind::CompileFailed:
+        return "compile_failed";
+    case OutcomeKind::RuntimeError:
+        return "runtime_error";
+    case OutcomeKind::Incorrect:
+        return "incorrect";
+    case OutcomeKind::InfrastructureFailure:
+        return "infrastructure_failure";
+    case OutcomeKind::NoFeedback:
+        return "no_feedback";
+    case OutcomeKind::Forecasted:
+        return "forecast";
+    }
+    return "unknown";
+}
+
+std::optional<double> EvaluationOutcome::measuredSpeedup() const
+{
+    if (kind == OutcomeKind::Success)
+        return aggregatedSpeedup;
+    return std::nullopt;
+}
+
+} // namespace kfx

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "hardwarecontext.h"
+#include "kernelnode.h"
+
+#include <deque>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace kfx {
+
+// The counts of the reference's per-run summary (spec §3.6.4, §3.7), kept while a log is replayed.
+struct SearchCounters {
+    int stepsCompleted = 0;
+    int evaluationsCompleted = 0;
+    int evaluationsCorrect = 0;
+    int evaluationFailures = 0;
+    int mutationFailures = 0;
+    int forecastsCompleted = 0;
+    int forecastsFailed = 0;
+    int selected = 0;
+    int deferred = 0;
+};
+
+// What a surrogate-filtered (v3) log states about the search as a whole.
+struct SearchContext {
+    std::string opName;
+    int levelId = 0;
+    int taskId = 0;
+    std::string seedReferenceCode;
+    std::optional<HardwareContext> hardware;
+};
+
+// Everything a search log says: every node it mentions (archive members or not), the archive in order, and the
+// PUCT statistics. Nodes live in a deque so that references and code views stay valid while the log grows.
+class Population {
+public:
+    std::size_t size() const { return m_nodes.size(); }
+    const KernelNode &node(std::size_t index) const { return m_nodes[index]; }
+    KernelNode &node(std::size_t index) { return m_nodes[index]; }
+    std::optional<std::size_t> find(std::string_view id) const;
+
+    // Adds a node, or returns the existing one with that id (turning a placeholder into a real node is the
+    // caller's business).
+    std::size_t add(KernelNode node);
+    // The node with this id, created as a placeholder if the log never described it.
+    std::size_t nodeOrPlaceholder(std::string_view id, std::int64_t line);
+    void setParent(std::size_t child, std::size_t parent);
+
+    // Parent, grandparent, ... up to the root, as the reference's Node.ancestors lists them.
+    std::vector<std::size_t> ancestors(std::size_t index) const;
+    std::vector<std::size_t> roots() const;
+
+    // PUCT state (spec §4.1) over node indices.
+    std::vector<std::size_t> archive;
+    std::unordered_map<std::size_t, int> visitCounts;         // n
+    std::unordered_map<std::size_t, double> bestChildRewards; // m
+    int globalExpansionCount = 0;                             // T
+    int currentStep = 0;
+
+    SearchCounters counters;
+    SearchContext context;
+
+    // The best archive member by reward (first of equals, as Python's max), if any has a reward.
+    std::optional<std::size_t> bestArchiveNode() const;
+
+private:
+    std::deque<KernelNode> m_nodes;
+    std::unordered_map<std::string, std::size_t> m_index;
+};
+
+} // namespace kfx
