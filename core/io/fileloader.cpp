@@ -43,7 +43,8 @@ bool looksLikeV3Event(const json::Object &event, std::string_view kind)
 std::string_view eventKind(const json::Object &record, std::string_view field)
 {
     std::string_view kind;
-    (void)record.at_key(field).get(kind);
+    if (record.at_key(field).get(kind) != simdjson::SUCCESS)
+        return {};
     return kind;
 }
 

@@ -43,6 +43,7 @@ struct KernelNode {
     std::optional<EvaluationOutcome> evaluation;
     std::vector<Forecast> forecasts;
     std::optional<double> selectionScore; // v3 candidate_selected / candidate_deferred
+    bool inArchive = false;
     bool everInArchive = false;
     std::int64_t firstLine = 0; // the log line that first names the node, to point back at the data
 

@@ -34,6 +34,23 @@ struct SearchContext {
     std::optional<HardwareContext> hardware;
 };
 
+// One step of the search: the parents it expanded (with their PUCT scores where the log records them).
+struct StepRecord {
+    int step = 0;
+    std::vector<std::size_t> parents;
+    std::vector<double> parentScores; // v3 selected_parent_scores; empty for v2
+    bool completed = false;
+    std::int64_t line = 0;
+};
+
+// A mutation that produced no kernel. In a v2 log it never gets a node id, so it is kept here, by parent.
+struct FailedMutation {
+    std::size_t parent = kNoNode;
+    int step = 0;
+    std::string reason;
+    std::int64_t line = 0;
+};
+
 // Everything a search log says: every node it mentions (archive members or not), the archive in order, and the
 // PUCT statistics. Nodes live in a deque so that references and code views stay valid while the log grows.
 class Population {
@@ -61,6 +78,8 @@ public:
     int globalExpansionCount = 0;                             // T
     int currentStep = 0;
 
+    std::vector<StepRecord> steps;
+    std::vector<FailedMutation> failedMutations;
     SearchCounters counters;
     SearchContext context;
 

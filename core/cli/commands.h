@@ -1,0 +1,17 @@
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace kfx::cli {
+
+// Each kfx-cli subcommand: takes the arguments after its name, writes to out/err, returns the exit code
+// (0 success, 1 usage error, 2 input that could not be read).
+using Arguments = std::vector<std::string>;
+
+int runBin(const Arguments &args, std::ostream &out, std::ostream &err);
+int runInspect(const Arguments &args, std::ostream &out, std::ostream &err);
+int runGenerate(const Arguments &args, std::ostream &out, std::ostream &err);
+
+} // namespace kfx::cli

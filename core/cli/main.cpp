@@ -1,0 +1,54 @@
+// kfx-cli: the headless face of Kernel Forecast Explorer, for scripts and for checking figures.
+
+#include "commands.h"
+
+#include "kfx-config.h"
+
+#include <iostream>
+#include <string_view>
+
+namespace {
+
+constexpr std::string_view kUsage = R"(usage: kfx-cli COMMAND [ARGS]
+
+Commands:
+  inspect FILE [--k-per-parent K] [--archive-capacity C] [--json]
+                   read any published GPU-Forecasters file and summarise it
+  bin S [S ...]    print the ground-truth speedup bin of each speedup
+  generate --kind puct-v2|puct-v3|eval-set|predictions --nodes N --seed S --out FILE
+                   write synthetic data in the published formats
+  --version        print the version
+)";
+
+struct Command {
+    std::string_view name;
+    int (*run)(const kfx::cli::Arguments &, std::ostream &, std::ostream &);
+};
+
+constexpr Command kCommands[] = {
+    {"inspect", kfx::cli::runInspect},
+    {"bin", kfx::cli::runBin},
+    {"generate", kfx::cli::runGenerate},
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h") {
+        std::cout << kUsage;
+        return argc < 2 ? 1 : 0;
+    }
+    const std::string_view name = argv[1];
+    if (name == "--version") {
+        std::cout << "kfx-cli " << KFX_VERSION_STRING << '\n';
+        return 0;
+    }
+    const kfx::cli::Arguments args(argv + 2, argv + argc);
+    for (const auto &command : kCommands) {
+        if (command.name == name)
+            return command.run(args, std::cout, std::cerr);
+    }
+    std::cerr << "kfx-cli: unknown command '" << name << "'\n\n" << kUsage;
+    return 1;
+}

@@ -1,0 +1,146 @@
+#include "searchreplay.h"
+
+#include "io/recordjson.h"
+
+namespace kfx {
+
+SearchReplay::SearchReplay(Population &population, const ReplayOptions &options, Diagnostics &diagnostics,
+                           std::string fileLabel)
+    : m_population(population)
+    , m_options(options)
+    , m_diagnostics(diagnostics)
+    , m_label(std::move(fileLabel))
+{
+}
+
+void SearchReplay::apply(std::string_view kind, const json::Object &event, std::int64_t line)
+{
+    if (kind == "search_initialized") {
+        initialize(event, line);
+        return;
+    }
+    if (m_population.archive.empty() && m_population.size() == 0)
+        report(line, "event \"" + std::string(kind) + "\" comes before search_initialized");
+    if (!applyKind(kind, event, line))
+        report(line, "unknown event kind \"" + std::string(kind) + "\"");
+}
+
+void SearchReplay::initialize(const json::Object &event, std::int64_t line)
+{
+    if (!m_population.archive.empty()) {
+        report(line, "a second search_initialized event; the search was already initialised");
+        return;
+    }
+    const auto root = json::requiredObject(event, "root");
+    KernelNode node;
+    node.id = std::string(json::requiredString(root, "ulid"));
+    node.code = std::string(json::requiredString(root, "program_code"));
+    node.language = detectKernelLanguage(node.code);
+    node.evaluation = json::readEvaluation(json::requiredObject(root, "evaluation"));
+    node.status = NodeStatus::Seed;
+    node.inArchive = node.everInArchive = true;
+    node.firstLine = line;
+    const auto index = m_population.add(std::move(node));
+    m_population.archive = {index};
+
+    if (auto task = json::optionalObject(event, "kernel_task")) {
+        m_population.context.opName = std::string(json::requiredString(*task, "op_name"));
+        m_population.context.levelId = int(json::optionalInteger(*task, "level_id").value_or(0));
+        m_population.context.taskId = int(json::optionalInteger(*task, "task_id").value_or(0));
+    }
+    if (auto reference = json::optionalString(event, "seed_reference_code"))
+        m_population.context.seedReferenceCode = std::string(*reference);
+    if (auto hardware = json::optionalObject(event, "hardware"))
+        m_population.context.hardware = json::readHardwareContext(*hardware);
+}
+
+StepRecord &SearchReplay::startStep(const json::Object &event, std::int64_t line)
+{
+    StepRecord record;
+    record.step = int(json::requiredInteger(event, "step"));
+    record.line = line;
+    for (auto element : json::requiredArray(event, "parent_ulids"))
+        record.parents.push_back(referencedNode(json::asString(element, "parent_ulids entry"), line, "step parent"));
+    if (auto scores = json::optionalArray(event, "selected_parent_scores")) {
+        for (auto element : *scores)
+            record.parentScores.push_back(json::asNumber(element, "selected_parent_scores entry"));
+    }
+    if (m_openStep >= 0)
+        report(line, "step " + std::to_string(record.step) + " starts while step " + std::to_string(m_openStep)
+                         + " is still open (a resumed search); the open step's work is dropped, as the "
+                           "reference's replay does");
+    m_openStep = record.step;
+    m_population.steps.push_back(std::move(record));
+    return m_population.steps.back();
+}
+
+std::size_t SearchReplay::referencedNode(std::string_view id, std::int64_t line, std::string_view role)
+{
+    if (auto index = m_population.find(id))
+        return *index;
+    report(line, std::string(role) + " " + std::string(id) + " is not a node of this log; kept as a placeholder");
+    return m_population.nodeOrPlaceholder(id, line);
+}
+
+std::size_t SearchReplay::addCandidate(std::string_view id, std::size_t parent, int step, std::int64_t line)
+{
+    if (auto existing = m_population.find(id)) {
+        auto &node = m_population.node(*existing);
+        if (node.status != NodeStatus::Placeholder)
+            report(line, "node " + std::string(id) + " is introduced a second time; the later event wins");
+        node.status = NodeStatus::Pending;
+        node.step = step;
+        m_population.setParent(*existing, parent);
+        return *existing;
+    }
+    KernelNode node;
+    node.id = std::string(id);
+    node.step = step;
+    node.status = NodeStatus::Pending;
+    node.firstLine = line;
+    const auto index = m_population.add(std::move(node));
+    m_population.setParent(index, parent);
+    return index;
+}
+
+void SearchReplay::recordEvaluation(std::size_t index, const json::Object &event)
+{
+    auto evaluation = json::readEvaluation(json::requiredObject(event, "evaluation"));
+    auto &counters = m_population.counters;
+    ++counters.evaluationsCompleted;
+    if (evaluation.reward)
+        ++counters.evaluationsCorrect;
+    auto &node = m_population.node(index);
+    if (!evaluation.reward) {
+        node.status = NodeStatus::Failed;
+        node.failureStage = FailureStage::Outcome;
+    }
+    node.evaluation = std::move(evaluation);
+}
+
+void SearchReplay::markFailed(std::size_t index, FailureStage stage, std::string reason)
+{
+    auto &node = m_population.node(index);
+    node.status = NodeStatus::Failed;
+    node.failureStage = stage;
+    node.failureReason = std::move(reason);
+}
+
+void SearchReplay::completeStep(int step)
+{
+    for (auto it = m_population.steps.rbegin(); it != m_population.steps.rend(); ++it) {
+        if (it->step == step) {
+            it->completed = true;
+            break;
+        }
+    }
+    m_population.currentStep = step + 1;
+    m_openStep = -1;
+}
+
+void SearchReplay::report(std::int64_t line, std::string message)
+{
+    m_diagnostics.push_back({m_label, line, std::move(message)});
+}
+
+} // namespace kfx

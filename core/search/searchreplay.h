@@ -1,0 +1,51 @@
+#pragma once
+
+#include "io/jsonfields.h"
+#include "io/loadedfile.h"
+#include "model/diagnostic.h"
+#include "model/population.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace kfx {
+
+// Folds a search's events, one at a time, into a Population: the reference's reducers (spec §3.6.3, §3.7)
+// plus everything they drop (failed and deferred candidates, forecasts, evicted nodes), so that every kernel
+// the log mentions can be shown. Events that break the reducer's preconditions are reported with their line
+// and skipped; the replay goes on.
+class SearchReplay {
+public:
+    SearchReplay(Population &population, const ReplayOptions &options, Diagnostics &diagnostics,
+                 std::string fileLabel);
+    virtual ~SearchReplay() = default;
+    SearchReplay(const SearchReplay &) = delete;
+    SearchReplay &operator=(const SearchReplay &) = delete;
+
+    // Applies one event; `kind` is the discriminator (the event's "kind", or the HF row's "event_kind").
+    // Throws json::FieldError for a missing or mistyped field.
+    void apply(std::string_view kind, const json::Object &event, std::int64_t line);
+
+protected:
+    // Returns false for a kind this log version does not know.
+    virtual bool applyKind(std::string_view kind, const json::Object &event, std::int64_t line) = 0;
+
+    void initialize(const json::Object &event, std::int64_t line);
+    StepRecord &startStep(const json::Object &event, std::int64_t line);
+    // The node for a ULID the event names; a placeholder (and a report) if the log never introduced it.
+    std::size_t referencedNode(std::string_view id, std::int64_t line, std::string_view role);
+    std::size_t addCandidate(std::string_view id, std::size_t parent, int step, std::int64_t line);
+    void recordEvaluation(std::size_t node, const json::Object &event);
+    void markFailed(std::size_t node, FailureStage stage, std::string reason);
+    void completeStep(int step);
+    void report(std::int64_t line, std::string message);
+
+    Population &m_population;
+    const ReplayOptions m_options;
+    Diagnostics &m_diagnostics;
+    std::string m_label;
+    int m_openStep = -1;
+};
+
+} // namespace kfx
