@@ -58,9 +58,14 @@ DataFormat detectFormat(const json::Object &record)
             return looksLikeV3Event(record, kind) ? DataFormat::PuctV3 : DataFormat::PuctV2;
     }
     if (hasAll(record, {"event_index", "event_kind"})) {
-        json::Object payload;
         const auto kind = eventKind(record, "event_kind");
-        if (record.at_key("payload").get(payload) == simdjson::SUCCESS && looksLikeV3Event(payload, kind))
+        json::Object payload;
+        std::string_view encoded;
+        simdjson::dom::parser payloadParser; // some exports hold the payload as a JSON string
+        bool found = record.at_key("payload").get(payload) == simdjson::SUCCESS;
+        if (!found && record.at_key("payload").get(encoded) == simdjson::SUCCESS)
+            found = payloadParser.parse(encoded.data(), encoded.size()).get(payload) == simdjson::SUCCESS;
+        if (found && looksLikeV3Event(payload, kind))
             return DataFormat::HfPuctV3;
         return isV3OnlyKind(kind) ? DataFormat::HfPuctV3 : DataFormat::HfPuctV2;
     }
