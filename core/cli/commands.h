@@ -12,6 +12,7 @@ using Arguments = std::vector<std::string>;
 
 int runBin(const Arguments &args, std::ostream &out, std::ostream &err);
 int runInspect(const Arguments &args, std::ostream &out, std::ostream &err);
+int runMetrics(const Arguments &args, std::ostream &out, std::ostream &err);
 int runGenerate(const Arguments &args, std::ostream &out, std::ostream &err);
 
 } // namespace kfx::cli

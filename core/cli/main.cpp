@@ -14,6 +14,8 @@ constexpr std::string_view kUsage = R"(usage: kfx-cli COMMAND [ARGS]
 Commands:
   inspect FILE [--k-per-parent K] [--archive-capacity C] [--json]
                    read any published GPU-Forecasters file and summarise it
+  metrics --eval EVAL.jsonl --predictions PRED.jsonl [--predictions ...] [--pack P] [--buckets N] --json
+                   calibration, selective prediction and top-k recovery per surrogate
   bin S [S ...]    print the ground-truth speedup bin of each speedup
   generate --kind puct-v2|puct-v3|eval-set|predictions --nodes N --seed S --out FILE
                    write synthetic data in the published formats
@@ -28,6 +30,7 @@ struct Command {
 constexpr Command kCommands[] = {
     {"inspect", kfx::cli::runInspect},
     {"bin", kfx::cli::runBin},
+    {"metrics", kfx::cli::runMetrics},
     {"generate", kfx::cli::runGenerate},
 };
 

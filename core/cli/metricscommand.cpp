@@ -1,0 +1,179 @@
+#include "commands.h"
+
+#include "io/fileloader.h"
+#include "io/jsonwriter.h"
+#include "metrics/surrogateevaluation.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace kfx::cli {
+
+namespace {
+
+constexpr std::string_view kUsage =
+    "usage: kfx-cli metrics --eval EVAL.jsonl --predictions PRED.jsonl [--predictions ...] [--pack P] "
+    "[--buckets N] --json\n";
+
+struct MetricsOptions {
+    std::vector<std::string> pairFiles;
+    std::vector<std::string> predictionFiles;
+    metrics::EvaluationOptions evaluation;
+};
+
+std::optional<MetricsOptions> parseOptions(const Arguments &args, std::ostream &err)
+{
+    MetricsOptions options;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const auto &arg = args[i];
+        if (arg == "--json")
+            continue; // JSON is the only output; the flag is accepted for symmetry with inspect
+        if (i + 1 >= args.size() || args[i + 1].starts_with("--")) {
+            err << "kfx-cli metrics: " << arg << " needs a value\n" << kUsage;
+            return std::nullopt;
+        }
+        const auto &value = args[++i];
+        if (arg == "--eval") {
+            options.pairFiles.push_back(value);
+        } else if (arg == "--predictions") {
+            options.predictionFiles.push_back(value);
+        } else if (arg == "--pack") {
+            options.evaluation.pack = value;
+        } else if (arg == "--buckets") {
+            int buckets = 0;
+            auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), buckets);
+            if (error != std::errc() || end != value.data() + value.size() || buckets < 1 || buckets > 1000) {
+                err << "kfx-cli metrics: --buckets needs a whole number from 1 to 1000\n";
+                return std::nullopt;
+            }
+            options.evaluation.buckets = buckets;
+        } else {
+            err << "kfx-cli metrics: unexpected argument '" << arg << "'\n" << kUsage;
+            return std::nullopt;
+        }
+    }
+    if (options.pairFiles.empty() || options.predictionFiles.empty()) {
+        err << kUsage;
+        return std::nullopt;
+    }
+    return options;
+}
+
+// Thresholds are ±inf at the curve's ends; JSON has no infinity, so they are written as strings.
+void writeThreshold(JsonWriter &writer, double threshold)
+{
+    if (std::isinf(threshold))
+        writer.value(threshold > 0 ? "inf" : "-inf");
+    else
+        writer.value(threshold);
+}
+
+void writeCalibration(JsonWriter &writer, const metrics::CalibrationReport &report)
+{
+    writer.field("n_total", report.total).field("n_parsed", report.parsed).field("parsed_rate", report.parsedRate);
+    writer.field("accuracy", report.accuracy).field("off_by_one", report.offByOne);
+    writer.field("mean_brier", report.meanBrier).field("mean_brier_parsed", report.meanBrierParsed);
+    writer.field("mean_crps", report.meanCrps).field("mean_crps_parsed", report.meanCrpsParsed);
+    writer.field("mean_nll", report.meanNll).field("mean_nll_parsed", report.meanNllParsed);
+    writer.field("brier_unhalved", report.brierUnhalved).field("ece", report.ece);
+    writer.key("reliability_bins").beginArray();
+    for (const auto &bucket : report.reliability) {
+        writer.beginObject()
+            .field("low", bucket.low)
+            .field("high", bucket.high)
+            .field("mean_confidence", bucket.meanConfidence)
+            .field("accuracy", bucket.accuracy)
+            .field("count", bucket.count)
+            .endObject();
+    }
+    writer.endArray();
+}
+
+void writeSelective(JsonWriter &writer, const metrics::SurrogateEvaluation &evaluation)
+{
+    writer.key("selective").beginObject();
+    for (auto score : metrics::kSelectiveScores) {
+        writer.key(metrics::confidenceScoreName(score)).beginObject();
+        for (auto risk : metrics::kRisks) {
+            const auto &summary = evaluation.selective.at({score, risk});
+            writer.key(metrics::riskName(risk)).beginObject();
+            writer.field("aurc", summary.aurc).field("selective_at_50", summary.selectiveAt50);
+            writer.key("curve").beginArray();
+            for (const auto &point : summary.curve) {
+                writer.beginObject().key("threshold");
+                writeThreshold(writer, point.threshold);
+                writer.field("coverage", point.coverage)
+                    .field("risk", point.risk)
+                    .field("n_predicted", point.predicted)
+                    .field("n_abstained", point.abstained)
+                    .endObject();
+            }
+            writer.endArray().endObject();
+        }
+        writer.endObject();
+    }
+    writer.endObject();
+}
+
+void writeTopK(JsonWriter &writer, const metrics::SurrogateEvaluation &evaluation)
+{
+    writer.key("topk").beginObject().field("score", metrics::confidenceScoreName(evaluation.rankingScore));
+    writer.key("curve").beginArray();
+    for (const auto &point : evaluation.topK.curve)
+        writer.beginObject().field("k", point.percent).field("recovered", point.recovered).endObject();
+    writer.endArray().key("k_within_20pct");
+    evaluation.topK.percentWithin20 ? writer.value(*evaluation.topK.percentWithin20) : writer.null();
+    writer.endObject();
+}
+
+bool loadInto(const std::vector<std::string> &paths, std::vector<LoadedFile> &files, std::ostream &err)
+{
+    bool ok = true;
+    for (const auto &path : paths) {
+        files.push_back(loadFile(path));
+        for (const auto &diagnostic : files.back().diagnostics)
+            err << diagnostic.file << ':' << diagnostic.line << ": " << diagnostic.message << '\n';
+        ok = ok && files.back().readable;
+    }
+    return ok;
+}
+
+} // namespace
+
+int runMetrics(const Arguments &args, std::ostream &out, std::ostream &err)
+{
+    const auto options = parseOptions(args, err);
+    if (!options)
+        return 1;
+    std::vector<LoadedFile> pairFiles, predictionFiles;
+    if (!loadInto(options->pairFiles, pairFiles, err) || !loadInto(options->predictionFiles, predictionFiles, err))
+        return 2;
+    std::vector<ComparisonPair> pairs;
+    for (auto &file : pairFiles)
+        pairs.insert(pairs.end(), std::make_move_iterator(file.pairs.begin()), std::make_move_iterator(file.pairs.end()));
+    std::vector<PredictionRow> predictions;
+    for (auto &file : predictionFiles) {
+        predictions.insert(predictions.end(), std::make_move_iterator(file.predictions.begin()),
+                           std::make_move_iterator(file.predictions.end()));
+    }
+
+    Diagnostics diagnostics;
+    const auto evaluations = metrics::evaluateSurrogates(pairs, predictions, options->evaluation, diagnostics);
+    for (const auto &diagnostic : diagnostics)
+        err << "kfx-cli metrics: " << diagnostic.file << ": " << diagnostic.message << '\n';
+
+    JsonWriter writer;
+    writer.beginObject().key("surrogates").beginObject();
+    for (const auto &evaluation : evaluations) {
+        writer.key(evaluation.label).beginObject();
+        writeCalibration(writer, evaluation.calibration);
+        writeSelective(writer, evaluation);
+        writeTopK(writer, evaluation);
+        writer.endObject();
+    }
+    writer.endObject().endObject();
+    out << writer.text() << '\n';
+    return 0;
+}
+
+} // namespace kfx::cli
