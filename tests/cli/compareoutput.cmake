@@ -1,4 +1,6 @@
-# Runs COMMAND with ARGUMENTS (a ;-list) and fails unless its standard output equals the file EXPECTED.
+# Runs COMMAND with ARGUMENTS (a |-separated list) and fails unless its standard output equals the file EXPECTED.
+# Lists arrive joined with "|" because ";" does not survive the trip through add_test().
+string(REPLACE "|" ";" ARGUMENTS "${ARGUMENTS}")
 execute_process(COMMAND ${COMMAND} ${ARGUMENTS} OUTPUT_VARIABLE actual RESULT_VARIABLE status)
 file(READ ${EXPECTED} expected)
 if(NOT actual STREQUAL expected)
