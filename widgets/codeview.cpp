@@ -1,0 +1,174 @@
+#include "codeview.h"
+
+#include <KSyntaxHighlighting/Definition>
+#include <KSyntaxHighlighting/Repository>
+#include <KSyntaxHighlighting/SyntaxHighlighter>
+#include <KSyntaxHighlighting/Theme>
+
+#include <QFontDatabase>
+#include <QFontInfo>
+#include <QPainter>
+#include <QTextBlock>
+
+namespace {
+
+// Loading the definitions reads hundreds of files: once per process, shared by every view.
+KSyntaxHighlighting::Repository &repository()
+{
+    static KSyntaxHighlighting::Repository instance;
+    return instance;
+}
+
+// Platforms without a configured fixed font (offscreen, minimal desktops) answer with a proportional one.
+QFont fixedFont()
+{
+    auto font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    if (!QFontInfo(font).fixedPitch()) {
+        font.setFamily(QStringLiteral("monospace"));
+        font.setStyleHint(QFont::TypeWriter);
+    }
+    return font;
+}
+
+bool isDark(const QPalette &palette)
+{
+    return palette.color(QPalette::Base).lightness() < 128;
+}
+
+} // namespace
+
+class LineNumberArea : public QWidget {
+public:
+    explicit LineNumberArea(CodeView *view) : QWidget(view), m_view(view) {}
+
+    QSize sizeHint() const override { return {m_view->lineNumberAreaWidth(), 0}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override { m_view->paintLineNumbers(event); }
+
+private:
+    CodeView *m_view;
+};
+
+CodeView::CodeView(QWidget *parent)
+    : QPlainTextEdit(parent)
+    , m_lineNumberArea(new LineNumberArea(this))
+    , m_highlighter(new KSyntaxHighlighting::SyntaxHighlighter(document()))
+{
+    setReadOnly(true);
+    setLineWrapMode(QPlainTextEdit::NoWrap);
+    setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    setFont(fixedFont());
+    setTabStopDistance(4 * fontMetrics().horizontalAdvance(QLatin1Char(' ')));
+    setPlaceholderText(tr("Select a kernel to see its code."));
+    setAccessibleName(tr("Kernel code"));
+
+    connect(this, &QPlainTextEdit::blockCountChanged, this, &CodeView::updateLineNumberAreaWidth);
+    connect(this, &QPlainTextEdit::updateRequest, this, &CodeView::updateLineNumberArea);
+    updateLineNumberAreaWidth();
+    applyTheme();
+}
+
+CodeView::~CodeView() = default;
+
+QString CodeView::definitionName(kfx::KernelLanguage language)
+{
+    switch (language) {
+    case kfx::KernelLanguage::CudaCpp:
+        // KSyntaxHighlighting has no CUDA definition; C++ covers the syntax, less the launch brackets.
+        return QStringLiteral("C++");
+    case kfx::KernelLanguage::Triton:
+    case kfx::KernelLanguage::PyTorch:
+        return QStringLiteral("Python");
+    case kfx::KernelLanguage::Other:
+        break;
+    }
+    return {};
+}
+
+void CodeView::setCode(const QString &code, kfx::KernelLanguage language)
+{
+    const auto name = definitionName(language);
+    m_highlighter->setDefinition(name.isEmpty() ? KSyntaxHighlighting::Definition()
+                                                : repository().definitionForName(name));
+    setPlainText(code);
+}
+
+void CodeView::clearCode()
+{
+    m_highlighter->setDefinition(KSyntaxHighlighting::Definition());
+    clear();
+}
+
+QString CodeView::themeName() const
+{
+    return m_highlighter->theme().name();
+}
+
+int CodeView::lineNumberAreaWidth() const
+{
+    int digits = 1;
+    for (int lines = qMax(1, blockCount()); lines >= 10; lines /= 10)
+        ++digits;
+    // At least three digits, so the margin does not jump while scrolling through kernels of different lengths.
+    digits = qMax(digits, 3);
+    const int padding = fontMetrics().horizontalAdvance(QLatin1Char(' '));
+    return 2 * padding + digits * fontMetrics().horizontalAdvance(QLatin1Char('9'));
+}
+
+void CodeView::changeEvent(QEvent *event)
+{
+    QPlainTextEdit::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyTheme();
+}
+
+void CodeView::resizeEvent(QResizeEvent *event)
+{
+    QPlainTextEdit::resizeEvent(event);
+    const auto area = contentsRect();
+    m_lineNumberArea->setGeometry(QRect(area.left(), area.top(), lineNumberAreaWidth(), area.height()));
+}
+
+void CodeView::updateLineNumberAreaWidth()
+{
+    setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
+}
+
+void CodeView::updateLineNumberArea(const QRect &rect, int dy)
+{
+    if (dy != 0)
+        m_lineNumberArea->scroll(0, dy);
+    else
+        m_lineNumberArea->update(0, rect.y(), m_lineNumberArea->width(), rect.height());
+    if (rect.contains(viewport()->rect()))
+        updateLineNumberAreaWidth();
+}
+
+void CodeView::paintLineNumbers(QPaintEvent *event)
+{
+    QPainter painter(m_lineNumberArea);
+    painter.fillRect(event->rect(), palette().color(QPalette::Window));
+    painter.setPen(palette().color(QPalette::Disabled, QPalette::Text));
+    painter.setFont(font());
+
+    const int padding = fontMetrics().horizontalAdvance(QLatin1Char(' '));
+    const int width = m_lineNumberArea->width() - padding;
+    auto block = firstVisibleBlock();
+    int top = qRound(blockBoundingGeometry(block).translated(contentOffset()).top());
+    while (block.isValid() && top <= event->rect().bottom()) {
+        const int height = qRound(blockBoundingRect(block).height());
+        if (block.isVisible() && top + height >= event->rect().top())
+            painter.drawText(0, top, width, fontMetrics().height(), Qt::AlignRight,
+                             QString::number(block.blockNumber() + 1));
+        block = block.next();
+        top += height;
+    }
+}
+
+void CodeView::applyTheme()
+{
+    m_highlighter->setTheme(repository().defaultTheme(isDark(palette()) ? KSyntaxHighlighting::Repository::DarkTheme
+                                                                        : KSyntaxHighlighting::Repository::LightTheme));
+    m_highlighter->rehighlight();
+}
