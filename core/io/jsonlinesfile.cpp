@@ -34,18 +34,21 @@ std::string describeJsonError(simdjson::error_code error)
 bool JsonLinesFile::open(const std::string &path, Diagnostics &diagnostics)
 {
     m_label = path;
-    auto loaded = simdjson::padded_string::load(path);
-    if (loaded.error()) {
-        diagnostics.push_back({path, 0, std::string("cannot read the file: ") + std::strerror(errno)});
+    std::string error;
+    if (!m_mapped.open(path, simdjson::SIMDJSON_PADDING, error)) {
+        diagnostics.push_back({path, 0, "cannot read the file: " + error});
         return false;
     }
-    m_text = std::move(loaded).value_unsafe();
+    m_begin = m_mapped.data();
+    m_size = m_mapped.size();
     return true;
 }
 
 void JsonLinesFile::setText(std::string_view text, std::string label)
 {
-    m_text = simdjson::padded_string(text);
+    m_copy = simdjson::padded_string(text);
+    m_begin = m_copy.data();
+    m_size = m_copy.size();
     m_label = std::move(label);
 }
 
@@ -53,8 +56,8 @@ void JsonLinesFile::forEachObject(const Visitor &visit, Diagnostics &diagnostics
 {
     m_truncatedTail = false;
     m_completeBytes = 0;
-    const char *begin = m_text.data();
-    const std::size_t size = m_text.size();
+    const char *begin = m_begin;
+    const std::size_t size = m_size;
     std::size_t offset = 0;
     std::int64_t lineNumber = 0;
     while (offset < size) {
@@ -112,7 +115,7 @@ bool JsonLinesFile::firstObject(const Visitor &visit)
 bool JsonLinesFile::wholeObject(const Visitor &visit)
 {
     json::Element element;
-    if (m_parser.parse(m_text).get(element) != simdjson::SUCCESS || !element.is_object())
+    if (!m_begin || m_parser.parse(m_begin, m_size, false).get(element) != simdjson::SUCCESS || !element.is_object())
         return false;
     visit(element.get_object().value_unsafe(), 1);
     return true;

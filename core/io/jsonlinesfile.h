@@ -1,6 +1,7 @@
 #pragma once
 
 #include "jsonfields.h"
+#include "mappedfile.h"
 #include "model/diagnostic.h"
 
 #include <simdjson.h>
@@ -23,7 +24,7 @@ public:
     void setText(std::string_view text, std::string label);
 
     const std::string &label() const { return m_label; }
-    std::size_t sizeBytes() const { return m_text.size(); }
+    std::size_t sizeBytes() const { return m_size; }
 
     // Calls `visit(object, lineNumber)` for each non-blank line whose JSON is an object. Parse errors and
     // json::FieldError thrown by `visit` become diagnostics. Stops early when `visit` returns false.
@@ -43,7 +44,11 @@ public:
     std::size_t completeBytes() const { return m_completeBytes; }
 
 private:
-    simdjson::padded_string m_text;
+    // The text is either a mapped file or a padded copy of text given in memory; m_begin/m_size view it.
+    MappedFile m_mapped;
+    simdjson::padded_string m_copy;
+    const char *m_begin = nullptr;
+    std::size_t m_size = 0;
     std::string m_label;
     simdjson::dom::parser m_parser;
     bool m_truncatedTail = false;

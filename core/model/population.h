@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace kfx {
@@ -73,6 +74,9 @@ public:
 
     // PUCT state (spec §4.1) over node indices.
     std::vector<std::size_t> archive;
+    // The code of every archive member, for the reference's exact-duplicate check at admission. Kept in step
+    // with `archive` by the replay; the views point into the nodes' code, which the deque keeps in place.
+    std::unordered_set<std::string_view> archivedCode;
     std::unordered_map<std::size_t, int> visitCounts;         // n
     std::unordered_map<std::size_t, double> bestChildRewards; // m
     int globalExpansionCount = 0;                             // T

@@ -185,10 +185,6 @@ void admitChildren(Population &population, std::span<const StepChild> children, 
             parentOrder.push_back(child.parent);
         it->second.push_back(child.node);
     }
-    std::unordered_set<std::string_view> archivedCode;
-    for (auto index : population.archive)
-        archivedCode.insert(population.node(index).code);
-
     for (auto parent : parentOrder) {
         auto &group = byParent[parent];
         std::stable_sort(group.begin(), group.end(), [&](std::size_t a, std::size_t b) {
@@ -197,7 +193,7 @@ void admitChildren(Population &population, std::span<const StepChild> children, 
         for (std::size_t rank = 0; rank < group.size(); ++rank) {
             auto &node = population.node(group[rank]);
             const bool admitted = rank < std::size_t(std::max(kPerParent, 0)) && node.reward()
-                && archivedCode.insert(node.code).second;
+                && population.archivedCode.insert(node.code).second;
             node.status = admitted ? NodeStatus::Evaluated
                                    : (node.reward() ? NodeStatus::NotAdmitted : node.status);
             if (admitted) {
@@ -241,6 +237,7 @@ void truncateArchive(Population &population, int capacity)
             remaining.push_back(archive[i]);
         } else {
             auto &node = population.node(archive[i]);
+            population.archivedCode.erase(node.code);
             node.inArchive = false;
             node.status = NodeStatus::Evicted;
         }

@@ -42,6 +42,7 @@ void SearchReplay::initialize(const json::Object &event, std::int64_t line)
     node.firstLine = line;
     const auto index = m_population.add(std::move(node));
     m_population.archive = {index};
+    m_population.archivedCode = {m_population.node(index).code};
 
     if (auto task = json::optionalObject(event, "kernel_task")) {
         m_population.context.opName = std::string(json::requiredString(*task, "op_name"));
