@@ -1,0 +1,275 @@
+#include "counterfactualreplay.h"
+
+#include "forecastreward.h"
+#include "model/speedupbin.h"
+#include "search/puct.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace kfx::replay {
+
+namespace {
+
+constexpr double kNoReward = -std::numeric_limits<double>::infinity();
+
+double trueReward(const Population &recorded, std::size_t node)
+{
+    return recorded.node(node).reward().value_or(kNoReward);
+}
+
+// A candidate the recorded search really sent to the GPU: measured, or failed while being measured.
+bool wasMeasured(const KernelNode &node)
+{
+    return node.evaluation || (node.status == NodeStatus::Failed && node.failureStage == FailureStage::Evaluation);
+}
+
+// The first k by `better`, ties in recorded order, returned in recorded order (the order a step measures in).
+template<typename Better>
+std::vector<std::size_t> firstK(std::vector<std::size_t> candidates, int k, Better better)
+{
+    std::vector<std::size_t> ranked = candidates;
+    std::stable_sort(ranked.begin(), ranked.end(), better);
+    ranked.resize(std::min(ranked.size(), std::size_t(std::max(k, 0))));
+    std::erase_if(candidates,
+                  [&](std::size_t c) { return std::find(ranked.begin(), ranked.end(), c) == ranked.end(); });
+    return candidates;
+}
+
+const Forecast *forecastOf(const gate::SurrogateAnswer *answer)
+{
+    return answer ? std::get_if<Forecast>(answer) : nullptr;
+}
+
+} // namespace
+
+std::string_view replayPolicyName(ReplayPolicy policy)
+{
+    switch (policy) {
+    case ReplayPolicy::Standard:
+        return "standard";
+    case ReplayPolicy::Random:
+        return "random";
+    case ReplayPolicy::SurrogateTopK:
+        return "surrogate";
+    case ReplayPolicy::GateFilter:
+        return "gate";
+    case ReplayPolicy::Compound:
+        return "compound";
+    case ReplayPolicy::Oracle:
+        return "oracle";
+    }
+    return "";
+}
+
+std::optional<ReplayPolicy> replayPolicyFromName(std::string_view name)
+{
+    for (auto policy : kReplayPolicies) {
+        if (replayPolicyName(policy) == name)
+            return policy;
+    }
+    return std::nullopt;
+}
+
+CounterfactualReplay::CounterfactualReplay(ReplayPolicy policy, const CounterfactualConfig &config,
+                                           const ForecastTable *forecasts)
+    : m_policy(policy)
+    , m_config(config)
+    , m_forecasts(forecasts)
+    , m_random(config.seed)
+{
+    m_outcome.policy = policy;
+}
+
+int CounterfactualReplay::advance(const Population &recorded)
+{
+    if (m_population.size() == 0)
+        start(recorded);
+    if (m_population.size() == 0)
+        return 0; // no seed yet: the log has not been initialised
+    int replayed = 0;
+    while (m_nextStep < recorded.steps.size() && recorded.steps[m_nextStep].completed) {
+        replayStep(recorded, recorded.steps[m_nextStep++]);
+        ++replayed;
+    }
+    m_outcome.stepsReplayed += replayed;
+    return replayed;
+}
+
+void CounterfactualReplay::start(const Population &recorded)
+{
+    for (std::size_t i = 0; i < recorded.size(); ++i) {
+        const auto &node = recorded.node(i);
+        if (node.status != NodeStatus::Seed)
+            continue;
+        KernelNode seed = node;
+        seed.children.clear();
+        seed.inArchive = seed.everInArchive = true;
+        const auto ours = m_population.add(std::move(seed));
+        m_population.archive.push_back(ours);
+        m_fromRecorded[i] = ours;
+        if (auto reward = node.reward()) {
+            m_outcome.finalBest = reward;
+            m_outcome.series.push_back({0, *reward});
+        }
+    }
+}
+
+void CounterfactualReplay::replayStep(const Population &recorded, const StepRecord &step)
+{
+    std::vector<std::size_t> stepParents;
+    std::vector<puct::StepChild> children;
+    for (auto recordedParent : step.parents) {
+        auto it = m_fromRecorded.find(recordedParent);
+        if (it == m_fromRecorded.end() || !m_population.node(it->second).inArchive)
+            continue; // this policy never admitted (or has evicted) the kernel the recorded search expanded
+        const std::size_t parent = it->second;
+        stepParents.push_back(parent);
+
+        std::vector<std::size_t> candidates;
+        for (auto child : recorded.node(recordedParent).children) {
+            if (recorded.node(child).step == step.step && wasMeasured(recorded.node(child)))
+                candidates.push_back(child);
+        }
+        if (candidates.empty())
+            continue;
+        ++m_outcome.expansions;
+        const auto best = *std::max_element(candidates.begin(), candidates.end(), [&](std::size_t a, std::size_t b) {
+            return trueReward(recorded, a) < trueReward(recorded, b);
+        });
+        bool matched = false;
+        for (const auto &choice : choose(recorded, candidates, parent)) {
+            if (choice.measured && m_config.evaluationBudget && m_outcome.evaluations >= *m_config.evaluationBudget)
+                continue; // the GPU budget is spent; only free (trusted) admissions remain
+            children.push_back({admit(recorded, choice, parent), parent});
+            matched = matched || choice.recorded == best;
+        }
+        m_outcome.oracleMatches += matched ? 1 : 0;
+    }
+    puct::finalizeStep(m_population, stepParents, children, m_config.archive);
+    if (!m_outcome.series.empty() && m_outcome.series.back().evaluations < m_outcome.evaluations) {
+        if (m_seriesEndsWithTail)
+            m_outcome.series.back().evaluations = m_outcome.evaluations;
+        else
+            m_outcome.series.push_back({m_outcome.evaluations, m_outcome.series.back().best});
+        m_seriesEndsWithTail = true;
+    }
+}
+
+std::vector<CounterfactualReplay::Choice>
+CounterfactualReplay::choose(const Population &recorded, std::span<const std::size_t> candidates, std::size_t parent)
+{
+    const int k = m_config.measurePerParent;
+    std::vector<std::size_t> measured;
+    std::vector<Choice> choices;
+    auto answerOf = [&](std::size_t node) { return m_forecasts ? m_forecasts->find(recorded.node(node).id) : nullptr; };
+    switch (m_policy) {
+    case ReplayPolicy::Standard:
+        measured.assign(candidates.begin(), candidates.end());
+        break;
+    case ReplayPolicy::Oracle:
+        measured = firstK({candidates.begin(), candidates.end()}, k, [&](std::size_t a, std::size_t b) {
+            return trueReward(recorded, a) > trueReward(recorded, b);
+        });
+        break;
+    case ReplayPolicy::Random: {
+        // A partial Fisher–Yates shuffle over mt19937_64, whose output the standard fixes, so a seed gives the
+        // same draws everywhere (std::uniform_int_distribution does not). The modulo bias is below 2^-50.
+        std::vector<std::size_t> pool(candidates.begin(), candidates.end());
+        const std::size_t take = std::min(pool.size(), std::size_t(std::max(k, 0)));
+        for (std::size_t i = 0; i < take; ++i)
+            std::swap(pool[i], pool[i + std::size_t(m_random() % (pool.size() - i))]);
+        pool.resize(take);
+        measured.assign(candidates.begin(), candidates.end());
+        std::erase_if(measured, [&](std::size_t c) { return std::find(pool.begin(), pool.end(), c) == pool.end(); });
+        break;
+    }
+    case ReplayPolicy::SurrogateTopK: {
+        // The v3 selection: candidates with a forecast, by (−expected bin index, request id); failures skipped.
+        std::vector<std::size_t> forecast;
+        for (auto node : candidates) {
+            if (forecastOf(answerOf(node)))
+                forecast.push_back(node);
+        }
+        measured = firstK(std::move(forecast), k, [&](std::size_t a, std::size_t b) {
+            const double sa = forecastOf(answerOf(a))->expectedBinIndex();
+            const double sb = forecastOf(answerOf(b))->expectedBinIndex();
+            return sa != sb ? sa > sb : recorded.node(a).id < recorded.node(b).id;
+        });
+        break;
+    }
+    case ReplayPolicy::GateFilter:
+    case ReplayPolicy::Compound: {
+        const auto parentBin = trySpeedupBinFor(m_population.node(parent).reward().value_or(0.0));
+        for (auto node : candidates) {
+            const auto *answer = answerOf(node);
+            const auto decision = gate::decide(gate::gateInput(answer, m_config.gate.score), m_config.gate.threshold);
+            if (!decision.trusted()) {
+                choices.push_back({node, true});
+            } else if (m_policy == ReplayPolicy::Compound) {
+                choices.push_back({node, false});
+            } else if (parentBin && forecastOf(answer)->predictedBin < *parentBin) {
+                ++m_outcome.dropped; // trusted to be slower than its parent: not worth a GPU evaluation
+            } else {
+                choices.push_back({node, true});
+            }
+        }
+        return choices;
+    }
+    }
+    for (auto node : measured)
+        choices.push_back({node, true});
+    return choices;
+}
+
+std::size_t CounterfactualReplay::admit(const Population &recorded, const Choice &choice, std::size_t parent)
+{
+    KernelNode node = recorded.node(choice.recorded);
+    node.children.clear();
+    node.parent = kNoNode;
+    node.status = NodeStatus::Pending;
+    node.inArchive = node.everInArchive = false;
+    if (choice.measured) {
+        ++m_outcome.evaluations;
+        recordMeasurement(node.reward());
+    } else {
+        // Trusted, never measured: the archive sees the forecast's expected speedup instead of the truth.
+        const auto &forecast = std::get<Forecast>(*m_forecasts->find(node.id));
+        EvaluationOutcome trusted;
+        trusted.kind = OutcomeKind::Forecasted;
+        trusted.expectedSpeedup = expectedSpeedupReward(forecast);
+        trusted.reward = trusted.expectedSpeedup;
+        trusted.trustedForecast = forecast;
+        node.evaluation = std::move(trusted);
+        ++m_outcome.trusted;
+    }
+    const auto ours = m_population.add(std::move(node));
+    m_population.setParent(ours, parent);
+    m_fromRecorded[choice.recorded] = ours;
+    return ours;
+}
+
+void CounterfactualReplay::recordMeasurement(std::optional<double> reward)
+{
+    if (!reward || (m_outcome.finalBest && *reward <= *m_outcome.finalBest))
+        return;
+    m_outcome.finalBest = reward;
+    if (m_seriesEndsWithTail)
+        m_outcome.series.pop_back();
+    m_outcome.series.push_back({m_outcome.evaluations, *reward});
+    m_seriesEndsWithTail = false;
+}
+
+std::vector<PolicyOutcome> replayPolicies(const Population &recorded, std::span<const ReplayPolicy> policies,
+                                          const CounterfactualConfig &config, const ForecastTable *forecasts)
+{
+    std::vector<PolicyOutcome> outcomes;
+    for (auto policy : policies) {
+        CounterfactualReplay replay(policy, config, forecasts);
+        replay.advance(recorded);
+        outcomes.push_back(replay.outcome());
+    }
+    return outcomes;
+}
+
+} // namespace kfx::replay

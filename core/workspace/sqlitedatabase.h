@@ -1,0 +1,77 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace kfx::workspace {
+
+class SqliteError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// One prepared statement; binds are 1-based as in SQLite, columns 0-based.
+class Statement {
+public:
+    Statement(sqlite3 *db, std::string_view sql);
+    ~Statement();
+    Statement(const Statement &) = delete;
+    Statement &operator=(const Statement &) = delete;
+
+    Statement &bind(int index, std::string_view text);
+    Statement &bind(int index, std::int64_t number);
+    Statement &bind(int index, double number);
+    Statement &bind(int index, std::optional<double> number);
+    // Returns true while a row is available; false when done. Throws on error.
+    bool step();
+    void run();   // step() a statement that returns no rows
+    void reset(); // ready to run again with new binds
+
+    std::string text(int column) const;
+    std::int64_t integer(int column) const;
+    double real(int column) const;
+    bool isNull(int column) const;
+
+private:
+    sqlite3 *m_db;
+    sqlite3_stmt *m_statement = nullptr;
+};
+
+// An open SQLite connection, closed on destruction.
+class Database {
+public:
+    explicit Database(const std::string &path);
+    ~Database();
+    Database(Database &&other) noexcept;
+    Database &operator=(Database &&) = delete;
+    Database(const Database &) = delete;
+
+    void exec(std::string_view sql);
+    Statement prepare(std::string_view sql) { return Statement(m_db, sql); }
+    bool hasTable(std::string_view name);
+
+private:
+    sqlite3 *m_db = nullptr;
+};
+
+// BEGIN IMMEDIATE … COMMIT; rolled back if destroyed before commit(), so an action is all or nothing.
+class Transaction {
+public:
+    explicit Transaction(Database &db);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+    void commit();
+
+private:
+    Database &m_db;
+    bool m_open = true;
+};
+
+} // namespace kfx::workspace

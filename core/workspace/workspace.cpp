@@ -1,0 +1,274 @@
+#include "workspace.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <filesystem>
+#include <limits>
+
+namespace kfx::workspace {
+
+namespace {
+
+// kMigrations[v] takes a file from version v to v + 1. Version 0 is a file without our tables (new, or
+// created by hand); each migration runs in its own transaction together with the version bump.
+constexpr std::string_view kMigrations[] = {
+    R"sql(
+CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
+CREATE TABLE data_files (
+    path TEXT PRIMARY KEY,         -- relative to the workspace's folder, so moving the folder keeps it valid
+    size INTEGER NOT NULL,
+    hash TEXT NOT NULL,            -- 16 hex digits: FNV-1a 64 of the first and last MiB
+    modified_ns INTEGER NOT NULL   -- informative only
+);
+CREATE TABLE overrides (
+    node_id TEXT PRIMARY KEY,
+    mode TEXT NOT NULL CHECK (mode IN ('auto', 'trust', 'defer')),
+    note TEXT NOT NULL DEFAULT '',
+    updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE TABLE gate_settings (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    score TEXT NOT NULL,
+    threshold REAL,                -- NULL stands for -inf, the reference's "trust everything parsed"
+    target_coverage REAL,
+    risk_alpha REAL,
+    risk_delta REAL
+);
+CREATE TABLE forecasts (id INTEGER PRIMARY KEY, node_id TEXT NOT NULL, source TEXT NOT NULL, json TEXT NOT NULL);
+CREATE TABLE measurements (id INTEGER PRIMARY KEY, node_id TEXT NOT NULL, source TEXT NOT NULL, json TEXT NOT NULL);
+)sql",
+};
+static_assert(std::size(kMigrations) == kSchemaVersion);
+
+std::string hexHash(std::uint64_t hash)
+{
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+    return text;
+}
+
+std::uint64_t parseHexHash(const std::string &text)
+{
+    std::uint64_t hash = 0;
+    std::from_chars(text.data(), text.data() + text.size(), hash, 16);
+    return hash;
+}
+
+} // namespace
+
+std::string_view dataStatusName(DataStatus status)
+{
+    switch (status) {
+    case DataStatus::Unchanged:
+        return "unchanged";
+    case DataStatus::Changed:
+        return "changed";
+    case DataStatus::Missing:
+        return "missing";
+    case DataStatus::NotRecorded:
+        return "not_recorded";
+    }
+    return "";
+}
+
+Workspace::Workspace(const std::string &path) : m_db(path), m_directory(std::filesystem::absolute(path).parent_path())
+{
+    // WAL keeps readers and the writer apart and makes each commit one append; FULL syncs the WAL on every
+    // commit, so a committed action survives even a power cut, not only a killed process.
+    m_db.exec("PRAGMA journal_mode = WAL");
+    m_db.exec("PRAGMA synchronous = FULL");
+    migrate();
+}
+
+std::string Workspace::pathFor(const std::string &dataPath)
+{
+    return dataPath + ".kfx-workspace";
+}
+
+int Workspace::schemaVersion()
+{
+    if (!m_db.hasTable("schema_version"))
+        return 0;
+    auto query = m_db.prepare("SELECT MAX(version) FROM schema_version");
+    return query.step() && !query.isNull(0) ? int(query.integer(0)) : 0;
+}
+
+void Workspace::migrate()
+{
+    const int version = schemaVersion();
+    if (version > kSchemaVersion)
+        throw SqliteError("the workspace was written by a newer kfx (schema " + std::to_string(version)
+                          + ", this build knows " + std::to_string(kSchemaVersion) + ")");
+    for (int from = version; from < kSchemaVersion; ++from) {
+        Transaction transaction(m_db);
+        m_db.exec(kMigrations[from]);
+        m_db.exec("DELETE FROM schema_version");
+        m_db.prepare("INSERT INTO schema_version (version) VALUES (?1)").bind(1, std::int64_t(from + 1)).run();
+        transaction.commit();
+    }
+}
+
+std::string Workspace::storedPath(const std::string &dataPath) const
+{
+    return std::filesystem::absolute(dataPath).lexically_normal().lexically_relative(m_directory).generic_string();
+}
+
+void Workspace::recordData(std::span<const std::string> dataPaths)
+{
+    Transaction transaction(m_db);
+    m_db.exec("DELETE FROM data_files");
+    auto insert = m_db.prepare(
+        "INSERT OR REPLACE INTO data_files (path, size, hash, modified_ns) VALUES (?1, ?2, ?3, ?4)");
+    for (const auto &path : dataPaths) {
+        const auto fingerprint = fingerprintFile(path);
+        if (!fingerprint)
+            throw SqliteError("cannot read " + path + " to fingerprint it");
+        insert.bind(1, storedPath(path))
+            .bind(2, std::int64_t(fingerprint->size))
+            .bind(3, hexHash(fingerprint->hash))
+            .bind(4, fingerprint->modifiedNs)
+            .run();
+        insert.reset();
+    }
+    transaction.commit();
+}
+
+std::vector<DataCheck> Workspace::checkData(std::span<const std::string> dataPaths)
+{
+    std::vector<DataCheck> checks;
+    auto query = m_db.prepare("SELECT path, size, hash, modified_ns FROM data_files ORDER BY path");
+    while (query.step()) {
+        DataCheck check;
+        check.path = (m_directory / query.text(0)).lexically_normal().string();
+        check.recorded = DataFingerprint{std::uint64_t(query.integer(1)), parseHexHash(query.text(2)),
+                                         query.integer(3)};
+        check.current = fingerprintFile(check.path);
+        check.status = !check.current                     ? DataStatus::Missing
+            : check.current->sameContent(*check.recorded) ? DataStatus::Unchanged
+                                                          : DataStatus::Changed;
+        checks.push_back(std::move(check));
+    }
+    for (const auto &path : dataPaths) {
+        const auto stored = storedPath(path);
+        const bool known = std::any_of(checks.begin(), checks.end(),
+                                       [&](const DataCheck &check) { return storedPath(check.path) == stored; });
+        if (!known)
+            checks.push_back({path, DataStatus::NotRecorded, std::nullopt, fingerprintFile(path)});
+    }
+    return checks;
+}
+
+bool Workspace::dataChanged(std::span<const DataCheck> checks)
+{
+    return std::any_of(checks.begin(), checks.end(), [](const DataCheck &check) {
+        return check.status == DataStatus::Changed || check.status == DataStatus::Missing;
+    });
+}
+
+void Workspace::setOverride(const std::string &nodeId, const gate::GateOverride &override)
+{
+    Transaction transaction(m_db);
+    if (override.mode == gate::OverrideMode::Auto && override.note.empty()) {
+        m_db.prepare("DELETE FROM overrides WHERE node_id = ?1").bind(1, nodeId).run();
+    } else {
+        m_db.prepare("INSERT OR REPLACE INTO overrides (node_id, mode, note) VALUES (?1, ?2, ?3)")
+            .bind(1, nodeId)
+            .bind(2, gate::overrideModeName(override.mode))
+            .bind(3, override.note)
+            .run();
+    }
+    transaction.commit();
+}
+
+std::map<std::string, gate::GateOverride> Workspace::overrides()
+{
+    std::map<std::string, gate::GateOverride> result;
+    auto query = m_db.prepare("SELECT node_id, mode, note FROM overrides");
+    while (query.step()) {
+        const auto mode = gate::overrideModeFromName(query.text(1)).value_or(gate::OverrideMode::Auto);
+        result[query.text(0)] = {mode, query.text(2)};
+    }
+    return result;
+}
+
+void Workspace::saveGateSettings(const StoredGateSettings &settings)
+{
+    Transaction transaction(m_db);
+    const double threshold = settings.gate.threshold;
+    m_db.prepare("INSERT OR REPLACE INTO gate_settings (id, score, threshold, target_coverage, risk_alpha, risk_delta) "
+                 "VALUES (1, ?1, ?2, ?3, ?4, ?5)")
+        .bind(1, metrics::confidenceScoreName(settings.gate.score))
+        .bind(2, threshold == -std::numeric_limits<double>::infinity() ? std::nullopt : std::optional(threshold))
+        .bind(3, settings.targetCoverage)
+        .bind(4, settings.riskAlpha)
+        .bind(5, settings.riskDelta)
+        .run();
+    transaction.commit();
+}
+
+std::optional<StoredGateSettings> Workspace::gateSettings()
+{
+    auto query = m_db.prepare(
+        "SELECT score, threshold, target_coverage, risk_alpha, risk_delta FROM gate_settings WHERE id = 1");
+    if (!query.step())
+        return std::nullopt;
+    auto optionalReal = [&](int column) {
+        return query.isNull(column) ? std::nullopt : std::optional(query.real(column));
+    };
+    StoredGateSettings settings;
+    settings.gate.score = metrics::confidenceScoreFromName(query.text(0)).value_or(metrics::ConfidenceScore::MaxProb);
+    settings.gate.threshold = optionalReal(1).value_or(-std::numeric_limits<double>::infinity());
+    settings.targetCoverage = optionalReal(2);
+    settings.riskAlpha = optionalReal(3);
+    settings.riskDelta = optionalReal(4);
+    return settings;
+}
+
+void Workspace::addRecord(std::string_view table, const StoredRecord &record)
+{
+    Transaction transaction(m_db);
+    m_db.prepare("INSERT INTO " + std::string(table) + " (node_id, source, json) VALUES (?1, ?2, ?3)")
+        .bind(1, record.nodeId)
+        .bind(2, record.source)
+        .bind(3, record.json)
+        .run();
+    transaction.commit();
+}
+
+std::vector<StoredRecord> Workspace::records(std::string_view table)
+{
+    std::vector<StoredRecord> result;
+    auto query = m_db.prepare("SELECT node_id, source, json FROM " + std::string(table) + " ORDER BY id");
+    while (query.step())
+        result.push_back({query.text(0), query.text(1), query.text(2)});
+    return result;
+}
+
+void Workspace::addForecast(const StoredRecord &forecast)
+{
+    addRecord("forecasts", forecast);
+}
+
+std::vector<StoredRecord> Workspace::forecasts()
+{
+    return records("forecasts");
+}
+
+void Workspace::addMeasurement(const StoredRecord &measurement)
+{
+    addRecord("measurements", measurement);
+}
+
+std::vector<StoredRecord> Workspace::measurements()
+{
+    return records("measurements");
+}
+
+std::string Workspace::integrityCheck()
+{
+    auto query = m_db.prepare("PRAGMA integrity_check");
+    return query.step() ? query.text(0) : std::string("no answer");
+}
+
+} // namespace kfx::workspace

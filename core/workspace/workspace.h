@@ -1,0 +1,96 @@
+#pragma once
+
+#include "datafingerprint.h"
+#include "gate/gatepolicy.h"
+#include "sqlitedatabase.h"
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace kfx::workspace {
+
+// The schema this build writes. Older files are migrated on open; newer ones are refused.
+inline constexpr int kSchemaVersion = 1;
+
+// How a data file compares with what the workspace recorded when it was saved.
+enum class DataStatus {
+    Unchanged,
+    Changed,     // size or content hash differ: decisions may refer to kernels that are gone or different
+    Missing,     // the file cannot be read any more
+    NotRecorded, // the workspace never saw this file
+};
+std::string_view dataStatusName(DataStatus status);
+
+struct DataCheck {
+    std::string path;
+    DataStatus status = DataStatus::NotRecorded;
+    std::optional<DataFingerprint> recorded;
+    std::optional<DataFingerprint> current;
+};
+
+// The gate bar's state, restored when the data is reopened.
+struct StoredGateSettings {
+    gate::GateSettings gate;
+    std::optional<double> targetCoverage;
+    std::optional<double> riskAlpha;
+    std::optional<double> riskDelta;
+};
+
+// A forecast or a measurement a person added, as JSON text in the published row formats.
+struct StoredRecord {
+    std::string nodeId;
+    std::string source; // who produced it: a surrogate label, "manual", a GPU worker
+    std::string json;
+};
+
+// Everything a person adds to some data, in an SQLite file beside it: overrides and notes, gate settings,
+// imported or new forecasts, new measurements, and which data (paths + fingerprints) it belongs to.
+// WAL mode with synchronous=FULL and one transaction per action: a crash at any moment loses at most the
+// action in flight, and the data files themselves are only ever read.
+class Workspace {
+public:
+    // Opens (creating if needed) and migrates to kSchemaVersion. Throws SqliteError.
+    explicit Workspace(const std::string &path);
+
+    // Where the workspace of a data file lives: beside it, with a suffix.
+    static std::string pathFor(const std::string &dataPath);
+
+    int schemaVersion();
+
+    // Records the data this workspace belongs to (replacing what was recorded), fingerprinted now.
+    void recordData(std::span<const std::string> dataPaths);
+    // Compares every recorded file (and any of `dataPaths` not recorded) with the disk as it is now.
+    std::vector<DataCheck> checkData(std::span<const std::string> dataPaths = {});
+    // True when some recorded file changed or went missing: the one-line answer the window shows.
+    static bool dataChanged(std::span<const DataCheck> checks);
+
+    // Auto without a note removes the override.
+    void setOverride(const std::string &nodeId, const gate::GateOverride &override);
+    std::map<std::string, gate::GateOverride> overrides();
+
+    void saveGateSettings(const StoredGateSettings &settings);
+    std::optional<StoredGateSettings> gateSettings();
+
+    void addForecast(const StoredRecord &forecast);
+    std::vector<StoredRecord> forecasts();
+    void addMeasurement(const StoredRecord &measurement);
+    std::vector<StoredRecord> measurements();
+
+    // PRAGMA integrity_check's verdict: "ok" for a sound file.
+    std::string integrityCheck();
+
+private:
+    void migrate();
+    void addRecord(std::string_view table, const StoredRecord &record);
+    std::vector<StoredRecord> records(std::string_view table);
+    std::string storedPath(const std::string &dataPath) const;
+
+    Database m_db;
+    std::filesystem::path m_directory;
+};
+
+} // namespace kfx::workspace
