@@ -36,6 +36,16 @@ std::vector<std::size_t> firstK(std::vector<std::size_t> candidates, int k, Bett
     return candidates;
 }
 
+// The oracle's preference: the best reward a candidate leads to, then its own reward.
+auto oracleOrder(const Population &recorded, const std::vector<double> &hindsight)
+{
+    return [&recorded, &hindsight](std::size_t a, std::size_t b) {
+        if (hindsight[a] != hindsight[b])
+            return hindsight[a] > hindsight[b];
+        return trueReward(recorded, a) > trueReward(recorded, b);
+    };
+}
+
 const Forecast *forecastOf(const gate::SurrogateAnswer *answer)
 {
     return answer ? std::get_if<Forecast>(answer) : nullptr;
@@ -87,6 +97,8 @@ int CounterfactualReplay::advance(const Population &recorded)
         start(recorded);
     if (m_population.size() == 0)
         return 0; // no seed yet: the log has not been initialised
+    if (m_nextStep < recorded.steps.size())
+        computeHindsight(recorded); // every policy is scored against the oracle's choices
     int replayed = 0;
     while (m_nextStep < recorded.steps.size() && recorded.steps[m_nextStep].completed) {
         replayStep(recorded, recorded.steps[m_nextStep++]);
@@ -115,6 +127,18 @@ void CounterfactualReplay::start(const Population &recorded)
     }
 }
 
+void CounterfactualReplay::computeHindsight(const Population &recorded)
+{
+    m_hindsight.assign(recorded.size(), kNoReward);
+    // A child is always added after its parent, so one backward pass carries every subtree's best upward.
+    for (std::size_t i = recorded.size(); i-- > 0;) {
+        m_hindsight[i] = std::max(m_hindsight[i], trueReward(recorded, i));
+        const auto parent = recorded.node(i).parent;
+        if (parent != kNoNode && parent < i)
+            m_hindsight[parent] = std::max(m_hindsight[parent], m_hindsight[i]);
+    }
+}
+
 void CounterfactualReplay::replayStep(const Population &recorded, const StepRecord &step)
 {
     std::vector<std::size_t> stepParents;
@@ -134,9 +158,7 @@ void CounterfactualReplay::replayStep(const Population &recorded, const StepReco
         if (candidates.empty())
             continue;
         ++m_outcome.expansions;
-        const auto best = *std::max_element(candidates.begin(), candidates.end(), [&](std::size_t a, std::size_t b) {
-            return trueReward(recorded, a) < trueReward(recorded, b);
-        });
+        const auto best = *std::min_element(candidates.begin(), candidates.end(), oracleOrder(recorded, m_hindsight));
         bool matched = false;
         for (const auto &choice : choose(recorded, candidates, parent)) {
             if (choice.measured && m_config.evaluationBudget && m_outcome.evaluations >= *m_config.evaluationBudget)
@@ -168,9 +190,7 @@ CounterfactualReplay::choose(const Population &recorded, std::span<const std::si
         measured.assign(candidates.begin(), candidates.end());
         break;
     case ReplayPolicy::Oracle:
-        measured = firstK({candidates.begin(), candidates.end()}, k, [&](std::size_t a, std::size_t b) {
-            return trueReward(recorded, a) > trueReward(recorded, b);
-        });
+        measured = firstK({candidates.begin(), candidates.end()}, k, oracleOrder(recorded, m_hindsight));
         break;
     case ReplayPolicy::Random: {
         // A partial Fisher–Yates shuffle over mt19937_64, whose output the standard fixes, so a seed gives the

@@ -23,7 +23,7 @@ enum class ReplayPolicy {
     GateFilter,    // drop trusted forecasts of a bin below the parent's, unmeasured; measure everything else
     Compound,      // trusted forecasts enter the archive with their expected speedup as reward, unmeasured;
                    // deferred ones are measured (the abstaining search, spec §2.5)
-    Oracle,        // measure the k with the best true reward: the ceiling for any k-of-n filter
+    Oracle,        // measure the k with the best true reward, in hindsight: the ceiling for any k-of-n filter
 };
 inline constexpr ReplayPolicy kReplayPolicies[] = {ReplayPolicy::Standard,      ReplayPolicy::Random,
                                                    ReplayPolicy::SurrogateTopK, ReplayPolicy::GateFilter,
@@ -83,6 +83,7 @@ private:
         bool measured = true; // false: admitted on its forecast (Compound)
     };
     void start(const Population &recorded);
+    void computeHindsight(const Population &recorded);
     void replayStep(const Population &recorded, const StepRecord &step);
     std::vector<Choice> choose(const Population &recorded, std::span<const std::size_t> candidates, std::size_t parent);
     std::size_t admit(const Population &recorded, const Choice &choice, std::size_t parent);
@@ -93,7 +94,11 @@ private:
     const ForecastTable *m_forecasts;
     Population m_population;
     std::unordered_map<std::size_t, std::size_t> m_fromRecorded; // recorded node index -> ours
-    std::size_t m_nextStep = 0;                                  // index into recorded.steps
+    // Per recorded node, the best measured reward in its recorded subtree, itself included. The oracle ranks by
+    // it: ranking by a candidate's own reward alone can starve the lineage that later produced the best kernel,
+    // and then even a random draw beats the "oracle". On a live log it knows only the steps written so far.
+    std::vector<double> m_hindsight;
+    std::size_t m_nextStep = 0; // index into recorded.steps
     std::mt19937_64 m_random;
     PolicyOutcome m_outcome;
     bool m_seriesEndsWithTail = false; // the last point marks spending, not an improvement

@@ -1,0 +1,258 @@
+// The workspace: round trip, migration from a version-0 file, data-changed detection, and crash safety under
+// kill -9 during a burst of overrides.
+
+#include "workspace/workspace.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sqlite3.h>
+
+#include <csignal>
+#include <fstream>
+#include <memory>
+#include <random>
+#include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace kfx;
+using namespace kfx::workspace;
+
+namespace {
+
+std::string readAll(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void writeFile(const std::string &path, const std::string &text, std::ios::openmode mode = std::ios::trunc)
+{
+    std::ofstream(path, std::ios::binary | mode) << text;
+}
+
+std::string overrideId(int burst, int index)
+{
+    return "burst" + std::to_string(burst) + "/" + std::to_string(index);
+}
+
+// The child's whole life: open the workspace, then commit overrides one by one, telling the parent each
+// index after its commit returned, until killed.
+[[noreturn]] void overrideBurst(const std::string &path, int burst, int reportFd)
+{
+    try {
+        Workspace workspace(path);
+        for (int i = 0;; ++i) {
+            workspace.setOverride(overrideId(burst, i), {gate::OverrideMode::Trust, "note " + std::to_string(i)});
+            if (write(reportFd, &i, sizeof i) != sizeof i)
+                _exit(3);
+        }
+    } catch (...) {
+        _exit(2);
+    }
+}
+
+} // namespace
+
+class TestWorkspace : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        // A fresh folder per test: each starts without a workspace.
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+        m_data = m_dir->filePath(QStringLiteral("events.jsonl")).toStdString();
+        writeFile(m_data, "{\"kind\":\"step_completed\",\"step\":0}\n");
+    }
+
+    void roundTrip()
+    {
+        const std::string dataBefore = readAll(m_data);
+        const auto path = Workspace::pathFor(m_data);
+        {
+            Workspace workspace(path);
+            QCOMPARE(workspace.schemaVersion(), kSchemaVersion);
+            workspace.recordData(std::vector{m_data});
+            workspace.setOverride("N1", {gate::OverrideMode::Trust, "fast on H100 too"});
+            workspace.setOverride("N2", {gate::OverrideMode::Defer, ""});
+            workspace.setOverride("N3", {gate::OverrideMode::Trust, ""});
+            workspace.setOverride("N3", {gate::OverrideMode::Auto, ""}); // back to the gate: forgotten
+            StoredGateSettings settings;
+            settings.gate = {metrics::ConfidenceScore::NegEntropy, 0.45};
+            settings.targetCoverage = 0.9;
+            settings.riskAlpha = 0.1;
+            settings.riskDelta = 0.05;
+            workspace.saveGateSettings(settings);
+            workspace.addForecast({"N4", "manual", R"({"predicted_bin":5})"});
+            workspace.addMeasurement({"N4", "gpu-worker", R"({"aggregated_speedup":1.7})"});
+        }
+        Workspace reopened(path);
+        const auto overrides = reopened.overrides();
+        QCOMPARE(overrides.size(), std::size_t(2));
+        QCOMPARE(overrides.at("N1").mode, gate::OverrideMode::Trust);
+        QCOMPARE(overrides.at("N1").note, std::string("fast on H100 too"));
+        QCOMPARE(overrides.at("N2").mode, gate::OverrideMode::Defer);
+        const auto settings = reopened.gateSettings();
+        QVERIFY(settings);
+        QCOMPARE(settings->gate.score, metrics::ConfidenceScore::NegEntropy);
+        QCOMPARE(settings->gate.threshold, 0.45);
+        QCOMPARE(settings->targetCoverage, std::optional(0.9));
+        QCOMPARE(settings->riskDelta, std::optional(0.05));
+        QCOMPARE(reopened.forecasts().at(0).json, std::string(R"({"predicted_bin":5})"));
+        QCOMPARE(reopened.measurements().at(0).source, std::string("gpu-worker"));
+        const auto checks = reopened.checkData(std::vector{m_data});
+        QCOMPARE(checks.size(), std::size_t(1));
+        QCOMPARE(checks[0].status, DataStatus::Unchanged);
+        QVERIFY(!Workspace::dataChanged(checks));
+        QCOMPARE(reopened.integrityCheck(), std::string("ok"));
+        QCOMPARE(readAll(m_data), dataBefore); // the data is only ever read
+    }
+
+    void infiniteThresholdsSurvive()
+    {
+        Workspace workspace(Workspace::pathFor(m_data));
+        for (double threshold : {-std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()}) {
+            workspace.saveGateSettings({{metrics::ConfidenceScore::MaxProb, threshold}, {}, {}, {}});
+            QCOMPARE(workspace.gateSettings()->gate.threshold, threshold);
+        }
+    }
+
+    void dataChangedIsReported()
+    {
+        const auto path = Workspace::pathFor(m_data);
+        const auto other = m_dir->filePath(QStringLiteral("predictions.jsonl")).toStdString();
+        writeFile(other, "{}\n");
+        Workspace workspace(path);
+        workspace.recordData(std::vector{m_data, other});
+
+        writeFile(m_data, "{\"kind\":\"step_completed\",\"step\":1}\n", std::ios::app); // the log grew
+        std::remove(other.c_str());
+        const auto unknown = m_dir->filePath(QStringLiteral("unknown.jsonl")).toStdString();
+        writeFile(unknown, "{}\n");
+        const auto checks = workspace.checkData(std::vector{m_data, unknown});
+        QCOMPARE(checks.size(), std::size_t(3));
+        for (const auto &check : checks) {
+            const auto expected = check.path == m_data ? DataStatus::Changed
+                : check.path == other                  ? DataStatus::Missing
+                                                       : DataStatus::NotRecorded;
+            QCOMPARE(check.status, expected);
+        }
+        QVERIFY(Workspace::dataChanged(checks));
+
+        // Same bytes, new modification time (a copy, a checkout): not a change.
+        workspace.recordData(std::vector{m_data});
+        const std::string text = readAll(m_data);
+        writeFile(m_data, text);
+        QVERIFY(!Workspace::dataChanged(workspace.checkData()));
+    }
+
+    void fingerprintSeesHeadAndTailOfLargeFiles()
+    {
+        std::string big(5 * 1024 * 1024, 'x');
+        writeFile(m_data, big);
+        const auto before = fingerprintFile(m_data);
+        big[big.size() - 10] = 'y'; // in the last MiB
+        writeFile(m_data, big);
+        const auto tail = fingerprintFile(m_data);
+        big[10] = 'y'; // in the first MiB
+        writeFile(m_data, big);
+        const auto head = fingerprintFile(m_data);
+        QVERIFY(before && tail && head);
+        QVERIFY(!before->sameContent(*tail));
+        QVERIFY(!tail->sameContent(*head));
+        QCOMPARE(before->size, std::uint64_t(big.size()));
+    }
+
+    void migratesAVersionZeroFile()
+    {
+        const auto path = Workspace::pathFor(m_data);
+        sqlite3 *db = nullptr;
+        QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+        // Version 0: a version table saying 0, and a table of someone else's that must survive the upgrade.
+        QCOMPARE(sqlite3_exec(db,
+                              "CREATE TABLE schema_version (version INTEGER NOT NULL);"
+                              "INSERT INTO schema_version VALUES (0);"
+                              "CREATE TABLE scratch (x TEXT); INSERT INTO scratch VALUES ('kept');",
+                              nullptr, nullptr, nullptr),
+                 SQLITE_OK);
+        sqlite3_close(db);
+
+        Workspace workspace(path);
+        QCOMPARE(workspace.schemaVersion(), 1);
+        workspace.setOverride("N1", {gate::OverrideMode::Defer, "slow"});
+        QCOMPARE(workspace.overrides().at("N1").note, std::string("slow"));
+        QCOMPARE(workspace.integrityCheck(), std::string("ok"));
+
+        Database raw(path);
+        auto scratch = raw.prepare("SELECT x FROM scratch");
+        QVERIFY(scratch.step());
+        QCOMPARE(scratch.text(0), std::string("kept"));
+        auto journal = raw.prepare("PRAGMA journal_mode");
+        QVERIFY(journal.step());
+        QCOMPARE(journal.text(0), std::string("wal"));
+    }
+
+    void refusesANewerSchema()
+    {
+        const auto path = Workspace::pathFor(m_data);
+        {
+            Database raw(path);
+            raw.exec("CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (99);");
+        }
+        QVERIFY_EXCEPTION_THROWN(Workspace{path}, SqliteError);
+    }
+
+    void survivesKillDuringABurst()
+    {
+        const auto path = Workspace::pathFor(m_data);
+        std::mt19937 random(20261122);
+        std::uniform_int_distribution<int> delayUs(2000, 40000);
+        int totalCommitted = 0;
+        for (int burst = 0; burst < 20; ++burst) {
+            int pipeFds[2];
+            QCOMPARE(pipe(pipeFds), 0);
+            const pid_t child = fork();
+            QVERIFY(child >= 0);
+            if (child == 0) {
+                close(pipeFds[0]);
+                overrideBurst(path, burst, pipeFds[1]);
+            }
+            close(pipeFds[1]);
+            usleep(useconds_t(delayUs(random)));
+            kill(child, SIGKILL);
+            int status = 0;
+            waitpid(child, &status, 0);
+            QVERIFY2(WIFSIGNALED(status), "the burst ended before it was killed");
+
+            // Every index the child reported was committed before it said so.
+            int lastReported = -1, index = 0;
+            while (read(pipeFds[0], &index, sizeof index) == sizeof index)
+                lastReported = index;
+            close(pipeFds[0]);
+
+            Workspace workspace(path);
+            QCOMPARE(workspace.integrityCheck(), std::string("ok"));
+            const auto overrides = workspace.overrides();
+            for (int i = 0; i <= lastReported; ++i)
+                QVERIFY2(overrides.contains(overrideId(burst, i)),
+                         qPrintable(QString::fromStdString(overrideId(burst, i))));
+            // At most the one in flight beyond what was reported: committed, killed before it could say so.
+            QVERIFY(!overrides.contains(overrideId(burst, lastReported + 2)));
+            totalCommitted += lastReported + 1;
+        }
+        QVERIFY2(totalCommitted > 20, "the bursts committed almost nothing: the kills test little");
+        qInfo("%d overrides committed across 20 killed bursts", totalCommitted);
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::string m_data;
+};
+
+QTEST_GUILESS_MAIN(TestWorkspace)
+#include "tst_workspace.moc"
