@@ -14,5 +14,6 @@ int runBin(const Arguments &args, std::ostream &out, std::ostream &err);
 int runInspect(const Arguments &args, std::ostream &out, std::ostream &err);
 int runMetrics(const Arguments &args, std::ostream &out, std::ostream &err);
 int runGenerate(const Arguments &args, std::ostream &out, std::ostream &err);
+int runReplay(const Arguments &args, std::ostream &out, std::ostream &err);
 
 } // namespace kfx::cli

@@ -19,6 +19,11 @@ Commands:
   bin S [S ...]    print the ground-truth speedup bin of each speedup
   generate --kind puct-v2|puct-v3|eval-set|predictions --nodes N --seed S --out FILE
                    write synthetic data in the published formats
+  replay FILE [--predictions PRED] [--policy P,...|all] [--k K] [--budget B] [--seed S] [--score S] [--threshold T] --json
+                   replay a v2 search under surrogate policies (standard random surrogate gate compound oracle)
+                   with its measurements as the GPU; prints {"file","format","steps","forecasts","k","policies":
+                   {NAME: {"evaluations","final_best","trusted","dropped","steps","expansions","oracle_matches",
+                   "oracle_match_rate","series":[{"evaluations","best"}...]}}}: best measured speedup vs GPU evaluations
   --version        print the version
 )";
 
@@ -32,6 +37,7 @@ constexpr Command kCommands[] = {
     {"bin", kfx::cli::runBin},
     {"metrics", kfx::cli::runMetrics},
     {"generate", kfx::cli::runGenerate},
+    {"replay", kfx::cli::runReplay},
 };
 
 } // namespace
