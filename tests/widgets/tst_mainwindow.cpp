@@ -162,11 +162,15 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.treeView()->setCurrentIndex(proxyIndexOf(window, kFastId));
 
+        const auto lightTheme = window.codeView()->themeName();
         const auto light = window.grab();
         QVERIFY(light.save(QDir::current().filePath(QStringLiteral("screenshot-light.png"))));
 
         const auto lightPalette = QApplication::palette();
         QApplication::setPalette(darkPalette());
+        // Qt 6 delivers the palette change to widgets through posted events.
+        QCoreApplication::processEvents();
+        QVERIFY(window.codeView()->themeName() != lightTheme);
         const auto dark = window.grab();
         QApplication::setPalette(lightPalette);
         QVERIFY(dark.save(QDir::current().filePath(QStringLiteral("screenshot-dark.png"))));
