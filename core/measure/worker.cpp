@@ -1,0 +1,245 @@
+// kfx-measure: the GPU measurement worker. Reads requests as JSON lines on stdin and answers on stdout
+// (PROTOCOL.md). It runs as a child process of kfx so that a kernel that faults or hangs takes down only this
+// process: after a sticky CUDA error it answers and exits with kStickyErrorExit, and a hung kernel is the caller's
+// to kill.
+#include "devicequery.h"
+#include "kfx-config.h"
+#include "measurement.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <deque>
+#include <iostream>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <variant>
+
+namespace {
+using namespace kfx;
+using namespace kfx::measure;
+
+constexpr int kStickyErrorExit = 3;
+
+// Serialises writes from the request loop and the stdin reader (which acknowledges cancels at once).
+class Output {
+public:
+    void line(const std::string &text)
+    {
+        std::lock_guard lock(m_mutex);
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        std::fputc('\n', stdout);
+        std::fflush(stdout);
+    }
+
+private:
+    std::mutex m_mutex;
+};
+
+// Requests waiting for the request loop, filled by the stdin reader. Cancels never wait here: the reader raises
+// the flag of the measurement it names while that measurement runs.
+class RequestQueue {
+public:
+    void push(std::optional<Request> request)
+    {
+        std::lock_guard lock(m_mutex);
+        m_requests.push_back(std::move(request));
+        m_ready.notify_one();
+    }
+
+    // Nothing means stdin closed: the caller went away.
+    std::optional<Request> pop()
+    {
+        std::unique_lock lock(m_mutex);
+        m_ready.wait(lock, [&] { return !m_requests.empty(); });
+        auto request = std::move(m_requests.front());
+        m_requests.pop_front();
+        return request;
+    }
+
+    // Marks `id` as the running measurement; cancel() for it raises `flag`.
+    void setRunning(const std::string &id)
+    {
+        std::lock_guard lock(m_mutex);
+        m_running = id;
+        cancelled = false;
+    }
+
+    bool cancel(const std::string &target)
+    {
+        std::lock_guard lock(m_mutex);
+        if (target.empty() || target != m_running)
+            return false;
+        cancelled = true;
+        return true;
+    }
+
+    std::atomic<bool> cancelled = false;
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_ready;
+    std::deque<std::optional<Request>> m_requests;
+    std::string m_running;
+};
+
+std::string protocolErrorLine(const ProtocolError &error)
+{
+    JsonWriter writer;
+    return beginResult(writer, error.id(), "protocol_error").field("reason", error.what()).endObject().take();
+}
+
+void readRequests(RequestQueue &queue, Output &output)
+{
+    for (std::string line; std::getline(std::cin, line);) {
+        if (line.find_first_not_of(" \t\r") == std::string::npos)
+            continue;
+        try {
+            Request request = parseRequest(line);
+            if (request.type != RequestType::Cancel) {
+                queue.push(std::move(request));
+                continue;
+            }
+            const bool found = queue.cancel(request.cancelTarget);
+            JsonWriter writer;
+            output.line(beginResult(writer, request.id, "cancel_acknowledged")
+                            .field("target", request.cancelTarget)
+                            .field("found", found)
+                            .endObject()
+                            .take());
+        } catch (const ProtocolError &error) {
+            output.line(protocolErrorLine(error));
+        }
+    }
+    queue.push(std::nullopt);
+}
+
+void writeHardware(JsonWriter &writer, const DeviceInfo &info)
+{
+    const HardwareContext &hardware = info.hardware;
+    writer.key("hardware")
+        .beginObject()
+        .field("device_name", hardware.deviceName)
+        .key("compute_capability")
+        .beginArray()
+        .value(hardware.computeCapabilityMajor)
+        .value(hardware.computeCapabilityMinor)
+        .endArray()
+        .field("total_global_memory_gb", hardware.totalGlobalMemoryGb)
+        .field("multiprocessor_count", hardware.multiprocessorCount)
+        .field("max_threads_per_multiprocessor", hardware.maxThreadsPerMultiprocessor)
+        .field("clock_rate_ghz", hardware.clockRateGhz)
+        .field("memory_clock_rate_ghz", hardware.memoryClockRateGhz)
+        .field("memory_bus_width_bits", hardware.memoryBusWidthBits)
+        .endObject()
+        .field("arch", info.arch)
+        .field("l2_cache_bytes", std::int64_t(info.l2CacheBytes))
+        .field("driver_version", info.driverVersion)
+        .field("runtime_version", info.runtimeVersion);
+}
+
+// The device is looked up once, on the first request that needs it; without one, every such request gets the
+// same infrastructure_failure.
+class Worker {
+public:
+    explicit Worker(Output &output) : m_output(output) {}
+
+    int serve(RequestQueue &queue)
+    {
+        while (auto request = queue.pop()) {
+            switch (request->type) {
+            case RequestType::Shutdown: {
+                JsonWriter writer;
+                m_output.line(beginResult(writer, request->id, "shutdown").endObject().take());
+                return 0;
+            }
+            case RequestType::DeviceInfo:
+                m_output.line(deviceInfoLine(request->id));
+                break;
+            case RequestType::Measure:
+                if (measure(*request, queue))
+                    return kStickyErrorExit;
+                break;
+            case RequestType::Cancel:
+                break; // handled by the reader
+            }
+        }
+        return 0;
+    }
+
+private:
+    std::variant<std::monostate, MeasurementSession, std::string> &session()
+    {
+        if (std::holds_alternative<std::monostate>(m_session)) {
+            try {
+                DeviceInfo info = queryDevice();
+                m_device = info;
+                NvrtcCompiler compiler(info.arch, KernelImageCache());
+                m_session.emplace<MeasurementSession>(std::move(info), std::move(compiler));
+            } catch (const std::exception &error) {
+                m_session.emplace<std::string>(error.what());
+            }
+        }
+        return m_session;
+    }
+
+    std::string infrastructureFailure(const std::string &id, const std::string &reason)
+    {
+        JsonWriter writer;
+        return beginResult(writer, id, "infrastructure_failure").field("reason", reason).endObject().take();
+    }
+
+    std::string deviceInfoLine(const std::string &id)
+    {
+        if (auto *reason = std::get_if<std::string>(&session()))
+            return infrastructureFailure(id, *reason);
+        JsonWriter writer;
+        beginResult(writer, id, "device");
+        writeHardware(writer, *m_device);
+        return writer.endObject().take();
+    }
+
+    // Returns whether the context is poisoned.
+    bool measure(const Request &request, RequestQueue &queue)
+    {
+        if (auto *reason = std::get_if<std::string>(&session())) {
+            m_output.line(infrastructureFailure(request.id, *reason));
+            return false;
+        }
+        queue.setRunning(request.id);
+        const MeasureReply reply = std::get<MeasurementSession>(m_session).measure(
+            request, queue.cancelled, [&](const std::string &line) { m_output.line(line); });
+        queue.setRunning({});
+        m_output.line(reply.line);
+        return reply.sticky;
+    }
+
+    Output &m_output;
+    std::variant<std::monostate, MeasurementSession, std::string> m_session;
+    std::optional<DeviceInfo> m_device;
+};
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc > 1) {
+        const std::string argument = argv[1];
+        if (argument == "--version") {
+            std::printf("kfx-measure %s, protocol %d\n", KFX_VERSION_STRING, kProtocolVersion);
+            return 0;
+        }
+        std::fprintf(stderr, "usage: kfx-measure [--version]\nReads JSON-lines requests on stdin (PROTOCOL.md).\n");
+        return 2;
+    }
+    Output output;
+    RequestQueue queue;
+    // Detached: the reader may sit in a read of stdin when the loop ends, and exiting must not wait for it.
+    std::thread(readRequests, std::ref(queue), std::ref(output)).detach();
+    const int status = Worker(output).serve(queue);
+    std::fflush(stdout);
+    // _Exit skips static destructors: after a sticky error the CUDA runtime's teardown could fail or hang.
+    std::_Exit(status);
+}
