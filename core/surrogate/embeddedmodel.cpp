@@ -1,0 +1,299 @@
+#include "embeddedmodel.h"
+
+#include "io/jsonfields.h"
+#include "io/jsonwriter.h"
+#include "kernelquery.h"
+#include "metrics/calibrationreport.h"
+
+#include <xgboost/c_api.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <numeric>
+#include <random>
+
+namespace kfx::surrogate {
+
+namespace {
+
+constexpr std::string_view kMagic = "KFXEMB1\n";
+constexpr int kClasses = 8;
+
+BoosterHandle boosterOf(void *handle)
+{
+    return static_cast<BoosterHandle>(handle);
+}
+
+void check(int status, std::string_view what)
+{
+    if (status != 0)
+        throw ModelError(std::string(what) + ": " + XGBGetLastError());
+}
+
+// Owns a DMatrix over rows of features.
+class Matrix {
+public:
+    explicit Matrix(std::span<const FeatureRow> rows)
+    {
+        check(XGDMatrixCreateFromMat(rows.empty() ? nullptr : rows.front().data(), bst_ulong(rows.size()),
+                                     bst_ulong(kFeatureCount), std::numeric_limits<float>::quiet_NaN(), &m_handle),
+              "creating the feature matrix");
+    }
+    ~Matrix() { XGDMatrixFree(m_handle); }
+    Matrix(const Matrix &) = delete;
+    Matrix &operator=(const Matrix &) = delete;
+    DMatrixHandle handle() const { return m_handle; }
+
+private:
+    DMatrixHandle m_handle = nullptr;
+};
+
+std::vector<Forecast> argmaxForecasts(std::span<const BinProbabilities> distributions)
+{
+    std::vector<Forecast> forecasts(distributions.size());
+    for (std::size_t i = 0; i < distributions.size(); ++i) {
+        forecasts[i].probabilities = distributions[i];
+        const auto &p = distributions[i];
+        forecasts[i].predictedBin = int(std::max_element(p.begin(), p.end()) - p.begin()) + 1;
+    }
+    return forecasts;
+}
+
+double ece(std::span<const BinProbabilities> distributions, std::span<const int> trueBins)
+{
+    const auto forecasts = argmaxForecasts(distributions);
+    std::vector<metrics::CalibrationDatum> data(forecasts.size());
+    for (std::size_t i = 0; i < forecasts.size(); ++i)
+        data[i] = {trueBins[i], &forecasts[i]};
+    return metrics::evaluateCalibration(data).ece;
+}
+
+} // namespace
+
+EmbeddedModel::EmbeddedModel() = default;
+
+EmbeddedModel::~EmbeddedModel()
+{
+    if (m_booster)
+        XGBoosterFree(boosterOf(m_booster));
+}
+
+EmbeddedModel::EmbeddedModel(EmbeddedModel &&other) noexcept
+    : m_booster(std::exchange(other.m_booster, nullptr))
+    , m_calibrator(std::move(other.m_calibrator))
+    , m_hash(std::move(other.m_hash))
+{
+}
+
+EmbeddedModel &EmbeddedModel::operator=(EmbeddedModel &&other) noexcept
+{
+    std::swap(m_booster, other.m_booster);
+    m_calibrator = std::move(other.m_calibrator);
+    m_hash = std::move(other.m_hash);
+    return *this;
+}
+
+EmbeddedModel EmbeddedModel::train(std::span<const TrainingExample> examples, const TrainingOptions &options,
+                                   TrainingReport *report)
+{
+    const auto started = std::chrono::steady_clock::now();
+    if (examples.size() < 20)
+        throw ModelError("training needs at least 20 measured pairs, got " + std::to_string(examples.size()));
+    std::vector<std::size_t> order(examples.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::mt19937_64 random(options.seed);
+    std::shuffle(order.begin(), order.end(), random);
+    const auto heldOut = std::size_t(double(examples.size()) * std::clamp(options.calibrationShare, 0.0, 0.5));
+
+    std::vector<FeatureRow> trainRows;
+    std::vector<float> labels;
+    std::vector<FeatureRow> calibrationRows;
+    std::vector<int> calibrationBins;
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        const auto &example = examples[order[k]];
+        if (example.trueBin < 1 || example.trueBin > 8)
+            throw ModelError("true bin " + std::to_string(example.trueBin) + " is not one of 1..8");
+        if (k < heldOut) {
+            calibrationRows.push_back(example.features);
+            calibrationBins.push_back(example.trueBin);
+        } else {
+            trainRows.push_back(example.features);
+            labels.push_back(float(example.trueBin - 1));
+        }
+    }
+
+    EmbeddedModel model;
+    const Matrix train(trainRows);
+    check(XGDMatrixSetFloatInfo(train.handle(), "label", labels.data(), bst_ulong(labels.size())), "setting labels");
+    DMatrixHandle matrices[] = {train.handle()};
+    BoosterHandle booster = nullptr;
+    check(XGBoosterCreate(matrices, 1, &booster), "creating the booster");
+    model.m_booster = booster;
+    const std::pair<const char *, std::string> parameters[] = {
+        {"objective", "multi:softprob"},
+        {"num_class", std::to_string(kClasses)},
+        {"max_depth", std::to_string(options.maxDepth)},
+        {"eta", std::to_string(options.learningRate)},
+        {"nthread", std::to_string(options.threads)},
+        {"tree_method", "hist"},
+        {"seed", std::to_string(options.seed)},
+        {"verbosity", "0"},
+    };
+    for (const auto &[name, value] : parameters)
+        check(XGBoosterSetParam(booster, name, value.c_str()), std::string("setting ") + name);
+    for (int round = 0; round < options.rounds; ++round)
+        check(XGBoosterUpdateOneIter(booster, round, train.handle()), "training");
+
+    const auto raw = model.predict(calibrationRows, false);
+    model.m_calibrator = ProbabilityCalibrator::fitBest(raw, calibrationBins);
+    const auto bytes = model.save();
+    model.m_hash = stableHash(std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()));
+
+    if (report) {
+        // Judged on the second half of the held-out rows with the chosen method fitted on the first half only.
+        const auto half = raw.size() / 2;
+        const std::span<const BinProbabilities> rawSpan(raw);
+        const std::span<const int> binSpan(calibrationBins);
+        const auto fitted = ProbabilityCalibrator::fit(model.m_calibrator.method(), rawSpan.first(half),
+                                                       binSpan.first(half));
+        std::vector<BinProbabilities> after;
+        for (const auto &p : rawSpan.subspan(half))
+            after.push_back(fitted.apply(p));
+        report->trainingRows = trainRows.size();
+        report->calibrationRows = calibrationRows.size();
+        report->calibrationMethod = std::string(model.m_calibrator.methodName());
+        report->temperature = model.m_calibrator.temperature();
+        report->eceBefore = ece(rawSpan.subspan(half), binSpan.subspan(half));
+        report->eceAfter = ece(after, binSpan.subspan(half));
+        report->nllBefore = ProbabilityCalibrator::none().meanNll(rawSpan.subspan(half), binSpan.subspan(half));
+        report->nllAfter = fitted.meanNll(rawSpan.subspan(half), binSpan.subspan(half));
+        report->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    }
+    return model;
+}
+
+std::vector<std::uint8_t> EmbeddedModel::save() const
+{
+    if (!m_booster)
+        throw ModelError("no model to save");
+    JsonWriter header;
+    header.beginObject().field("features", std::int64_t(kFeatureCount));
+    header.field("calibration", m_calibrator.methodName()).field("temperature", m_calibrator.temperature());
+    header.key("knots").beginArray();
+    for (const auto &[x, y] : m_calibrator.knots())
+        header.beginArray().value(x).value(y).endArray();
+    header.endArray().endObject();
+
+    bst_ulong length = 0;
+    const char *data = nullptr;
+    check(XGBoosterSaveModelToBuffer(boosterOf(m_booster), R"({"format": "ubj"})", &length, &data), "saving");
+    std::string text(kMagic);
+    text += header.text();
+    text += '\n';
+    text.append(data, length);
+    return {text.begin(), text.end()};
+}
+
+EmbeddedModel EmbeddedModel::load(std::span<const std::uint8_t> bytes)
+{
+    const std::string_view text(reinterpret_cast<const char *>(bytes.data()), bytes.size());
+    if (!text.starts_with(kMagic))
+        throw ModelError("not a kfx embedded model");
+    const auto headerEnd = text.find('\n', kMagic.size());
+    if (headerEnd == std::string_view::npos)
+        throw ModelError("embedded model header is cut off");
+    const auto headerText = text.substr(kMagic.size(), headerEnd - kMagic.size());
+
+    EmbeddedModel model;
+    simdjson::dom::parser parser;
+    json::Element document;
+    if (parser.parse(headerText.data(), headerText.size()).get(document))
+        throw ModelError("embedded model header is not JSON");
+    try {
+        const auto header = json::asObject(document, "header");
+        if (json::requiredInteger(header, "features") != std::int64_t(kFeatureCount))
+            throw ModelError("the model was trained on a different feature set; retrain it");
+        const auto method = json::requiredString(header, "calibration");
+        std::vector<std::pair<double, double>> knots;
+        for (auto knot : json::requiredArray(header, "knots")) {
+            const auto pair = knot.get_array().value_unsafe();
+            knots.emplace_back(json::asNumber(pair.at(0).value_unsafe(), "knot"),
+                               json::asNumber(pair.at(1).value_unsafe(), "knot"));
+        }
+        const auto kind = method == "temperature" ? ProbabilityCalibrator::Method::Temperature
+            : method == "isotonic-max-prob"       ? ProbabilityCalibrator::Method::Isotonic
+                                                  : ProbabilityCalibrator::Method::None;
+        model.m_calibrator = ProbabilityCalibrator::restore(kind, json::requiredNumber(header, "temperature"),
+                                                            std::move(knots));
+    } catch (const json::FieldError &error) {
+        throw ModelError(std::string("embedded model header: ") + error.what());
+    }
+    BoosterHandle booster = nullptr;
+    check(XGBoosterCreate(nullptr, 0, &booster), "creating the booster");
+    model.m_booster = booster;
+    const auto body = text.substr(headerEnd + 1);
+    check(XGBoosterLoadModelFromBuffer(booster, body.data(), bst_ulong(body.size())), "loading the model");
+    model.m_hash = stableHash(text);
+    return model;
+}
+
+std::vector<BinProbabilities> EmbeddedModel::predict(std::span<const FeatureRow> rows, bool calibrated) const
+{
+    std::vector<BinProbabilities> out(rows.size());
+    if (rows.empty())
+        return out;
+    // In-place prediction over the rows' memory: no DMatrix copy (the array-interface protocol, v3).
+    const std::string array = R"({"data": [)" + std::to_string(reinterpret_cast<std::uintptr_t>(rows.data()))
+        + R"(, true], "shape": [)" + std::to_string(rows.size()) + ", " + std::to_string(kFeatureCount)
+        + R"(], "typestr": "<f4", "version": 3})";
+    const char *config =
+        R"({"type": 0, "training": false, "iteration_begin": 0, "iteration_end": 0, "strict_shape": false, "missing": NaN, "cache_id": 0})";
+    const bst_ulong *shape = nullptr;
+    bst_ulong dimensions = 0;
+    const float *result = nullptr;
+    check(XGBoosterPredictFromDense(boosterOf(m_booster), array.c_str(), config, nullptr, &shape, &dimensions, &result),
+          "predicting");
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        for (int c = 0; c < kClasses; ++c)
+            out[r][c] = result[r * kClasses + c];
+        if (calibrated)
+            out[r] = m_calibrator.apply(out[r]);
+    }
+    return out;
+}
+
+std::vector<std::vector<Influence>> EmbeddedModel::influences(std::span<const FeatureRow> rows,
+                                                              std::span<const int> bins, std::size_t top) const
+{
+    std::vector<std::vector<Influence>> out(rows.size());
+    if (rows.empty())
+        return out;
+    const Matrix matrix(rows);
+    const char *config =
+        R"({"type": 3, "training": false, "iteration_begin": 0, "iteration_end": 0, "strict_shape": true})";
+    const bst_ulong *shape = nullptr;
+    bst_ulong dimensions = 0;
+    const float *result = nullptr;
+    check(XGBoosterPredictFromDMatrix(boosterOf(m_booster), matrix.handle(), config, &shape, &dimensions, &result),
+          "explaining");
+    const std::size_t columns = kFeatureCount + 1; // the last is the bias
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const float *contributions = result + (r * kClasses + std::size_t(bins[r] - 1)) * columns;
+        std::array<double, kExplanationGroupCount> groups{};
+        for (std::size_t c = 0; c < kFeatureCount; ++c)
+            groups[explanationGroup(c)] += contributions[c];
+        for (std::size_t g = 0; g < groups.size(); ++g) {
+            if (groups[g] != 0.0)
+                out[r].push_back({g, groups[g]});
+        }
+        std::sort(out[r].begin(), out[r].end(), [](const Influence &a, const Influence &b) {
+            return std::abs(a.contribution) > std::abs(b.contribution);
+        });
+        if (out[r].size() > top)
+            out[r].resize(top);
+    }
+    return out;
+}
+
+} // namespace kfx::surrogate

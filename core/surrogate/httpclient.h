@@ -1,0 +1,67 @@
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace kfx::surrogate {
+
+struct HttpRequest {
+    std::string url;
+    std::string body;                 // sent as a POST
+    std::vector<std::string> headers; // "Name: value"
+    double timeoutSeconds = 600.0;
+};
+
+struct HttpResponse {
+    long status = 0; // 0 when no response arrived
+    std::string body;
+    std::optional<double> retryAfterSeconds; // Retry-After in its delta-seconds form
+    std::string transportError;              // curl's reason when no response arrived
+    bool timedOut = false;
+};
+
+// POSTs over libcurl's multi interface on one worker thread: up to `maxInFlight` transfers at once over
+// reused keep-alive connections, the rest queued. Each request's callback runs once, on the worker thread.
+// Destroying the client stops the worker and abandons what is queued or in flight without calling back,
+// which is how a batch is cancelled.
+class HttpClient {
+public:
+    using Clock = std::chrono::steady_clock;
+    using Callback = std::function<void(HttpResponse)>;
+
+    explicit HttpClient(int maxInFlight);
+    ~HttpClient();
+    HttpClient(const HttpClient &) = delete;
+    HttpClient &operator=(const HttpClient &) = delete;
+
+    // Starts no earlier than `notBefore` (a retry's back-off). Safe from any thread, callbacks included.
+    void submit(HttpRequest request, Callback callback, Clock::time_point notBefore = {});
+
+private:
+    struct Pending {
+        HttpRequest request;
+        Callback callback;
+        Clock::time_point notBefore;
+    };
+    struct Transfer;
+
+    void run();
+    void startReady(std::vector<std::unique_ptr<Transfer>> &active);
+    int pollTimeoutMs(std::size_t activeCount);
+
+    const std::size_t m_maxInFlight;
+    void *m_multi = nullptr; // CURLM*, kept out of this header
+    std::mutex m_mutex;
+    std::deque<Pending> m_pending;
+    bool m_stopping = false;
+    std::thread m_worker;
+};
+
+} // namespace kfx::surrogate

@@ -1,0 +1,42 @@
+#include "surrogatejob.h"
+
+#include <mutex>
+
+namespace kfx::surrogate {
+
+SurrogateJob::SurrogateJob(Surrogate &surrogate, std::vector<KernelRuntimeQuery> queries)
+    : m_queries(std::move(queries))
+    , m_results(m_queries.size())
+    , m_done(m_finished.get_future())
+{
+    m_thread = std::thread([this, &surrogate] {
+        std::mutex resultMutex;
+        try {
+            surrogate.forecastBatch(m_queries, m_cancel, [&](std::size_t index, SurrogateResult result) {
+                std::lock_guard lock(resultMutex);
+                m_results[index] = std::move(result);
+                m_completed.fetch_add(1, std::memory_order_relaxed);
+            });
+            m_finished.set_value();
+        } catch (...) {
+            m_finished.set_exception(std::current_exception());
+        }
+    });
+}
+
+SurrogateJob::~SurrogateJob()
+{
+    m_cancel.cancel();
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+std::vector<SurrogateResult> SurrogateJob::results()
+{
+    m_done.get();
+    if (m_thread.joinable())
+        m_thread.join();
+    return std::move(m_results);
+}
+
+} // namespace kfx::surrogate
