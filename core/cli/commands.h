@@ -15,5 +15,7 @@ int runInspect(const Arguments &args, std::ostream &out, std::ostream &err);
 int runMetrics(const Arguments &args, std::ostream &out, std::ostream &err);
 int runGenerate(const Arguments &args, std::ostream &out, std::ostream &err);
 int runReplay(const Arguments &args, std::ostream &out, std::ostream &err);
+int runRenderPrompt(const Arguments &args, std::ostream &out, std::ostream &err);
+int runForecast(const Arguments &args, std::ostream &out, std::ostream &err);
 
 } // namespace kfx::cli

@@ -24,6 +24,10 @@ Commands:
                    with its measurements as the GPU; prints {"file","format","steps","forecasts","k","policies":
                    {NAME: {"evaluations","final_best","trusted","dropped","steps","expansions","oracle_matches",
                    "oracle_match_rate","series":[{"evaluations","best"}...]}}}: best measured speedup vs GPU evaluations
+  render-prompt [--system FILE --user FILE | --defer] --query QUERY.json
+                   print a prompt template rendered for a query as {"system": ..., "user": ...}
+  forecast --surrogate embedded|llm [...] FILE --json
+                   forecast every pair with the embedded model or an OpenAI-compatible LLM (see forecast --help)
   --version        print the version
 )";
 
@@ -38,6 +42,8 @@ constexpr Command kCommands[] = {
     {"metrics", kfx::cli::runMetrics},
     {"generate", kfx::cli::runGenerate},
     {"replay", kfx::cli::runReplay},
+    {"render-prompt", kfx::cli::runRenderPrompt},
+    {"forecast", kfx::cli::runForecast},
 };
 
 } // namespace
