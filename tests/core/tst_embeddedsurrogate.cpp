@@ -1,0 +1,193 @@
+// The embedded surrogate: feature extraction on known sources, recovery of a planted feature→speedup rule
+// (accuracy well above the majority class, calibration not worse), grouped cross-validation, the model's
+// byte round trip, and rationales that name the planted features. No timing here: see kfx-bench-surrogate.
+
+#include "metrics/calibrationreport.h"
+#include "surrogate/embeddedsurrogate.h"
+#include "surrogate/plantedpairs.h"
+#include "surrogate/predictionrows.h"
+#include "surrogate/surrogatejob.h"
+#include "testutils.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <map>
+
+using namespace kfx;
+using namespace kfx::surrogate;
+
+namespace {
+
+double accuracy(const std::vector<SurrogateResult> &results, std::span<const ComparisonPair> pairs)
+{
+    int correct = 0;
+    for (std::size_t i = 0; i < results.size(); ++i)
+        correct += std::get<Forecast>(results[i].outcome).predictedBin == pairs[i].trueBin;
+    return double(correct) / double(results.size());
+}
+
+double majorityShare(std::span<const ComparisonPair> pairs)
+{
+    std::map<int, int> counts;
+    for (const auto &pair : pairs)
+        ++counts[pair.trueBin];
+    int most = 0;
+    for (const auto &[bin, count] : counts)
+        most = std::max(most, count);
+    return double(most) / double(pairs.size());
+}
+
+} // namespace
+
+class TestEmbeddedSurrogate : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void extractsTraits()
+    {
+        const std::string cuda =
+            "load_inline(cuda_sources=src)\n#define BLOCK_SIZE 256\n__global__ void k(float4 *x) {\n"
+            "  __shared__ float s[32];\n  __syncthreads();\n  __syncthreads();\n"
+            "  v = __shfl_xor_sync(0xffffffff, v, 1);\n  atomicAdd(out, v);\n}\n"
+            "k<<<grid, 128>>>(x);\n";
+        const auto traits = extractTraits(cuda);
+        QCOMPARE(traits[std::size_t(Trait::Cuda)], 1.0f);
+        QCOMPARE(traits[std::size_t(Trait::SharedMemory)], 1.0f);
+        QCOMPARE(traits[std::size_t(Trait::Barriers)], 2.0f);
+        QCOMPARE(traits[std::size_t(Trait::WarpShuffle)], 1.0f);
+        QCOMPARE(traits[std::size_t(Trait::Atomics)], 1.0f);
+        QCOMPARE(traits[std::size_t(Trait::VectorLoads)], 1.0f);
+        QCOMPARE(traits[std::size_t(Trait::BlockSize)], 256.0f);
+        QCOMPARE(traits[std::size_t(Trait::ThreadsPerBlock)], 128.0f);
+
+        const std::string triton = "@triton.autotune(configs=[triton.Config({'BLOCK_M': 64}, num_warps=4),\n"
+                                   "  triton.Config({'BLOCK_M': 128}, num_warps=8, num_stages=3)], key=['n'])\n"
+                                   "@triton.jit\ndef k(x_ptr, BLOCK_M: tl.constexpr):\n"
+                                   "    a = tl.load(x_ptr).to(tl.bfloat16)\n    acc = tl.dot(a, a)\n"
+                                   "    tl.store(x_ptr, acc)\n";
+        const auto t = extractTraits(triton);
+        QCOMPARE(t[std::size_t(Trait::Triton)], 1.0f);
+        QCOMPARE(t[std::size_t(Trait::AutotuneConfigs)], 2.0f);
+        QCOMPARE(t[std::size_t(Trait::BlockSize)], 128.0f);
+        QCOMPARE(t[std::size_t(Trait::Warps)], 8.0f);
+        QCOMPARE(t[std::size_t(Trait::Stages)], 3.0f);
+        QCOMPARE(t[std::size_t(Trait::TensorCore)], 1.0f);
+        QCOMPARE(t[std::size_t(Trait::GlobalMemoryOps)], 2.0f);
+        QCOMPARE(t[std::size_t(Trait::Bf16)], 1.0f);
+        QCOMPARE(t[std::size_t(Trait::KernelDefinitions)], 1.0f);
+        QCOMPARE(featureNames().size(), kFeatureCount);
+    }
+
+    void recoversPlantedRelationship()
+    {
+        const auto trainPairs = plantedPairs(2000, 7);
+        const auto testPairs = plantedPairs(600, 8);
+        TrainingReport report;
+        auto model = EmbeddedModel::train(trainingExamples(trainPairs), {}, &report);
+        QVERIFY(report.calibrationRows > 0);
+        QVERIFY2(report.nllAfter <= report.nllBefore + 1e-9, "calibration is chosen by validation NLL");
+        EmbeddedSurrogate surrogate(std::move(model));
+        std::vector<KernelRuntimeQuery> queries;
+        for (const auto &pair : testPairs)
+            queries.push_back(queryForPair(pair));
+        SurrogateJob job(surrogate, queries);
+        const auto results = job.results();
+        QCOMPARE(results.size(), testPairs.size());
+        const double acc = accuracy(results, testPairs);
+        const double majority = majorityShare(testPairs);
+        qInfo("planted: accuracy %.3f vs majority %.3f; calibration %s, ECE %.3f -> %.3f", acc, majority,
+              report.calibrationMethod.c_str(), report.eceBefore, report.eceAfter);
+        QVERIFY(acc > majority + 0.15);
+
+        // Every probability vector is a distribution, and the rationale names a planted technique.
+        int namesPlanted = 0;
+        for (const auto &result : results) {
+            const auto &forecast = std::get<Forecast>(result.outcome);
+            double total = 0.0;
+            for (double p : forecast.probabilities)
+                total += p;
+            QVERIFY(std::abs(total - 1.0) < 1e-5);
+            for (const char *phrase : {"warp shuffles", "tensor-core", "atomics", "vectorised loads"})
+                namesPlanted += result.rationale.find(phrase) != std::string::npos;
+        }
+        QVERIFY(namesPlanted > int(results.size()) / 2);
+    }
+
+    void roundTripsThroughBytes()
+    {
+        const auto pairs = plantedPairs(300, 3);
+        const auto examples = trainingExamples(pairs);
+        const auto model = EmbeddedModel::train(examples, {});
+        const auto bytes = model.save();
+        const auto loaded = EmbeddedModel::load(bytes);
+        std::vector<FeatureRow> rows;
+        for (const auto &example : examples)
+            rows.push_back(example.features);
+        const auto before = model.predict(rows);
+        const auto after = loaded.predict(rows);
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            for (int b = 0; b < 8; ++b)
+                QCOMPARE(after[i][b], before[i][b]);
+        }
+        QCOMPARE(loaded.contentHash(), model.contentHash());
+        QCOMPARE(loaded.calibrator().methodName(), model.calibrator().methodName());
+        auto corrupt = bytes;
+        corrupt.resize(corrupt.size() / 2);
+        KFX_VERIFY_THROWS(ModelError, EmbeddedModel::load(corrupt));
+        KFX_VERIFY_THROWS(ModelError, EmbeddedModel::load(std::vector<std::uint8_t>{'x'}));
+    }
+
+    void groupedCrossValidationScoresEveryPair()
+    {
+        const auto pairs = plantedPairs(600, 11);
+        const auto results = crossValidatedForecasts(trainingExamples(pairs), 3, {});
+        QCOMPARE(results.size(), pairs.size());
+        std::vector<Forecast> forecasts;
+        std::vector<metrics::CalibrationDatum> data;
+        forecasts.reserve(results.size());
+        for (std::size_t i = 0; i < results.size(); ++i)
+            forecasts.push_back(std::get<Forecast>(results[i].outcome));
+        for (std::size_t i = 0; i < results.size(); ++i)
+            data.push_back({pairs[i].trueBin, &forecasts[i]});
+        const auto report = metrics::evaluateCalibration(data);
+        QCOMPARE(report.parsed, int(pairs.size()));
+        QVERIFY(report.accuracy > majorityShare(pairs) + 0.1);
+
+        std::vector<TrainingExample> oneTask = trainingExamples(std::span(pairs).first(50));
+        for (auto &example : oneTask)
+            example.group = "only";
+        KFX_VERIFY_THROWS(ModelError, crossValidatedForecasts(oneTask, 3, {}));
+    }
+
+    void cancelledBatchReportsEveryQuery()
+    {
+        const auto pairs = plantedPairs(100, 5);
+        EmbeddedSurrogate surrogate(EmbeddedModel::train(trainingExamples(pairs), {}));
+        std::vector<KernelRuntimeQuery> queries(10000, queryForPair(pairs.front()));
+        SurrogateJob job(surrogate, queries);
+        job.cancel();
+        const auto results = job.results();
+        QCOMPARE(results.size(), queries.size());
+        const auto cancelled = std::count_if(results.begin(), results.end(), [](const SurrogateResult &result) {
+            const auto *failure = std::get_if<SurrogateFailure>(&result.outcome);
+            return failure && failure->reason == kCancelledReason;
+        });
+        QVERIFY(cancelled > 0);
+    }
+
+    void cacheKeyNamesItsParts()
+    {
+        const auto pairs = plantedPairs(60, 5);
+        EmbeddedSurrogate surrogate(EmbeddedModel::train(trainingExamples(pairs), {}));
+        const auto key = surrogate.cacheKey(queryForPair(pairs[0]));
+        QCOMPARE(key.surrogate, std::string("embedded"));
+        QCOMPARE(key.model, surrogate.embeddedModel().contentHash());
+        QVERIFY(key.promptTemplateHash.empty());
+        QCOMPARE(key.queryHash, queryHash(queryForPair(pairs[0])));
+        QVERIFY(key.queryHash != queryHash(queryForPair(pairs[1])));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEmbeddedSurrogate)
+#include "tst_embeddedsurrogate.moc"

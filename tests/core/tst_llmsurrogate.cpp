@@ -1,0 +1,330 @@
+// The LLM surrogate against a real HTTP server on 127.0.0.1 replaying scripted chat completions, and the
+// reference's tool-argument rules (spec §1.6, §1.7) on their own.
+
+#include "scriptedchatserver.h"
+#include "surrogate/chatprotocol.h"
+#include "surrogate/llmsurrogate.h"
+#include "surrogate/surrogatejob.h"
+#include "surrogate/toolcallparser.h"
+#include "testutils.h"
+
+#include <QTest>
+
+#include <cstdlib>
+#include <simdjson.h>
+
+using namespace kfx;
+using namespace kfx::surrogate;
+
+namespace {
+
+KernelRuntimeQuery query(int i = 0)
+{
+    KernelRuntimeQuery q;
+    q.task.opName = "trimul";
+    q.reference = {"reference", "import torch\n", std::nullopt};
+    q.candidate = {"candidate", "@triton.jit\ndef k(): pass # " + std::to_string(i), std::nullopt};
+    return q;
+}
+
+LlmSettings settingsFor(const ScriptedChatServer &server)
+{
+    LlmSettings settings;
+    settings.endpoint = server.url();
+    settings.model = "scripted-model";
+    settings.timeoutSeconds = 5.0;
+    settings.retries = 2;
+    settings.concurrency = 4;
+    settings.backoffSeconds = 0.05;
+    return settings;
+}
+
+std::vector<SurrogateResult> run(const LlmSettings &settings, std::vector<KernelRuntimeQuery> queries)
+{
+    LlmSurrogate llm(settings, PromptSet::builtIn(settings.allowDeferral));
+    SurrogateJob job(llm, std::move(queries));
+    return job.results();
+}
+
+ScriptedReply ok(std::string body)
+{
+    return {200, std::move(body), {}, 0, false};
+}
+
+const ScriptedReply kValid = ok(chatCompletionWithTools({{"submit_kernel_runtime_estimate", kValidEstimateArguments}}));
+
+std::string failureOf(const SurrogateResult &result)
+{
+    const auto *failure = std::get_if<SurrogateFailure>(&result.outcome);
+    return failure ? failure->reason : std::string();
+}
+
+std::string arguments(std::string_view replaceFrom, std::string_view replaceTo)
+{
+    auto text = kValidEstimateArguments;
+    const auto at = text.find(replaceFrom);
+    return at == std::string::npos ? text : text.replace(at, replaceFrom.size(), replaceTo);
+}
+
+} // namespace
+
+class TestLlmSurrogate : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // pydantic's lax validation as the spec records it, then renormalisation keeping the raw sum.
+    void parsesArgumentsLikeTheReference_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("valid") << QString::fromStdString(kValidEstimateArguments) << true;
+        QTest::newRow("bin 6.0") << QString::fromStdString(arguments("\"predicted_bin\":6", "\"predicted_bin\":6.0"))
+                                 << true;
+        QTest::newRow("bin as string") << QString::fromStdString(
+            arguments("\"predicted_bin\":6", "\"predicted_bin\":\"6\""))
+                                       << false;
+        QTest::newRow("bin 9") << QString::fromStdString(arguments("\"predicted_bin\":6", "\"predicted_bin\":9"))
+                               << false;
+        QTest::newRow("bin 0") << QString::fromStdString(arguments("\"predicted_bin\":6", "\"predicted_bin\":0"))
+                               << false;
+        QTest::newRow("p as string") << QString::fromStdString(
+            arguments("\"p_minor_speedup\":0.2", "\"p_minor_speedup\":\"0.2\""))
+                                     << true;
+        QTest::newRow("p as bool") << QString::fromStdString(
+            arguments("\"p_extreme_speedup\":0.05", "\"p_extreme_speedup\":true"))
+                                   << true;
+        QTest::newRow("p null") << QString::fromStdString(
+            arguments("\"p_minor_speedup\":0.2", "\"p_minor_speedup\":null"))
+                                << false;
+        QTest::newRow("p above 1") << QString::fromStdString(
+            arguments("\"p_minor_speedup\":0.2", "\"p_minor_speedup\":1.0000001"))
+                                   << false;
+        QTest::newRow("p negative") << QString::fromStdString(
+            arguments("\"p_minor_speedup\":0.2", "\"p_minor_speedup\":-0.2"))
+                                    << false;
+        QTest::newRow("p missing") << QString::fromStdString(arguments("\"p_minor_speedup\":0.2,", "")) << false;
+        QTest::newRow("extra key") << QString::fromStdString(arguments("{", "{\"confidence\":\"high\",")) << true;
+        QTest::newRow("blank reasoning") << QString::fromStdString(
+            arguments("\"reasoning\":\"Warp", "\"reasoning\":\" \",\"x\":\""))
+                                         << true;
+        QTest::newRow("empty reasoning") << QString::fromStdString(
+            arguments("\"reasoning\":\"Warp", "\"reasoning\":\"\",\"x\":\""))
+                                         << false;
+        QTest::newRow("not json") << QStringLiteral("{\"predicted_bin\": 6,") << false;
+        QTest::newRow("not an object") << QStringLiteral("[1,2]") << false;
+    }
+
+    void parsesArgumentsLikeTheReference()
+    {
+        QFETCH(QString, json);
+        QFETCH(bool, accepted);
+        const auto parsed = parseEstimateArguments(json.toStdString());
+        QCOMPARE(std::holds_alternative<Forecast>(parsed), accepted);
+    }
+
+    void renormalisesKeepingTheRawSum()
+    {
+        const auto doubled = R"({"predicted_bin":2,"p_severe_slowdown":0.5,"p_significant_slowdown":1.0,)"
+                             R"("p_moderate_slowdown":0.5,"p_minor_slowdown":0,"p_minor_speedup":0,)"
+                             R"("p_significant_speedup":0,"p_high_speedup":0,"p_extreme_speedup":0,"reasoning":"r"})";
+        const auto forecast = std::get<Forecast>(parseEstimateArguments(doubled));
+        QCOMPARE(forecast.rawProbabilitySum, 2.0);
+        QCOMPARE(forecast.probabilityOf(2), 0.5);
+        QCOMPARE(forecast.probabilityOf(1), 0.25);
+        std::string allZero = R"({"predicted_bin":2,"p_severe_slowdown":0,"p_significant_slowdown":0,)"
+                              R"("p_moderate_slowdown":0,"p_minor_slowdown":0,"p_minor_speedup":0,)"
+                              R"("p_significant_speedup":0,"p_high_speedup":0,"p_extreme_speedup":0,"reasoning":"r"})";
+        const auto error = std::get<ParseError>(parseEstimateArguments(allZero));
+        QVERIFY(error.message.starts_with("cannot renormalize"));
+    }
+
+    void appliesTheToolCallRules()
+    {
+        const ToolCall predict{"submit_kernel_runtime_estimate", kValidEstimateArguments};
+        const ToolCall defer{"defer_to_real_evaluator", R"({"reason":"depends on the cache"})"};
+        const ToolCall other{"search_web", "{}"};
+        QVERIFY(std::get<ParseError>(parsePredictCalls({})).message.starts_with("model did not call any tool"));
+        QVERIFY(std::holds_alternative<Forecast>(parsePredictCalls(std::vector{other, predict})));
+        QVERIFY(std::get<ParseError>(parsePredictCalls(std::vector{other})).message.find("unexpected tool")
+                != std::string::npos);
+        QVERIFY(std::get<ParseError>(parsePredictOrDeferCalls({})).message.starts_with("model called no tool"));
+        QVERIFY(std::get<ParseError>(parsePredictOrDeferCalls(std::vector{predict, defer}))
+                    .message.starts_with("model called multiple tools"));
+        QCOMPARE(std::get<Deferral>(parsePredictOrDeferCalls(std::vector{defer})).reason,
+                 std::string("depends on the cache"));
+        QVERIFY(std::holds_alternative<ParseError>(
+            parsePredictOrDeferCalls(std::vector{ToolCall{"defer_to_real_evaluator", R"({"reason":""})"}})));
+        QVERIFY(std::holds_alternative<ParseError>(parsePredictOrDeferCalls(std::vector{other})));
+    }
+
+    void forecastsWithReasoningAndSendsTheForcedTool()
+    {
+        ScriptedChatServer server(
+            {ok(chatCompletionWithTools({{"submit_kernel_runtime_estimate", kValidEstimateArguments}},
+                                        "The shuffle removes two barriers."))},
+            kValid);
+        ::setenv("KFX_TEST_SCRIPTED_KEY", "sk-test-123", 1);
+        auto settings = settingsFor(server);
+        settings.apiKeyEnv = "KFX_TEST_SCRIPTED_KEY";
+        const auto results = run(settings, {query()});
+        const auto &forecast = std::get<Forecast>(results[0].outcome);
+        QCOMPARE(forecast.predictedBin, 6);
+        QCOMPARE(forecast.reasoning, std::string("Warp shuffles replace a shared-memory reduction."));
+        QCOMPARE(results[0].rationale, std::string("The shuffle removes two barriers."));
+        QCOMPARE(results[0].usage->inputTokens, std::int64_t(1200));
+        QCOMPARE(results[0].attempts, 1);
+
+        const auto requests = server.requests();
+        QCOMPARE(requests.size(), std::size_t(1));
+        QVERIFY(requests[0].head.starts_with("POST /v1/chat/completions HTTP/1.1"));
+        QVERIFY(requests[0].head.find("Authorization: Bearer sk-test-123") != std::string::npos);
+        simdjson::dom::parser parser;
+        const auto body = parser.parse(requests[0].body).value();
+        QCOMPARE(std::string(body["model"].get_string().value()), std::string("scripted-model"));
+        QCOMPARE(std::string(body["tool_choice"]["function"]["name"].get_string().value()),
+                 std::string("submit_kernel_runtime_estimate"));
+        QCOMPARE(body["tools"].get_array().value().size(), std::size_t(1));
+        const auto parameters = body["tools"].at(0)["function"]["parameters"];
+        QCOMPARE(parameters["required"].get_array().value().size(), std::size_t(10));
+        QCOMPARE(std::string(body["messages"].at(1)["role"].get_string().value()), std::string("user"));
+    }
+
+    void deferVariantRequiresOneOfTwoTools()
+    {
+        ScriptedChatServer server(
+            {ok(chatCompletionWithTools({{"defer_to_real_evaluator", R"({"reason":"Autotuning decides it."})"}})),
+             ok(chatCompletionWithTools({{"submit_kernel_runtime_estimate", kValidEstimateArguments},
+                                         {"defer_to_real_evaluator", R"({"reason":"both"})"}})),
+             ok(chatCompletionWithTools({{"submit_kernel_runtime_estimate", kValidEstimateArguments},
+                                         {"defer_to_real_evaluator", R"({"reason":"both"})"}}))},
+            kValid);
+        auto settings = settingsFor(server);
+        settings.allowDeferral = true;
+        settings.concurrency = 1; // replies in order of the queries
+        const auto results = run(settings, {query(0), query(1)});
+        QCOMPARE(std::get<Deferral>(results[0].outcome).reason, std::string("Autotuning decides it."));
+        QVERIFY(failureOf(results[1]).find("model called multiple tools") != std::string::npos);
+        simdjson::dom::parser parser;
+        const auto body = parser.parse(server.requests()[0].body).value();
+        QCOMPARE(std::string(body["tool_choice"].get_string().value()), std::string("required"));
+        QCOMPARE(body["tools"].get_array().value().size(), std::size_t(2));
+    }
+
+    void retriesAParseFailureOnce()
+    {
+        ScriptedChatServer server(
+            {ok(chatCompletionWithTools({{"submit_kernel_runtime_estimate", "{\"predicted_bin\": 6,"}})), kValid},
+            kValid);
+        const auto results = run(settingsFor(server), {query()});
+        QVERIFY(std::holds_alternative<Forecast>(results[0].outcome));
+        QCOMPARE(results[0].attempts, 2);
+
+        ScriptedChatServer twice({ok(chatCompletionWithTools({})), ok(chatCompletionWithTools({})), kValid}, kValid);
+        const auto failed = run(settingsFor(twice), {query()});
+        const auto reason = failureOf(failed[0]);
+        QVERIFY2(reason.find("attempt 1: model did not call any tool") != std::string::npos, reason.c_str());
+        QVERIFY2(reason.find("attempt 2: model did not call any tool") != std::string::npos, reason.c_str());
+        QCOMPARE(twice.requests().size(), std::size_t(2));
+    }
+
+    void rejectsBodiesThatAreNotCompletions()
+    {
+        ScriptedChatServer server({ok("not json at all"), ok(R"({"error":{"message":"model overloaded"}})")}, kValid);
+        const auto results = run(settingsFor(server), {query()});
+        const auto reason = failureOf(results[0]);
+        QVERIFY2(reason.find("response is not valid JSON") != std::string::npos, reason.c_str());
+        QVERIFY2(reason.find("model overloaded") != std::string::npos, reason.c_str());
+    }
+
+    void honoursRetryAfterOn429()
+    {
+        ScriptedChatServer server({{429, R"({"error":{"message":"slow down"}})", {"Retry-After: 1"}, 0, false}},
+                                  kValid);
+        const auto started = std::chrono::steady_clock::now();
+        const auto results = run(settingsFor(server), {query()});
+        const double waited = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        QVERIFY(std::holds_alternative<Forecast>(results[0].outcome));
+        QCOMPARE(results[0].attempts, 2);
+        QVERIFY2(waited >= 0.9, qPrintable(QString::number(waited)));
+    }
+
+    void retriesServerErrorsThenGivesUp()
+    {
+        const ScriptedReply error500{500, "internal", {}, 0, false};
+        ScriptedChatServer recovers({error500, error500}, kValid);
+        QVERIFY(std::holds_alternative<Forecast>(run(settingsFor(recovers), {query()})[0].outcome));
+
+        ScriptedChatServer broken({}, error500);
+        const auto results = run(settingsFor(broken), {query()});
+        const auto reason = failureOf(results[0]);
+        QVERIFY2(reason.find("attempt 3: HTTP 500: internal") != std::string::npos, reason.c_str());
+        QCOMPARE(results[0].attempts, 3);
+        QCOMPARE(broken.requests().size(), std::size_t(3));
+
+        ScriptedChatServer unauthorised({}, {401, "bad key", {}, 0, false});
+        QVERIFY(failureOf(run(settingsFor(unauthorised), {query()})[0]).find("HTTP 401") != std::string::npos);
+        QCOMPARE(unauthorised.requests().size(), std::size_t(1)); // a client error is not retried
+    }
+
+    void timesOutSlowResponses()
+    {
+        ScriptedChatServer server({}, {200, chatCompletionWithTools({}), {}, 3000, false});
+        auto settings = settingsFor(server);
+        settings.timeoutSeconds = 0.3;
+        settings.retries = 1;
+        const auto results = run(settings, {query()});
+        const auto reason = failureOf(results[0]);
+        QVERIFY2(reason.find("attempt 1: timed out") != std::string::npos, reason.c_str());
+        QVERIFY2(reason.find("attempt 2: timed out") != std::string::npos, reason.c_str());
+    }
+
+    void survivesDroppedConnections()
+    {
+        ScriptedChatServer server({{200, {}, {}, 0, true}}, kValid);
+        const auto results = run(settingsFor(server), {query()});
+        QVERIFY2(std::holds_alternative<Forecast>(results[0].outcome), failureOf(results[0]).c_str());
+        QCOMPARE(results[0].attempts, 2);
+    }
+
+    void keepsConnectionsAliveWithinTheConcurrencyLimit()
+    {
+        ScriptedChatServer server({}, {200, kValid.body, {}, 20, false});
+        std::vector<KernelRuntimeQuery> queries;
+        for (int i = 0; i < 24; ++i)
+            queries.push_back(query(i));
+        const auto results = run(settingsFor(server), queries);
+        for (const auto &result : results)
+            QVERIFY(std::holds_alternative<Forecast>(result.outcome));
+        QVERIFY(server.peakInFlight() <= 4);
+        QVERIFY(server.peakInFlight() >= 2);
+        QVERIFY2(server.connections() <= 8, qPrintable(QString::number(server.connections())));
+    }
+
+    void cancelsWhatIsInFlight()
+    {
+        ScriptedChatServer server({}, {200, kValid.body, {}, 5000, false});
+        LlmSurrogate llm(settingsFor(server), PromptSet::builtIn(false));
+        SurrogateJob job(llm, {query(0), query(1)});
+        QTest::qWait(200);
+        const auto started = std::chrono::steady_clock::now();
+        job.cancel();
+        const auto results = job.results();
+        QVERIFY(std::chrono::steady_clock::now() - started < std::chrono::seconds(2));
+        for (const auto &result : results)
+            QCOMPARE(failureOf(result), std::string(kCancelledReason));
+    }
+
+    void reportsAMissingKeyVariable()
+    {
+        ScriptedChatServer server({}, kValid);
+        auto settings = settingsFor(server);
+        settings.apiKeyEnv = "KFX_TEST_NO_SUCH_VARIABLE";
+        ::unsetenv("KFX_TEST_NO_SUCH_VARIABLE");
+        QCOMPARE(failureOf(run(settings, {query()})[0]),
+                 std::string("environment variable KFX_TEST_NO_SUCH_VARIABLE is not set"));
+        QCOMPARE(server.requests().size(), std::size_t(0));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLlmSurrogate)
+#include "tst_llmsurrogate.moc"

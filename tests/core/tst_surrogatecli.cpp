@@ -1,0 +1,142 @@
+// kfx-cli forecast and render-prompt from the outside: prediction rows that kfx-cli metrics scores, for the
+// embedded model (grouped cross-validation) and for an LLM served by a scripted server on 127.0.0.1.
+
+#include "io/jsonwriter.h"
+#include "scriptedchatserver.h"
+#include "surrogate/plantedpairs.h"
+#include "testutils.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+#include <simdjson.h>
+
+using namespace kfx;
+
+namespace {
+
+struct Output {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Output kfxCli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(KFX_CLI_PATH), arguments);
+    Output output;
+    if (!process.waitForFinished(120000))
+        return output;
+    output.exitCode = process.exitCode();
+    output.out = process.readAllStandardOutput();
+    output.err = process.readAllStandardError();
+    return output;
+}
+
+// Planted pairs as eval-set rows (spec §3.1 a).
+QString writeEvalSet(const QTemporaryDir &dir, std::size_t count)
+{
+    const auto path = dir.filePath(QStringLiteral("eval.jsonl"));
+    std::ofstream out(path.toStdString());
+    for (const auto &pair : surrogate::plantedPairs(count, 21)) {
+        JsonWriter writer;
+        writer.beginObject().field("source_search", "planted").field("internal_experiment", "planted");
+        writer.field("comparison_id", pair.id).field("pack", pair.pack).field("anchor_code", pair.referenceCode);
+        writer.field("candidate_code", pair.candidateCode).field("hardware", pair.hardwareName);
+        writer.field("aggregated_speedup", pair.speedup).field("true_bin", pair.trueBin);
+        writer.field("source_id", pair.sourceId).endObject();
+        out << writer.text() << '\n';
+    }
+    return path;
+}
+
+QString save(const QTemporaryDir &dir, const QString &name, const QByteArray &data)
+{
+    const auto path = dir.filePath(name);
+    std::ofstream(path.toStdString()) << data.toStdString();
+    return path;
+}
+
+simdjson::dom::element metricsOf(simdjson::dom::parser &parser, const QByteArray &json, std::string_view label)
+{
+    return parser.parse(json.toStdString()).value()["surrogates"][label].value();
+}
+
+} // namespace
+
+class TestSurrogateCli : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void embeddedForecastsAreScoredByMetrics()
+    {
+        QTemporaryDir dir;
+        const auto eval = writeEvalSet(dir, 600);
+        const auto forecast = kfxCli({QStringLiteral("forecast"), QStringLiteral("--surrogate"),
+                                      QStringLiteral("embedded"), eval, QStringLiteral("--json")});
+        QCOMPARE(forecast.exitCode, 0);
+        QCOMPARE(forecast.out.count('\n'), 600);
+        const auto predictions = save(dir, QStringLiteral("pred.jsonl"), forecast.out);
+        const auto metrics = kfxCli({QStringLiteral("metrics"), QStringLiteral("--eval"), eval,
+                                     QStringLiteral("--predictions"), predictions, QStringLiteral("--json")});
+        QCOMPARE(metrics.exitCode, 0);
+        simdjson::dom::parser parser;
+        const auto scores = metricsOf(parser, metrics.out, "embedded");
+        QCOMPARE(scores["n_parsed"].get_int64().value(), std::int64_t(600));
+        QVERIFY(scores["accuracy"].get_double().value() > 0.2); // the majority bin holds about 0.17
+    }
+
+    void llmForecastsRecordFailures()
+    {
+        QTemporaryDir dir;
+        const auto eval = writeEvalSet(dir, 3);
+        // One request at a time, in order: three first attempts without a tool call, then the first pair's
+        // retry without one too (it fails), then the others' retries succeed.
+        const ScriptedReply noTool{200, chatCompletionWithTools({}), {}, 0, false};
+        ScriptedChatServer server(
+            {noTool, noTool, noTool, noTool},
+            {200,
+             chatCompletionWithTools({{"submit_kernel_runtime_estimate", kValidEstimateArguments}}),
+             {},
+             0,
+             false});
+        const auto forecast = kfxCli({QStringLiteral("forecast"), QStringLiteral("--surrogate"), QStringLiteral("llm"),
+                                      QStringLiteral("--endpoint"), QString::fromStdString(server.url()),
+                                      QStringLiteral("--model"), QStringLiteral("scripted"),
+                                      QStringLiteral("--concurrency"), QStringLiteral("1"), eval,
+                                      QStringLiteral("--json")});
+        QCOMPARE(forecast.exitCode, 0);
+        QVERIFY2(forecast.err.contains("model did not call any tool"), forecast.err.constData());
+        const auto predictions = save(dir, QStringLiteral("pred.jsonl"), forecast.out);
+        const auto metrics = kfxCli({QStringLiteral("metrics"), QStringLiteral("--eval"), eval,
+                                     QStringLiteral("--predictions"), predictions, QStringLiteral("--json")});
+        simdjson::dom::parser parser;
+        const auto scores = metricsOf(parser, metrics.out, "scripted");
+        QCOMPARE(scores["n_total"].get_int64().value(), std::int64_t(3));
+        QCOMPARE(scores["n_parsed"].get_int64().value(), std::int64_t(2));
+    }
+
+    void rendersPromptsAsJson()
+    {
+        const auto rendered = kfxCli({QStringLiteral("render-prompt"), QStringLiteral("--query"),
+                                      QStringLiteral(KFX_TEST_DATA_DIR "/surrogate/query-a100.json")});
+        QCOMPARE(rendered.exitCode, 0);
+        simdjson::dom::parser parser;
+        const auto document = parser.parse(rendered.out.toStdString()).value();
+        const std::string user(document["user"].get_string().value());
+        QVERIFY(user.find("| Compute capability | 8.0 |\n| Global memory | 80.0 GB |") != std::string::npos);
+        QVERIFY(std::string(document["system"].get_string().value()).find("≤ 0.25×") != std::string::npos);
+        QCOMPARE(
+            kfxCli({QStringLiteral("render-prompt"), QStringLiteral("--query"), QStringLiteral("/nonexistent.json")})
+                .exitCode,
+            2);
+        QCOMPARE(kfxCli({QStringLiteral("render-prompt"), QStringLiteral("--system"), QStringLiteral("x")}).exitCode,
+                 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSurrogateCli)
+#include "tst_surrogatecli.moc"
