@@ -3,7 +3,6 @@
 // process: after a sticky CUDA error it answers and exits with kStickyErrorExit, and a hung kernel is the caller's
 // to kill.
 #include "devicequery.h"
-#include "kfx-config.h"
 #include "measurement.h"
 
 #include <atomic>
@@ -228,7 +227,7 @@ int main(int argc, char **argv)
     if (argc > 1) {
         const std::string argument = argv[1];
         if (argument == "--version") {
-            std::printf("kfx-measure %s, protocol %d\n", KFX_VERSION_STRING, kProtocolVersion);
+            std::printf("kfx-measure, protocol %d\n", kProtocolVersion);
             return 0;
         }
         std::fprintf(stderr, "usage: kfx-measure [--version]\nReads JSON-lines requests on stdin (PROTOCOL.md).\n");

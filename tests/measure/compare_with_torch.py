@@ -62,7 +62,7 @@ class Driver:
         return function
 
     def launch(self, function, grid, block, shared, arguments, stream):
-        pointers = (ctypes.c_void_p * len(arguments))(*[ctypes.cast(ctypes.byref(a), ctypes.c_void_p) for a in arguments])
+        pointers = (ctypes.c_void_p * len(arguments))(*[ctypes.addressof(a) for a in arguments])
         self.check(self.cuda.cuLaunchKernel(function, *[ctypes.c_uint(v) for v in grid + block], ctypes.c_uint(shared),
                                             ctypes.c_void_p(stream), pointers, None), "cuLaunchKernel")
 

@@ -2,8 +2,8 @@
 
 // The demo task directories and their candidates with the outcome each is written to produce.
 #include "io/jsonfields.h"
-#include "kfx-config.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -19,7 +19,7 @@ struct DemoCandidate {
 inline std::vector<std::string> demoTaskDirectories()
 {
     std::vector<std::string> directories;
-    for (const auto &entry : std::filesystem::directory_iterator(std::string(KFX_DEMO_DIR) + "/tasks"))
+    for (const auto &entry : std::filesystem::directory_iterator(KFX_DEMO_TASKS_DIR))
         if (std::filesystem::exists(entry.path() / "task.json"))
             directories.push_back(entry.path().string());
     std::sort(directories.begin(), directories.end());

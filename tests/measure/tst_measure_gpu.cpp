@@ -92,8 +92,7 @@ void measureDemoCandidates(Session &session)
                       candidate.path + ": expected " + candidate.expect + ", got " + line.kind() + ": "
                           + line.string("runtime_error") + line.string("error_message") + line.string("reason")
                           + line.string("compilation_error"));
-            const auto name =
-                std::filesystem::path(candidate.path).lexically_relative(std::string(KFX_DEMO_DIR) + "/tasks");
+            const auto name = std::filesystem::path(candidate.path).lexically_relative(KFX_DEMO_TASKS_DIR);
             std::printf("%-50s %-16s", name.string().c_str(), line.kind().c_str());
             if (line.kind() == "success")
                 std::printf(" speedup %.3f", number(line, {"aggregated_speedup"}));
