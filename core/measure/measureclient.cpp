@@ -89,8 +89,12 @@ std::string MeasureClient::call(const std::string &id, const std::string &reques
         }
         if (header.id != id)
             continue; // a cancel's acknowledgement, or a late line of a request given up on
-        if (header.isResult)
+        if (header.isResult) {
+            // The worker is on its way out; stopping it now keeps the next request from reaching a dying process.
+            if (header.workerExits)
+                m_worker.stop();
             return line;
+        }
         if (progress)
             progress(line);
     }

@@ -179,8 +179,10 @@ ResponseHeader parseResponseHeader(std::string_view line)
         if (type != "result" && type != "progress")
             throw ProtocolError(id, "unknown response type \"" + std::string(type) + "\"");
         header.isResult = type == "result";
-        if (header.isResult)
+        if (header.isResult) {
             header.kind = std::string(json::requiredString(object, "kind"));
+            header.workerExits = json::optionalBool(object, "sticky").value_or(false);
+        }
         return header;
     });
 }

@@ -66,6 +66,8 @@ struct ResponseHeader {
     std::string id;
     bool isResult = false;
     std::string kind; // results: "success", "compile_failed", ..., "device", "timeout"
+    // A runtime error that poisoned the CUDA context ("sticky": true): the worker exits after this result.
+    bool workerExits = false;
 };
 // Throws ProtocolError when the line is not a response of this protocol.
 ResponseHeader parseResponseHeader(std::string_view line);

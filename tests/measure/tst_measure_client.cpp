@@ -53,6 +53,25 @@ void testWorkerDiesWithoutAnswer()
               "the reason has the exit status and stderr: " + result.string("reason"));
 }
 
+void testStickyResultRestarts()
+{
+    // Answers with a sticky runtime error for the request's id, then takes its time to exit, as a worker tearing
+    // down a poisoned CUDA context does.
+    const std::string script = R"sh(read line
+id=$(echo "$line" | sed 's/.*"id":"\([^"]*\)".*/\1/')
+echo "{\"protocol\":1,\"id\":\"$id\",\"type\":\"result\",\"kind\":\"runtime_error\",\"runtime_error_name\":\"cudaErrorIllegalAddress\",\"runtime_error\":\"x\",\"sticky\":true}"
+sleep 3
+exit 3)sh";
+    MeasureClient client({"sh", "-c", script});
+    const ResultLine first(client.call("s1", deviceInfoRequest("s1"), 10s));
+    const ResultLine second(client.call("s2", deviceInfoRequest("s2"), 10s));
+    KFX_CHECK(first.kind() == "runtime_error" && first.string("id") == "s1", "the sticky error comes back");
+    KFX_CHECK(second.kind() == "runtime_error" && second.string("id") == "s2",
+              "the next request reaches a fresh worker, not the dying one: " + second.kind() + " "
+                  + second.string("reason"));
+    KFX_CHECK(client.starts() == 2, "the worker was restarted after the sticky error");
+}
+
 void testMissingProgram()
 {
     MeasureClient client({"/nonexistent/kfx-measure"});
@@ -76,6 +95,7 @@ int main()
     testTimeoutKillsAndRestarts();
     testRoutesProgressAndResult();
     testWorkerDiesWithoutAnswer();
+    testStickyResultRestarts();
     testMissingProgram();
     testLaunchPrefix();
     return kfx::test::finish();
