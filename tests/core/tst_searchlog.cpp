@@ -188,7 +188,7 @@ private Q_SLOTS:
         QCOMPARE(nodeById(population, workedId(3)).status, NodeStatus::NotAdmitted);
         QCOMPARE(nodeById(population, workedId(4)).status, NodeStatus::Failed);
         QCOMPARE(nodeById(population, workedId(4)).evaluation->kind, OutcomeKind::CompileFailed);
-        const auto &timedOut = nodeById(population, workedId(7));
+        const KernelNode timedOut = nodeById(population, workedId(7));
         QCOMPARE(timedOut.failureStage, FailureStage::Evaluation);
         QCOMPARE(timedOut.failureReason, std::string("timeout after 600.0s"));
         QCOMPARE(population.failedMutations.size(), std::size_t(1));
@@ -229,10 +229,10 @@ private Q_SLOTS:
         QCOMPARE(population.bestChildRewards.begin()->second, 1.9);
         QCOMPARE(population.counters.evaluationsCompleted, 3);
         QCOMPARE(population.counters.evaluationsCorrect, 1);
-        const auto &faulted = nodeById(population, "7F3E5G1H9J2K4M6N8P0Q2R4S6T");
+        const KernelNode faulted = nodeById(population, "7F3E5G1H9J2K4M6N8P0Q2R4S6T");
         QCOMPARE(faulted.evaluation->kind, OutcomeKind::RuntimeError);
         QCOMPARE(faulted.parent, *population.find("0QV6H98H55CA1YWQSSK3B584MN"));
-        const auto &root = nodeById(population, "0QV6H98H55CA1YWQSSK3B584MN");
+        const KernelNode root = nodeById(population, "0QV6H98H55CA1YWQSSK3B584MN");
         QCOMPARE(root.evaluation->cases.at(0).shape.size(), std::size_t(6));
     }
 
@@ -256,7 +256,7 @@ private Q_SLOTS:
         QCOMPARE(population.context.opName, std::string("trimul"));
         QCOMPARE(population.context.hardware->multiprocessorCount, 108);
 
-        const auto &deferred = nodeById(population, "33KD0S7N9W3CE4Q0M6FZ2J5TRA");
+        const KernelNode deferred = nodeById(population, "33KD0S7N9W3CE4Q0M6FZ2J5TRA");
         QCOMPARE(deferred.status, NodeStatus::Deferred);
         QCOMPARE(*deferred.selectionScore, 4.2);
         QCOMPARE(deferred.forecasts.at(0).expectedBinIndex(), 4.2);
