@@ -108,7 +108,6 @@ void MeasureClient::cancel(const std::string &id, const std::string &target)
 
 std::string MeasureClient::workerLog() const
 {
-    std::lock_guard lock(m_writeMutex);
     return m_worker.log();
 }
 

@@ -33,7 +33,7 @@ public:
     // Asks the worker to stop the measurement `target` between samples. Safe from another thread during call().
     void cancel(const std::string &id, const std::string &target);
 
-    // The worker's stderr since it was last started.
+    // The worker's stderr since it was last started. Read it from the thread that calls call(), which fills it.
     std::string workerLog() const;
     // How many times the worker was started: restarts show up here.
     int starts() const { return m_starts; }
