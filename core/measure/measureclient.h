@@ -43,7 +43,7 @@ private:
 
     std::vector<std::string> m_command;
     ChildProcess m_worker;
-    mutable std::mutex m_writeMutex;
+    std::mutex m_writeMutex;
     int m_starts = 0;
 };
 
