@@ -2,6 +2,7 @@
 // Clopper–Pearson bounds worked out by hand.
 
 #include "gate/gatepolicy.h"
+#include "testforecasts.h"
 #include "gate/riskcontrol.h"
 #include "metrics/selectiveprediction.h"
 #include "model/speedupbin.h"
@@ -17,16 +18,6 @@ using namespace kfx::gate;
 namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
-
-// The reference tests' estimate: `conf` on the predicted bin, (1 − conf)/7 on each other bin.
-Forecast peaked(int bin, double conf)
-{
-    Forecast forecast;
-    forecast.predictedBin = bin;
-    forecast.probabilities.fill((1.0 - conf) / 7.0);
-    forecast.probabilities[std::size_t(bin - 1)] = conf;
-    return forecast;
-}
 
 // Spec §2.7's six-row example: max_prob scores 0.7, 0.4, 0.5, 0.3, 0.6 and a parse failure.
 struct SixRows {

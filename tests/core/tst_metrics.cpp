@@ -7,6 +7,7 @@
 #include "metrics/selectiveprediction.h"
 #include "metrics/topkrecovery.h"
 #include "model/speedupbin.h"
+#include "testforecasts.h"
 #include "testutils.h"
 
 #include <QTest>
@@ -40,16 +41,6 @@ BinProbabilities oneHot(int bin)
     BinProbabilities p{};
     p[bin - 1] = 1.0;
     return p;
-}
-
-// The reference tests' estimate: `conf` on the predicted bin, (1 − conf)/7 on each other bin.
-Forecast peaked(int bin, double conf)
-{
-    Forecast forecast;
-    forecast.predictedBin = bin;
-    forecast.probabilities.fill((1.0 - conf) / 7.0);
-    forecast.probabilities[bin - 1] = conf;
-    return forecast;
 }
 
 Forecast withProbabilities(const BinProbabilities &p, int predicted)

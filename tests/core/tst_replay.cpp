@@ -2,6 +2,7 @@
 // on a log the test appends to while reading.
 
 #include "generate/syntheticgenerator.h"
+#include "testforecasts.h"
 #include "io/fileloader.h"
 #include "model/speedupbin.h"
 #include "replay/counterfactualreplay.h"
@@ -20,15 +21,6 @@ using namespace kfx::replay;
 namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
-
-Forecast peaked(int bin, double conf)
-{
-    Forecast forecast;
-    forecast.predictedBin = bin;
-    forecast.probabilities.fill((1.0 - conf) / 7.0);
-    forecast.probabilities[std::size_t(bin - 1)] = conf;
-    return forecast;
-}
 
 std::string generatedLog(std::uint64_t seed, std::int64_t nodes)
 {
