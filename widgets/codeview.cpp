@@ -8,6 +8,7 @@
 #include <QFontDatabase>
 #include <QFontInfo>
 #include <QPainter>
+#include <QScrollBar>
 #include <QTextBlock>
 
 namespace {
@@ -33,6 +34,15 @@ QFont fixedFont()
 bool isDark(const QPalette &palette)
 {
     return palette.color(QPalette::Base).lightness() < 128;
+}
+
+// The highlight colour laid over the base at a given strength, so marks stay readable in light and dark themes.
+QColor blend(const QPalette &palette, double strength)
+{
+    const auto base = palette.color(QPalette::Base);
+    const auto mark = palette.color(QPalette::Highlight);
+    auto mix = [strength](int a, int b) { return qRound(a + (b - a) * strength); };
+    return QColor(mix(base.red(), mark.red()), mix(base.green(), mark.green()), mix(base.blue(), mark.blue()));
 }
 
 } // namespace
@@ -91,13 +101,61 @@ void CodeView::setCode(const QString &code, kfx::KernelLanguage language)
     const auto name = definitionName(language);
     m_highlighter->setDefinition(name.isEmpty() ? KSyntaxHighlighting::Definition()
                                                 : repository().definitionForName(name));
+    m_marks.clear();
     setPlainText(code);
+    applyChangeMarks();
 }
 
 void CodeView::clearCode()
 {
     m_highlighter->setDefinition(KSyntaxHighlighting::Definition());
+    m_marks.clear();
     clear();
+    applyChangeMarks();
+}
+
+void CodeView::setChangeMarks(std::vector<ChangeMark> marks)
+{
+    m_marks = std::move(marks);
+    applyChangeMarks();
+}
+
+void CodeView::applyChangeMarks()
+{
+    QList<QTextEdit::ExtraSelection> selections;
+    const auto lineColor = blend(palette(), isDark(palette()) ? 0.28 : 0.16);
+    const auto rangeColor = blend(palette(), isDark(palette()) ? 0.6 : 0.42);
+    for (const auto &mark : m_marks) {
+        const auto block = document()->findBlockByNumber(mark.line);
+        if (!block.isValid())
+            continue;
+        QTextEdit::ExtraSelection line;
+        line.format.setBackground(lineColor);
+        line.format.setProperty(QTextFormat::FullWidthSelection, true);
+        line.cursor = QTextCursor(block);
+        selections << line;
+        for (const auto &[start, length] : mark.ranges) {
+            QTextEdit::ExtraSelection range;
+            range.format.setBackground(rangeColor);
+            range.cursor = QTextCursor(block);
+            range.cursor.setPosition(block.position() + qMin(start, block.length() - 1));
+            range.cursor.setPosition(block.position() + qMin(start + length, block.length() - 1),
+                                     QTextCursor::KeepAnchor);
+            selections << range;
+        }
+    }
+    setExtraSelections(selections);
+}
+
+int CodeView::firstVisibleLine() const
+{
+    // Without line wrapping the vertical scroll bar counts blocks, which are the code's lines.
+    return verticalScrollBar()->value();
+}
+
+void CodeView::scrollToLine(int line)
+{
+    verticalScrollBar()->setValue(line);
 }
 
 QString CodeView::themeName() const
@@ -171,4 +229,5 @@ void CodeView::applyTheme()
     m_highlighter->setTheme(repository().defaultTheme(isDark(palette()) ? KSyntaxHighlighting::Repository::DarkTheme
                                                                         : KSyntaxHighlighting::Repository::LightTheme));
     m_highlighter->rehighlight();
+    applyChangeMarks();
 }

@@ -4,6 +4,8 @@
 
 #include <QPlainTextEdit>
 
+#include <vector>
+
 namespace KSyntaxHighlighting {
 class SyntaxHighlighter;
 }
@@ -18,6 +20,18 @@ public:
 
     void setCode(const QString &code, kfx::KernelLanguage language);
     void clearCode();
+
+    // A changed line of a comparison (0-based) and its changed characters as (start, length) in QString units.
+    struct ChangeMark {
+        int line = 0;
+        std::vector<std::pair<int, int>> ranges;
+    };
+    // Marks changed lines and in-line ranges, in colours taken from the palette; cleared by setCode().
+    void setChangeMarks(std::vector<ChangeMark> marks);
+    const std::vector<ChangeMark> &changeMarks() const { return m_marks; }
+    // The 0-based line at the top of the view, and scrolling so that a line is at the top.
+    int firstVisibleLine() const;
+    void scrollToLine(int line);
 
     // The KSyntaxHighlighting definition used for a language ("C++", "Python", or none).
     static QString definitionName(kfx::KernelLanguage language);
@@ -36,7 +50,9 @@ private:
     void updateLineNumberAreaWidth();
     void updateLineNumberArea(const QRect &rect, int dy);
     void applyTheme();
+    void applyChangeMarks();
 
     QWidget *m_lineNumberArea;
     KSyntaxHighlighting::SyntaxHighlighter *m_highlighter;
+    std::vector<ChangeMark> m_marks;
 };

@@ -1,10 +1,14 @@
 #include "populationmodel.h"
 
+#include "gate/gatemarks.h"
+
 #include "model/speedupbin.h"
 
 #include <QFont>
 #include <QLocale>
 
+#include <algorithm>
+#include <cstdlib>
 #include <numeric>
 
 namespace {
@@ -23,11 +27,7 @@ QString threeDigits(double value)
 
 const kfx::Forecast *lastForecast(const kfx::KernelNode &node)
 {
-    if (!node.forecasts.empty())
-        return &node.forecasts.back();
-    if (node.evaluation && node.evaluation->trustedForecast)
-        return &*node.evaluation->trustedForecast;
-    return nullptr;
+    return PopulationModel::shownForecast(node);
 }
 
 std::optional<double> measuredSpeedup(const kfx::KernelNode &node)
@@ -84,6 +84,7 @@ Qt::Alignment alignment(int column)
     case PopulationModel::TrueBinColumn:
     case PopulationModel::PredictedBinColumn:
     case PopulationModel::ConfidenceColumn:
+    case PopulationModel::MissColumn:
         return Qt::AlignRight | Qt::AlignVCenter;
     default:
         return Qt::AlignLeft | Qt::AlignVCenter;
@@ -99,13 +100,47 @@ QString binToolTip(int bin)
 
 PopulationModel::PopulationModel(QObject *parent) : QAbstractItemModel(parent) {}
 
+const kfx::Forecast *PopulationModel::shownForecast(const kfx::KernelNode &node)
+{
+    if (!node.forecasts.empty())
+        return &node.forecasts.back();
+    if (node.evaluation && node.evaluation->trustedForecast)
+        return &*node.evaluation->trustedForecast;
+    return nullptr;
+}
+
+std::optional<PopulationModel::SurrogateMiss> PopulationModel::surrogateMiss(const kfx::KernelNode &node,
+                                                                             kfx::metrics::ConfidenceScore score)
+{
+    const auto *forecast = shownForecast(node);
+    const auto bin = trueBin(node);
+    if (!forecast || !bin || !kfx::isForecastBin(forecast->predictedBin))
+        return std::nullopt;
+    SurrogateMiss miss;
+    miss.predictedBin = forecast->predictedBin;
+    miss.trueBin = *bin;
+    miss.confidence = kfx::metrics::confidence(score, *forecast);
+    miss.binError = std::abs(miss.predictedBin - miss.trueBin);
+    // Bins 1..3 lie below 1×, bins 4..8 at or above it.
+    miss.wrongSide = (miss.predictedBin >= 4) != (miss.trueBin >= 4);
+    return miss;
+}
+
 void PopulationModel::setPopulation(std::shared_ptr<const kfx::Population> population)
 {
     beginResetModel();
     m_population = std::move(population);
     m_roots.clear();
     m_rows.clear();
+    m_bestPath.clear();
+    m_onBestPath.clear();
     if (m_population) {
+        if (const auto best = m_population->bestArchiveNode()) {
+            m_bestPath = m_population->ancestors(*best);
+            std::reverse(m_bestPath.begin(), m_bestPath.end());
+            m_bestPath.push_back(*best);
+            m_onBestPath.insert(m_bestPath.begin(), m_bestPath.end());
+        }
         m_roots = m_population->roots();
         m_rows.assign(m_population->size(), 0);
         for (std::size_t i = 0; i < m_roots.size(); ++i)
@@ -117,6 +152,21 @@ void PopulationModel::setPopulation(std::shared_ptr<const kfx::Population> popul
         }
     }
     endResetModel();
+}
+
+void PopulationModel::setGateDecisions(std::shared_ptr<const std::vector<kfx::gate::GateDecision>> decisions)
+{
+    m_gateDecisions = std::move(decisions);
+    if (!m_population)
+        return;
+    // Only the Gate column changes: one signal per parent, so that the views repaint just that column.
+    const auto changed = [this](const QModelIndex &parent, std::size_t rows) {
+        if (rows > 0)
+            Q_EMIT dataChanged(index(0, GateColumn, parent), index(static_cast<int>(rows) - 1, GateColumn, parent));
+    };
+    changed({}, m_roots.size());
+    for (std::size_t i = 0; i < m_population->size(); ++i)
+        changed(indexForNode(i), m_population->node(i).children.size());
 }
 
 const kfx::KernelNode *PopulationModel::node(const QModelIndex &index) const
@@ -171,6 +221,8 @@ QVariant PopulationModel::data(const QModelIndex &index, int role) const
     const auto *kernel = node(index);
     if (!kernel)
         return {};
+    if (index.column() == GateColumn && m_gateDecisions && index.internalId() < m_gateDecisions->size())
+        return GateMarks::data(*kernel, (*m_gateDecisions)[index.internalId()], role, SortRole);
     switch (role) {
     case Qt::DisplayRole:
         return displayData(*kernel, index.column());
@@ -184,14 +236,19 @@ QVariant PopulationModel::data(const QModelIndex &index, int role) const
         return QString::fromStdString(kernel->id);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue<int>(alignment(index.column()));
-    case Qt::FontRole:
-        // A node the log only names as a parent has nothing of its own to show.
-        if (kernel->status == kfx::NodeStatus::Placeholder) {
-            QFont font;
-            font.setItalic(true);
-            return font;
-        }
-        return {};
+    case BestPathRole:
+        return m_onBestPath.count(index.internalId()) > 0;
+    case Qt::FontRole: {
+        // A node the log only names as a parent has nothing of its own to show; the way to the best node stands out.
+        const bool placeholder = kernel->status == kfx::NodeStatus::Placeholder;
+        const bool best = m_onBestPath.count(index.internalId()) > 0;
+        if (!placeholder && !best)
+            return {};
+        QFont font;
+        font.setItalic(placeholder);
+        font.setBold(best);
+        return font;
+    }
     default:
         return {};
     }
@@ -241,6 +298,10 @@ QVariant PopulationModel::displayData(const kfx::KernelNode &node, int column) c
             return tr("%n case(s), %1 mean", nullptr, summary->cases).arg(durationText(summary->meanNs));
         }
         return {};
+    case MissColumn:
+        if (const auto miss = surrogateMiss(node); miss && miss->wrong())
+            return QLocale().toString(miss->severity(), 'f', 2);
+        return {};
     default:
         return {};
     }
@@ -280,6 +341,10 @@ QVariant PopulationModel::sortData(const kfx::KernelNode &node, int column) cons
     case CasesColumn:
         if (const auto summary = runtimeSummary(node))
             return summary->meanNs;
+        return {};
+    case MissColumn:
+        if (const auto miss = surrogateMiss(node))
+            return miss->severity();
         return {};
     default:
         return {};
@@ -330,6 +395,14 @@ QVariant PopulationModel::toolTipData(const kfx::KernelNode &node, int column) c
         if (node.selectionScore)
             return tr("Selection score %1").arg(QLocale().toString(*node.selectionScore, 'f', 3));
         return {};
+    case MissColumn:
+        if (const auto miss = surrogateMiss(node); miss && miss->wrong())
+            return tr("Predicted bin %1 at max-prob %2, measured bin %3%4")
+                .arg(miss->predictedBin)
+                .arg(QLocale().toString(miss->confidence, 'f', 2))
+                .arg(miss->trueBin)
+                .arg(miss->wrongSide ? tr(", on the wrong side of 1×") : QString());
+        return {};
     default:
         return {};
     }
@@ -363,6 +436,8 @@ QVariant PopulationModel::headerData(int section, Qt::Orientation orientation, i
             return tr("Gate");
         case CasesColumn:
             return tr("Runtime");
+        case MissColumn:
+            return tr("Miss");
         case ColumnCount:
             break;
         }
@@ -389,6 +464,9 @@ QVariant PopulationModel::headerData(int section, Qt::Orientation orientation, i
             return tr("The surrogate-filtered search's decision: selected for measurement, or deferred");
         case CasesColumn:
             return tr("How many benchmark cases were measured, and their mean runtime");
+        case MissColumn:
+            return tr("How badly the last forecast missed: its max-prob confidence times the distance in bins "
+                      "between the predicted and the measured bin");
         case ColumnCount:
             break;
         }

@@ -1,8 +1,13 @@
 #pragma once
 
+#include "gate/gatepolicy.h"
+#include "metrics/confidencescore.h"
 #include "model/population.h"
 
 #include <QAbstractItemModel>
+
+#include <optional>
+#include <unordered_set>
 
 #include <memory>
 #include <vector>
@@ -23,6 +28,7 @@ public:
         ConfidenceColumn,
         GateColumn,
         CasesColumn,
+        MissColumn,
         ColumnCount,
     };
     Q_ENUM(Column)
@@ -34,17 +40,41 @@ public:
         NodeIndexRole,
         // The node's full id (QString).
         NodeIdRole,
+        // Whether the node lies on the path from the seed to the best archive member (bool).
+        BestPathRole,
     };
     Q_ENUM(Role)
 
     explicit PopulationModel(QObject *parent = nullptr);
 
+    // How wrong a confident forecast was: the last forecast of a measured node against the measurement.
+    struct SurrogateMiss {
+        int predictedBin = 0;
+        int trueBin = 0;
+        double confidence = 0.0;
+        int binError = 0;       // |predicted − true|
+        bool wrongSide = false; // predicted a speedup where it measured a slowdown, or the reverse
+        bool wrong() const { return binError > 0; }
+        double severity() const { return confidence * binError; }
+    };
+    // Nothing for nodes without both a forecast and a measured speedup.
+    static std::optional<SurrogateMiss>
+    surrogateMiss(const kfx::KernelNode &node,
+                  kfx::metrics::ConfidenceScore score = kfx::metrics::ConfidenceScore::MaxProb);
+    // The forecast the tree shows for a node: its last one, or the abstaining search's trusted forecast.
+    static const kfx::Forecast *shownForecast(const kfx::KernelNode &node);
+
     void setPopulation(std::shared_ptr<const kfx::Population> population);
+    // The gate's verdict on every node (indexed like the Population), shown in the Gate column instead of the
+    // log's own; null shows the log's.
+    void setGateDecisions(std::shared_ptr<const std::vector<kfx::gate::GateDecision>> decisions);
     const std::shared_ptr<const kfx::Population> &population() const { return m_population; }
 
     // The node behind an index, or nullptr for an invalid one.
     const kfx::KernelNode *node(const QModelIndex &index) const;
     QModelIndex indexForNode(std::size_t node, int column = 0) const;
+    // The nodes from the root of the best archive member's lineage down to it; empty without a best node.
+    const std::vector<std::size_t> &bestPath() const { return m_bestPath; }
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -69,4 +99,7 @@ private:
     std::vector<std::size_t> m_roots;
     // The row of each node under its parent (or among the roots).
     std::vector<int> m_rows;
+    std::shared_ptr<const std::vector<kfx::gate::GateDecision>> m_gateDecisions;
+    std::vector<std::size_t> m_bestPath;
+    std::unordered_set<std::size_t> m_onBestPath;
 };

@@ -1,14 +1,37 @@
 #pragma once
 
+#include "metrics/confidencescore.h"
+
 #include <QSortFilterProxyModel>
 
-class PopulationModel;
+#include <optional>
+#include <vector>
 
-// Sorts the lineage tree by the model's numeric sort keys and filters it by free text over node ids and code.
-// Filtering is recursive: a match keeps its ancestors, so the lineage to it stays visible.
+class PopulationModel;
+namespace kfx {
+struct KernelNode;
+}
+
+// Sorts the lineage tree by the model's numeric sort keys and filters it: free text over node ids and code,
+// status, measured speedup range, true and predicted bin, and the surrogate's confident misses. Filtering is
+// recursive: a match keeps its ancestors, so the lineage to it stays visible.
 class PopulationProxyModel : public QSortFilterProxyModel {
     Q_OBJECT
 public:
+    enum class StatusFilter {
+        All,
+        Failed,        // any failure: mutation, forecast, evaluation or the kernel itself
+        CompileFailed, // the kernel did not compile
+        RuntimeError,  // it crashed or raised while running
+        Incorrect,     // it ran but its output did not match
+        OtherFailure,  // mutation, forecast or infrastructure failures
+        ArchiveMembers,
+        NotAdmitted,
+        Pending,
+        Deferred,
+    };
+    Q_ENUM(StatusFilter)
+
     explicit PopulationProxyModel(QObject *parent = nullptr);
 
     void setSourceModel(QAbstractItemModel *sourceModel) override;
@@ -17,13 +40,46 @@ public:
     void setFilterText(const QString &text);
     QString filterText() const { return m_filterText; }
 
+    void setStatusFilter(StatusFilter filter);
+    StatusFilter statusFilter() const { return m_status; }
+    // Measured speedups outside [minimum, maximum] are hidden, and so are unmeasured nodes once either is set.
+    void setSpeedupRange(std::optional<double> minimum, std::optional<double> maximum);
+    // 0 for any bin.
+    void setTrueBinFilter(int bin);
+    void setPredictedBinFilter(int bin);
+
+    // Only forecasts that were confident (score at or above the threshold) and wrong (another bin than the
+    // measurement's, which includes the wrong side of 1×).
+    void setSurrogateFailuresOnly(bool only);
+    bool surrogateFailuresOnly() const { return m_failuresOnly; }
+    void setConfidenceScore(kfx::metrics::ConfidenceScore score);
+    kfx::metrics::ConfidenceScore confidenceScore() const { return m_score; }
+    void setConfidenceThreshold(double threshold);
+    double confidenceThreshold() const { return m_threshold; }
+
+    bool isSurrogateFailure(const kfx::KernelNode &node) const;
+    // Every node that is a surrogate failure and passes the other filters, worst first (confidence × bins off).
+    std::vector<std::size_t> surrogateFailures() const;
+
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
+    bool acceptsNode(const kfx::KernelNode &node) const;
+    bool acceptsStatus(const kfx::KernelNode &node) const;
+    void filtersChanged();
+
     PopulationModel *m_populationModel = nullptr;
     QString m_filterText;
     // The filter as lower-case UTF-8, to search the nodes' UTF-8 text without converting it.
     std::string m_needle;
+    StatusFilter m_status = StatusFilter::All;
+    std::optional<double> m_minimumSpeedup;
+    std::optional<double> m_maximumSpeedup;
+    int m_trueBin = 0;
+    int m_predictedBin = 0;
+    bool m_failuresOnly = false;
+    kfx::metrics::ConfidenceScore m_score = kfx::metrics::ConfidenceScore::MaxProb;
+    double m_threshold = 0.5;
 };

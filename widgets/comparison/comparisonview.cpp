@@ -1,0 +1,297 @@
+#include "comparisonview.h"
+
+#include "codeview.h"
+#include "findbar.h"
+#include "populationmodel.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace {
+
+QString shortId(const std::string &id)
+{
+    return QString::fromStdString(id.size() > 8 ? id.substr(id.size() - 8) : id);
+}
+
+// KernelDiff counts bytes of UTF-8; the editor counts UTF-16 units.
+std::vector<CodeView::ChangeMark> changeMarks(const kfx::KernelDiff &diff, std::string_view text, bool left)
+{
+    std::vector<CodeView::ChangeMark> marks;
+    const auto lines = kfx::splitLines(text);
+    for (int line = 0; line < static_cast<int>(lines.size()); ++line) {
+        if (!(left ? diff.leftChanged(line) : diff.rightChanged(line)))
+            continue;
+        CodeView::ChangeMark mark{line, {}};
+        const auto bytes = lines[static_cast<std::size_t>(line)];
+        auto units = [bytes](int offset) {
+            return static_cast<int>(
+                QString::fromUtf8(bytes.data(), qMin(offset, static_cast<int>(bytes.size()))).size());
+        };
+        for (const auto &range : left ? diff.leftRanges(line) : diff.rightRanges(line)) {
+            const int start = units(range.start);
+            mark.ranges.emplace_back(start, units(range.start + range.length) - start);
+        }
+        marks.push_back(std::move(mark));
+    }
+    return marks;
+}
+
+QLabel *elidingTitle(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    return label;
+}
+
+} // namespace
+
+ComparisonView::ComparisonView(QWidget *parent)
+    : QWidget(parent)
+    , m_referenceChoice(new QComboBox(this))
+    , m_referenceTitle(elidingTitle(this))
+    , m_candidateTitle(elidingTitle(this))
+    , m_referenceView(new CodeView(this))
+    , m_candidateView(new CodeView(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_findBar(new FindBar(this))
+{
+    m_referenceChoice->addItem(tr("Search reference"), QVariant::fromValue(Reference::Search));
+    m_referenceChoice->addItem(tr("Parent"), QVariant::fromValue(Reference::Parent));
+    m_referenceChoice->addItem(tr("Picked node"), QVariant::fromValue(Reference::Picked));
+    m_referenceChoice->setAccessibleName(tr("Reference kernel"));
+    m_referenceChoice->setToolTip(
+        tr("What the left pane compares the candidate with: the search's seed reference (the kernel the speedup "
+           "is measured against), the candidate's parent (the edit the mutation made), or a node you picked "
+           "with Navigate → Use as Reference"));
+    connect(m_referenceChoice, qOverload<int>(&QComboBox::activated), this,
+            [this](int row) { setReference(m_referenceChoice->itemData(row).value<Reference>()); });
+
+    m_referenceView->setAccessibleName(tr("Reference kernel code"));
+    m_candidateView->setAccessibleName(tr("Candidate kernel code"));
+    m_referenceView->setPlaceholderText(tr("No reference to show."));
+    m_candidateView->setPlaceholderText(tr("Select a kernel to see its code."));
+    m_referenceView->installEventFilter(this);
+    m_candidateView->installEventFilter(this);
+    m_findBar->setTarget(m_candidateView, tr("candidate"));
+
+    connect(m_referenceView->verticalScrollBar(), &QScrollBar::valueChanged, this,
+            [this] { syncScroll(m_referenceView, m_candidateView, true); });
+    connect(m_candidateView->verticalScrollBar(), &QScrollBar::valueChanged, this,
+            [this] { syncScroll(m_candidateView, m_referenceView, false); });
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QGridLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    auto *referenceLabel = new QLabel(tr("&Reference:"), left);
+    referenceLabel->setBuddy(m_referenceChoice);
+    leftLayout->addWidget(referenceLabel, 0, 0);
+    leftLayout->addWidget(m_referenceChoice, 0, 1);
+    leftLayout->addWidget(m_referenceTitle, 0, 2);
+    leftLayout->setColumnStretch(2, 1);
+    leftLayout->addWidget(m_referenceView, 1, 0, 1, 3);
+
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    // The same height as the left header, so both panes start on the same line.
+    m_candidateTitle->setMinimumHeight(m_referenceChoice->sizeHint().height());
+    rightLayout->addWidget(m_candidateTitle);
+    rightLayout->addWidget(m_candidateView);
+
+    m_splitter->addWidget(left);
+    m_splitter->addWidget(right);
+    m_splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_splitter, 1);
+    layout->addWidget(m_findBar);
+    updateReferenceChoices();
+    clear();
+}
+
+void ComparisonView::showNode(std::shared_ptr<const kfx::Population> population, std::size_t node)
+{
+    if (population != m_population)
+        m_picked.reset();
+    m_population = std::move(population);
+    m_node = node;
+    m_pair = nullptr;
+    updateReferenceChoices();
+    refresh();
+}
+
+void ComparisonView::showPair(const kfx::ComparisonPair &pair)
+{
+    m_population.reset();
+    m_node.reset();
+    m_picked.reset();
+    m_pair = &pair;
+    updateReferenceChoices();
+    refresh();
+}
+
+void ComparisonView::clear()
+{
+    m_node.reset();
+    m_pair = nullptr;
+    refresh();
+}
+
+void ComparisonView::setReference(Reference reference)
+{
+    m_reference = reference;
+    updateReferenceChoices();
+    refresh();
+}
+
+void ComparisonView::pickReference(std::size_t node)
+{
+    if (!m_population || node >= m_population->size())
+        return;
+    m_picked = node;
+    setReference(Reference::Picked);
+}
+
+QString ComparisonView::referenceTitle() const
+{
+    return m_referenceTitle->text();
+}
+
+QString ComparisonView::candidateTitle() const
+{
+    return m_candidateTitle->text();
+}
+
+void ComparisonView::find()
+{
+    m_findBar->activate();
+}
+
+bool ComparisonView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::FocusIn) {
+        if (watched == m_referenceView)
+            m_findBar->setTarget(m_referenceView, tr("reference"));
+        else if (watched == m_candidateView)
+            m_findBar->setTarget(m_candidateView, tr("candidate"));
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ComparisonView::updateReferenceChoices()
+{
+    // Pairs carry their own reference; only a search offers a choice.
+    m_referenceChoice->setEnabled(m_population != nullptr);
+    m_referenceChoice->setCurrentIndex(m_referenceChoice->findData(QVariant::fromValue(m_reference)));
+}
+
+void ComparisonView::refresh()
+{
+    if (m_pair) {
+        m_candidateView->setPlaceholderText(tr("The pair holds no candidate code."));
+        const auto pairTitle = QString::fromStdString(m_pair->pack.empty() ? m_pair->id : m_pair->pack);
+        showCode(m_pair->referenceCode, tr("Reference of %1").arg(pairTitle), m_pair->candidateCode,
+                 tr("Candidate %1 · measured %2")
+                     .arg(QString::fromStdString(m_pair->id), PopulationModel::speedupText(m_pair->speedup)),
+                 tr("The pair holds no reference code."));
+        return;
+    }
+    if (!m_population || !m_node) {
+        m_candidateView->setPlaceholderText(tr("Select a kernel to see its code."));
+        m_referenceTitle->clear();
+        m_candidateTitle->clear();
+        m_diff = {};
+        m_referenceView->clearCode();
+        m_candidateView->clearCode();
+        return;
+    }
+
+    const auto &candidate = m_population->node(*m_node);
+    m_candidateView->setPlaceholderText(candidate.status == kfx::NodeStatus::Placeholder
+                                            ? tr("The log names this kernel only as a parent and never shows its code.")
+                                            : tr("The log holds no code for this kernel."));
+    auto candidateTitle =
+        tr("Candidate %1 · %2").arg(shortId(candidate.id), PopulationModel::statusText(candidate.status));
+    if (candidate.evaluation)
+        if (const auto speedup = candidate.evaluation->measuredSpeedup())
+            candidateTitle += tr(" · measured %1").arg(PopulationModel::speedupText(*speedup));
+
+    std::optional<std::size_t> referenceNode;
+    QString title;
+    QString placeholder;
+    switch (m_reference) {
+    case Reference::Search:
+        if (!m_population->context.seedReferenceCode.empty()) {
+            showCode(m_population->context.seedReferenceCode, tr("Search reference (the seed's reference code)"),
+                     candidate.code, candidateTitle, {});
+            return;
+        }
+        referenceNode = *m_node;
+        while (m_population->node(*referenceNode).parent != kfx::kNoNode)
+            referenceNode = m_population->node(*referenceNode).parent;
+        title = tr("Seed %1");
+        break;
+    case Reference::Parent:
+        if (candidate.parent != kfx::kNoNode)
+            referenceNode = candidate.parent;
+        title = tr("Parent %1");
+        placeholder = tr("This kernel has no parent: it is the root of its lineage.");
+        break;
+    case Reference::Picked:
+        referenceNode = m_picked;
+        title = tr("Picked %1");
+        placeholder = tr("No node picked yet: select one and use Navigate → Use as Reference (Ctrl+R).");
+        break;
+    }
+    if (!referenceNode) {
+        showCode({}, tr("No reference"), candidate.code, candidateTitle, placeholder);
+        return;
+    }
+    const auto &reference = m_population->node(*referenceNode);
+    if (reference.status == kfx::NodeStatus::Placeholder)
+        placeholder = tr("The log names this kernel only as a parent and never shows its code.");
+    showCode(reference.code, title.arg(shortId(reference.id)), candidate.code, candidateTitle, placeholder);
+}
+
+void ComparisonView::showCode(const std::string &reference, const QString &referenceTitle, const std::string &candidate,
+                              const QString &candidateTitle, const QString &referencePlaceholder)
+{
+    m_referenceTitle->setText(referenceTitle);
+    m_referenceTitle->setToolTip(referenceTitle);
+    m_candidateTitle->setText(candidateTitle);
+    m_candidateTitle->setToolTip(candidateTitle);
+    m_referenceView->setPlaceholderText(referencePlaceholder.isEmpty() ? tr("No reference to show.")
+                                                                       : referencePlaceholder);
+
+    m_syncing = true;
+    const auto referenceText = QString::fromStdString(reference);
+    const auto candidateText = QString::fromStdString(candidate);
+    m_referenceView->setCode(referenceText, kfx::detectKernelLanguage(reference));
+    m_candidateView->setCode(candidateText, kfx::detectKernelLanguage(candidate));
+    m_diff = kfx::KernelDiff::compute(reference, candidate);
+    // An absent side is not a deletion of every line of the other: mark nothing then.
+    if (!reference.empty() && !candidate.empty()) {
+        m_referenceView->setChangeMarks(changeMarks(m_diff, reference, true));
+        m_candidateView->setChangeMarks(changeMarks(m_diff, candidate, false));
+    }
+    m_syncing = false;
+}
+
+void ComparisonView::syncScroll(CodeView *from, CodeView *to, bool fromLeft)
+{
+    if (m_syncing)
+        return;
+    m_syncing = true;
+    const int line = from->firstVisibleLine();
+    to->scrollToLine(fromLeft ? m_diff.rightLineFor(line) : m_diff.leftLineFor(line));
+    m_syncing = false;
+}

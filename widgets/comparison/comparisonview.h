@@ -1,0 +1,83 @@
+#pragma once
+
+#include "compare/kerneldiff.h"
+#include "model/comparisonpair.h"
+#include "model/population.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class CodeView;
+class FindBar;
+class QComboBox;
+class QLabel;
+class QSplitter;
+
+// A kernel beside the one it is compared with, as hotspot shows source beside assembly and Kate shows a split
+// diff: reference on the left, candidate on the right, changed lines and characters marked on both sides from
+// KernelDiff, scrolling kept in step through its line map, and a find bar for either pane.
+class ComparisonView : public QWidget {
+    Q_OBJECT
+public:
+    // What the left pane shows while browsing a search.
+    enum class Reference {
+        Search, // the search's seed reference (v3 context.seedReferenceCode), else the lineage's root
+        Parent, // the candidate's parent
+        Picked, // a node the user picked
+    };
+    Q_ENUM(Reference)
+
+    explicit ComparisonView(QWidget *parent = nullptr);
+
+    // A node of a search against the chosen reference; the population stays shared, nothing is copied.
+    void showNode(std::shared_ptr<const kfx::Population> population, std::size_t node);
+    // An eval-set pair: its own reference against its candidate. The pair must outlive the view's use of it.
+    void showPair(const kfx::ComparisonPair &pair);
+    void clear();
+
+    Reference reference() const { return m_reference; }
+    void setReference(Reference reference);
+    // Makes a node of the current population the left side from now on.
+    void pickReference(std::size_t node);
+    std::optional<std::size_t> pickedReference() const { return m_picked; }
+
+    CodeView *referenceView() const { return m_referenceView; }
+    CodeView *candidateView() const { return m_candidateView; }
+    QString referenceTitle() const;
+    QString candidateTitle() const;
+    const kfx::KernelDiff &diff() const { return m_diff; }
+    FindBar *findBar() const { return m_findBar; }
+    QSplitter *splitter() const { return m_splitter; }
+
+    // Opens the find bar on the pane that had the focus last (the candidate at first).
+    void find();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void refresh();
+    void showCode(const std::string &reference, const QString &referenceTitle, const std::string &candidate,
+                  const QString &candidateTitle, const QString &referencePlaceholder);
+    void syncScroll(CodeView *from, CodeView *to, bool fromLeft);
+    void updateReferenceChoices();
+
+    QComboBox *m_referenceChoice;
+    QLabel *m_referenceTitle;
+    QLabel *m_candidateTitle;
+    CodeView *m_referenceView;
+    CodeView *m_candidateView;
+    QSplitter *m_splitter;
+    FindBar *m_findBar;
+
+    std::shared_ptr<const kfx::Population> m_population;
+    std::optional<std::size_t> m_node;
+    const kfx::ComparisonPair *m_pair = nullptr;
+    std::optional<std::size_t> m_picked;
+    Reference m_reference = Reference::Search;
+    kfx::KernelDiff m_diff;
+    // Set while one pane follows the other, so the follower's own scroll signal is not mirrored back.
+    bool m_syncing = false;
+};

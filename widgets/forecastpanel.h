@@ -1,0 +1,115 @@
+#pragma once
+
+#include "model/evaluation.h"
+#include "model/forecast.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class BinChart;
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QTabWidget;
+class QTableWidget;
+
+// One forecast the panel can show: which surrogate and repeat gave it, and the forecast itself (nullptr when the
+// answer could not be parsed, with the reason).
+struct ForecastChoice {
+    QString label;
+    const kfx::Forecast *forecast = nullptr;
+    QString failure;
+};
+
+// Under the two kernels: the forecast as an 8-bin distribution with the predicted and the true bin marked, both
+// interval readings of those bins, the confidence scores, the rationale in full, and what the measurement said.
+// Points into the population or the loaded rows; the caller keeps them alive while they are shown.
+class ForecastPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ForecastPanel(QWidget *parent = nullptr);
+
+    // Replaces the forecasts offered in the selector and shows the last one (the newest of a search).
+    void setForecasts(std::vector<ForecastChoice> choices);
+    // The measured speedup the forecast is judged against, if any.
+    void setTruth(std::optional<double> speedup);
+    // What the measurement said; nullptr when nothing was measured. `failureReason` is the search's own reason
+    // for a candidate that never reached a measurement.
+    void setMeasurement(const kfx::EvaluationOutcome *outcome, const QString &failureReason = {});
+    void clear();
+
+    int choiceCount() const { return static_cast<int>(m_choices.size()); }
+    int currentChoice() const;
+    void setCurrentChoice(int choice);
+    const kfx::Forecast *currentForecast() const;
+    std::optional<int> trueBin() const { return m_trueBin; }
+
+    QComboBox *sourceSelector() const { return m_source; }
+    BinChart *chart() const { return m_chart; }
+    QTabWidget *tabs() const { return m_tabs; }
+    QTableWidget *casesTable() const { return m_cases; }
+    QString predictedText() const;
+    QString truthText() const;
+    QString scoresText() const;
+    QString expectationText() const;
+    QString rationale() const;
+    QString measurementText() const;
+    QString failureText() const;
+
+    // "[1.41×, 2.00×)", infinite ends as ∞.
+    static QString intervalText(int bin, bool truth);
+
+private:
+    void showChoice();
+
+    std::vector<ForecastChoice> m_choices;
+    std::optional<double> m_truth;
+    std::optional<int> m_trueBin;
+
+    QComboBox *m_source;
+    BinChart *m_chart;
+    QLabel *m_predicted;
+    QLabel *m_predictedTruth;
+    QLabel *m_predictedLabel;
+    QLabel *m_true;
+    QLabel *m_trueTruth;
+    QLabel *m_trueLabel;
+    QLabel *m_scores;
+    QLabel *m_expectation;
+    QTabWidget *m_tabs;
+    QPlainTextEdit *m_rationale;
+    QLabel *m_measurement;
+    QTableWidget *m_cases;
+    QPlainTextEdit *m_failure;
+};
+
+// The eight bin probabilities as bars: the predicted bin filled in the highlight colour, the true bin outlined,
+// a dashed line where 1× lies. Colours come from the palette, so it reads in light and dark themes alike.
+class BinChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit BinChart(QWidget *parent = nullptr);
+
+    void setForecast(const kfx::Forecast *forecast);
+    void setTrueBin(std::optional<int> bin);
+    int predictedBin() const;
+    std::optional<int> trueBin() const { return m_trueBin; }
+    double probability(int bin) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    bool event(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    QRect slotRect(int bin) const;
+    int binAt(const QPoint &position) const;
+
+    std::optional<kfx::BinProbabilities> m_probabilities;
+    int m_predictedBin = 0;
+    std::optional<int> m_trueBin;
+};
