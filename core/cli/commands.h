@@ -17,5 +17,8 @@ int runGenerate(const Arguments &args, std::ostream &out, std::ostream &err);
 int runReplay(const Arguments &args, std::ostream &out, std::ostream &err);
 int runRenderPrompt(const Arguments &args, std::ostream &out, std::ostream &err);
 int runForecast(const Arguments &args, std::ostream &out, std::ostream &err);
+#ifdef KFX_CLI_REPORT
+int runReport(const Arguments &args, std::ostream &out, std::ostream &err); // widgets/calibration, needs Qt
+#endif
 
 } // namespace kfx::cli

@@ -28,8 +28,23 @@ Commands:
                    print a prompt template rendered for a query as {"system": ..., "user": ...}
   forecast --surrogate embedded|llm [...] FILE --json
                    forecast every pair with the embedded model or an OpenAI-compatible LLM (see forecast --help)
-  --version        print the version
 )";
+
+#ifdef KFX_CLI_REPORT
+constexpr std::string_view kReportUsage =
+    R"(  report --eval EVAL.jsonl --predictions PRED.jsonl [--predictions ...] [--pack P] [--buckets N] --out DIR
+                   metrics.json as metrics writes it, and every calibration chart as PNG and SVG
+)";
+#else
+constexpr std::string_view kReportUsage;
+#endif
+
+constexpr std::string_view kVersionUsage = "  --version        print the version\n";
+
+void printUsage(std::ostream &out)
+{
+    out << kUsage << kReportUsage << kVersionUsage;
+}
 
 struct Command {
     std::string_view name;
@@ -37,13 +52,12 @@ struct Command {
 };
 
 constexpr Command kCommands[] = {
-    {"inspect", kfx::cli::runInspect},
-    {"bin", kfx::cli::runBin},
-    {"metrics", kfx::cli::runMetrics},
-    {"generate", kfx::cli::runGenerate},
-    {"replay", kfx::cli::runReplay},
-    {"render-prompt", kfx::cli::runRenderPrompt},
+    {"inspect", kfx::cli::runInspect},   {"bin", kfx::cli::runBin},       {"metrics", kfx::cli::runMetrics},
+    {"generate", kfx::cli::runGenerate}, {"replay", kfx::cli::runReplay}, {"render-prompt", kfx::cli::runRenderPrompt},
     {"forecast", kfx::cli::runForecast},
+#ifdef KFX_CLI_REPORT
+    {"report", kfx::cli::runReport},
+#endif
 };
 
 } // namespace
@@ -51,7 +65,7 @@ constexpr Command kCommands[] = {
 int main(int argc, char **argv)
 {
     if (argc < 2 || std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h") {
-        std::cout << kUsage;
+        printUsage(std::cout);
         return argc < 2 ? 1 : 0;
     }
     const std::string_view name = argv[1];
@@ -64,6 +78,7 @@ int main(int argc, char **argv)
         if (command.name == name)
             return command.run(args, std::cout, std::cerr);
     }
-    std::cerr << "kfx-cli: unknown command '" << name << "'\n\n" << kUsage;
+    std::cerr << "kfx-cli: unknown command '" << name << "'\n\n";
+    printUsage(std::cerr);
     return 1;
 }

@@ -1,11 +1,8 @@
 #include "commands.h"
 
-#include "io/fileloader.h"
-#include "io/jsonwriter.h"
-#include "metrics/surrogateevaluation.h"
+#include "metricsio.h"
 
 #include <charconv>
-#include <cmath>
 
 namespace kfx::cli {
 
@@ -59,85 +56,6 @@ std::optional<MetricsOptions> parseOptions(const Arguments &args, std::ostream &
     return options;
 }
 
-// Thresholds are ±inf at the curve's ends; JSON has no infinity, so they are written as strings.
-void writeThreshold(JsonWriter &writer, double threshold)
-{
-    if (std::isinf(threshold))
-        writer.value(threshold > 0 ? "inf" : "-inf");
-    else
-        writer.value(threshold);
-}
-
-void writeCalibration(JsonWriter &writer, const metrics::CalibrationReport &report)
-{
-    writer.field("n_total", report.total).field("n_parsed", report.parsed).field("parsed_rate", report.parsedRate);
-    writer.field("accuracy", report.accuracy).field("off_by_one", report.offByOne);
-    writer.field("mean_brier", report.meanBrier).field("mean_brier_parsed", report.meanBrierParsed);
-    writer.field("mean_crps", report.meanCrps).field("mean_crps_parsed", report.meanCrpsParsed);
-    writer.field("mean_nll", report.meanNll).field("mean_nll_parsed", report.meanNllParsed);
-    writer.field("brier_unhalved", report.brierUnhalved).field("ece", report.ece);
-    writer.key("reliability_bins").beginArray();
-    for (const auto &bucket : report.reliability) {
-        writer.beginObject()
-            .field("low", bucket.low)
-            .field("high", bucket.high)
-            .field("mean_confidence", bucket.meanConfidence)
-            .field("accuracy", bucket.accuracy)
-            .field("count", bucket.count)
-            .endObject();
-    }
-    writer.endArray();
-}
-
-void writeSelective(JsonWriter &writer, const metrics::SurrogateEvaluation &evaluation)
-{
-    writer.key("selective").beginObject();
-    for (auto score : metrics::kSelectiveScores) {
-        writer.key(metrics::confidenceScoreName(score)).beginObject();
-        for (auto risk : metrics::kRisks) {
-            const auto &summary = evaluation.selective.at({score, risk});
-            writer.key(metrics::riskName(risk)).beginObject();
-            writer.field("aurc", summary.aurc).field("selective_at_50", summary.selectiveAt50);
-            writer.key("curve").beginArray();
-            for (const auto &point : summary.curve) {
-                writer.beginObject().key("threshold");
-                writeThreshold(writer, point.threshold);
-                writer.field("coverage", point.coverage)
-                    .field("risk", point.risk)
-                    .field("n_predicted", point.predicted)
-                    .field("n_abstained", point.abstained)
-                    .endObject();
-            }
-            writer.endArray().endObject();
-        }
-        writer.endObject();
-    }
-    writer.endObject();
-}
-
-void writeTopK(JsonWriter &writer, const metrics::SurrogateEvaluation &evaluation)
-{
-    writer.key("topk").beginObject().field("score", metrics::confidenceScoreName(evaluation.rankingScore));
-    writer.key("curve").beginArray();
-    for (const auto &point : evaluation.topK.curve)
-        writer.beginObject().field("k", point.percent).field("recovered", point.recovered).endObject();
-    writer.endArray().key("k_within_20pct");
-    evaluation.topK.percentWithin20 ? writer.value(*evaluation.topK.percentWithin20) : writer.null();
-    writer.endObject();
-}
-
-bool loadInto(const std::vector<std::string> &paths, std::vector<LoadedFile> &files, std::ostream &err)
-{
-    bool ok = true;
-    for (const auto &path : paths) {
-        files.push_back(loadFile(path));
-        for (const auto &diagnostic : files.back().diagnostics)
-            err << diagnostic.file << ':' << diagnostic.line << ": " << diagnostic.message << '\n';
-        ok = ok && files.back().readable;
-    }
-    return ok;
-}
-
 } // namespace
 
 int runMetrics(const Arguments &args, std::ostream &out, std::ostream &err)
@@ -145,34 +63,17 @@ int runMetrics(const Arguments &args, std::ostream &out, std::ostream &err)
     const auto options = parseOptions(args, err);
     if (!options)
         return 1;
-    std::vector<LoadedFile> pairFiles, predictionFiles;
-    if (!loadInto(options->pairFiles, pairFiles, err) || !loadInto(options->predictionFiles, predictionFiles, err))
-        return 2;
     std::vector<ComparisonPair> pairs;
-    for (auto &file : pairFiles)
-        pairs.insert(pairs.end(), std::make_move_iterator(file.pairs.begin()), std::make_move_iterator(file.pairs.end()));
     std::vector<PredictionRow> predictions;
-    for (auto &file : predictionFiles) {
-        predictions.insert(predictions.end(), std::make_move_iterator(file.predictions.begin()),
-                           std::make_move_iterator(file.predictions.end()));
-    }
+    if (!loadPairsAndPredictions(options->pairFiles, options->predictionFiles, pairs, predictions, err))
+        return 2;
 
     Diagnostics diagnostics;
     const auto evaluations = metrics::evaluateSurrogates(pairs, predictions, options->evaluation, diagnostics);
     for (const auto &diagnostic : diagnostics)
         err << "kfx-cli metrics: " << diagnostic.file << ": " << diagnostic.message << '\n';
 
-    JsonWriter writer;
-    writer.beginObject().key("surrogates").beginObject();
-    for (const auto &evaluation : evaluations) {
-        writer.key(evaluation.label).beginObject();
-        writeCalibration(writer, evaluation.calibration);
-        writeSelective(writer, evaluation);
-        writeTopK(writer, evaluation);
-        writer.endObject();
-    }
-    writer.endObject().endObject();
-    out << writer.text() << '\n';
+    out << metricsJson(evaluations) << '\n';
     return 0;
 }
 

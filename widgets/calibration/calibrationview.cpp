@@ -1,0 +1,368 @@
+#include "calibrationview.h"
+
+#include "calibrationsummarymodel.h"
+#include "chartexport.h"
+#include "confusionheatmap.h"
+#include "confusionmodel.h"
+#include "reliabilitychart.h"
+#include "reliabilitymodel.h"
+#include "riskcoveragechart.h"
+#include "riskcoveragemodel.h"
+#include "topkchart.h"
+#include "topkmodel.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QSignalBlocker>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+
+using namespace kfx::metrics;
+
+namespace {
+
+QComboBox *comboBox(QWidget *parent, const QString &accessibleName)
+{
+    auto *combo = new QComboBox(parent);
+    combo->setAccessibleName(accessibleName);
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    return combo;
+}
+
+QLabel *buddyLabel(const QString &text, QWidget *buddy)
+{
+    auto *label = new QLabel(text, buddy->parentWidget());
+    label->setBuddy(buddy);
+    return label;
+}
+
+} // namespace
+
+CalibrationView::CalibrationView(QWidget *parent)
+    : QWidget(parent)
+    , m_reliabilityModel(new ReliabilityModel(this))
+    , m_riskCoverageModel(new RiskCoverageModel(this))
+    , m_topKModel(new TopKModel(this))
+    , m_confusionModel(new ConfusionModel(this))
+    , m_summaryModel(new CalibrationSummaryModel(this))
+    , m_repeats(comboBox(this, tr("Repeats")))
+    , m_pack(comboBox(this, tr("Pack")))
+    , m_score(comboBox(this, tr("Confidence score")))
+    , m_risk(comboBox(this, tr("Risk")))
+    , m_confusionSurrogate(nullptr)
+    , m_selection(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_reliabilityChart(new ReliabilityChart(this))
+    , m_riskCoverageChart(new RiskCoverageChart(this))
+    , m_topKChart(new TopKChart(this))
+    , m_confusionPage(new QWidget(this))
+    , m_heatMap(new ConfusionHeatMap(m_confusionPage))
+    , m_summaryView(new QTableView(this))
+{
+    m_repeats->addItem(tr("Pooled"), false);
+    m_repeats->addItem(tr("Separate"), true);
+    m_repeats->setToolTip(tr("Pool a surrogate's repeats, or show each repeat as its own surrogate (\"name #r\")"));
+    connect(m_repeats, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            [this] { setSeparateRepeats(m_repeats->currentData().toBool()); });
+    m_pack->addItem(tr("All packs"));
+    connect(m_pack, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            [this] { setPack(m_pack->currentData().toString()); });
+    for (auto score : kSelectiveScores)
+        m_score->addItem(RiskCoverageModel::scoreTitle(score), int(score));
+    m_score->setToolTip(tr("The confidence score that decides which forecasts are trusted"));
+    connect(m_score, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            [this] { setScore(ConfidenceScore(m_score->currentData().toInt())); });
+    for (auto risk : kRisks)
+        m_risk->addItem(RiskCoverageModel::riskTitle(risk), int(risk));
+    connect(m_risk, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            [this] { setRisk(Risk(m_risk->currentData().toInt())); });
+
+    auto *exportButton = new QToolButton(this);
+    exportButton->setText(tr("Export"));
+    exportButton->setToolTip(tr("Export the chart shown, or its data"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto *exportMenu = new QMenu(exportButton);
+    exportButton->setMenu(exportMenu);
+    connect(exportMenu, &QMenu::aboutToShow, this, [this, exportMenu] {
+        exportMenu->clear();
+        const auto chart = Chart(m_tabs->currentIndex());
+        const auto name = m_tabs->tabText(m_tabs->currentIndex());
+        for (const auto &format : {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("csv")}) {
+            exportMenu->addAction(tr("%1 as %2…").arg(name, format.toUpper()), this, [this, chart, name, format] {
+                exportInteractively(chartWidget(chart), chartModel(chart), name, format);
+            });
+        }
+        exportMenu->addAction(tr("Summary as CSV…"), this, [this] {
+            exportInteractively(nullptr, m_summaryModel, tr("Summary"), QStringLiteral("csv"));
+        });
+    });
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(buddyLabel(tr("&Repeats:"), m_repeats));
+    controls->addWidget(m_repeats);
+    controls->addSpacing(8);
+    controls->addWidget(buddyLabel(tr("P&ack:"), m_pack));
+    controls->addWidget(m_pack);
+    controls->addSpacing(8);
+    controls->addWidget(buddyLabel(tr("&Score:"), m_score));
+    controls->addWidget(m_score);
+    controls->addSpacing(8);
+    controls->addWidget(buddyLabel(tr("Ris&k:"), m_risk));
+    controls->addWidget(m_risk);
+    controls->addStretch(1);
+    controls->addWidget(exportButton);
+
+    m_confusionSurrogate = comboBox(m_confusionPage, tr("Surrogate of the confusion matrix"));
+    connect(m_confusionSurrogate, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            [this](int index) { setConfusionSurrogate(std::max(index, 0)); });
+    auto *confusionLayout = new QVBoxLayout(m_confusionPage);
+    auto *confusionControls = new QHBoxLayout;
+    confusionControls->addWidget(buddyLabel(tr("S&urrogate:"), m_confusionSurrogate));
+    confusionControls->addWidget(m_confusionSurrogate);
+    confusionControls->addStretch(1);
+    confusionLayout->addLayout(confusionControls);
+    confusionLayout->addWidget(m_heatMap, 1);
+
+    m_reliabilityChart->setModel(m_reliabilityModel);
+    m_riskCoverageChart->setModel(m_riskCoverageModel);
+    m_topKChart->setModel(m_topKModel);
+    m_heatMap->setModel(m_confusionModel);
+    m_tabs->addTab(m_reliabilityChart, tr("Reliability"));
+    m_tabs->addTab(m_riskCoverageChart, tr("Risk–coverage"));
+    m_tabs->addTab(m_topKChart, tr("Top-k recovery"));
+    m_tabs->addTab(m_confusionPage, tr("Confusion"));
+    m_tabs->setDocumentMode(true);
+
+    connect(m_reliabilityChart, &ReliabilityChart::bucketClicked, this, [this](int surrogate, int bucket) {
+        const auto range = m_reliabilityModel->index(bucket, ReliabilityModel::LowColumn).data().toString()
+            + QStringLiteral("–") + m_reliabilityModel->index(bucket, ReliabilityModel::HighColumn).data().toString();
+        select(m_data->bucketComparisons(surrogate, bucket),
+               tr("%1, confidence %2").arg(m_data->label(surrogate), range));
+    });
+    connect(m_riskCoverageChart, &RiskCoverageChart::pointClicked, this, [this](int surrogate, int row) {
+        const auto &point = m_riskCoverageModel->curve(surrogate).at(std::size_t(row));
+        select(m_data->trustedComparisons(surrogate, m_riskCoverageModel->score(), point.threshold),
+               tr("%1, trusted at threshold %2")
+                   .arg(m_data->label(surrogate), CalibrationTableModel::numberText(point.threshold)));
+    });
+    connect(m_heatMap, &ConfusionHeatMap::cellClicked, this, [this](int predicted, int trueBin) {
+        const int surrogate = m_confusionModel->surrogate();
+        select(m_data->confusionComparisons(surrogate, predicted, trueBin),
+               tr("%1, predicted bin %2, true bin %3").arg(m_data->label(surrogate)).arg(predicted).arg(trueBin));
+    });
+
+    auto *summaryProxy = new QSortFilterProxyModel(this);
+    summaryProxy->setSourceModel(m_summaryModel);
+    summaryProxy->setSortRole(CalibrationTableModel::ValueRole);
+    m_summaryView->setModel(summaryProxy);
+    m_summaryView->setSortingEnabled(true);
+    m_summaryView->sortByColumn(-1, Qt::AscendingOrder);
+    m_summaryView->setAlternatingRowColors(true);
+    m_summaryView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_summaryView->setWordWrap(false);
+    m_summaryView->verticalHeader()->hide();
+    m_summaryView->horizontalHeader()->setStretchLastSection(true);
+    m_summaryView->setAccessibleName(tr("Summary per surrogate"));
+    connect(m_summaryModel, &QAbstractItemModel::modelReset, m_summaryView, &QTableView::resizeColumnsToContents);
+
+    for (int chart = 0; chart < ChartCount; ++chart) {
+        auto *widget = chartWidget(Chart(chart));
+        widget->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(widget, &QWidget::customContextMenuRequested, this, [this, chart, widget](QPoint position) {
+            showExportMenu(chartWidget(Chart(chart)), chartModel(Chart(chart)), m_tabs->tabText(chart),
+                           widget->mapToGlobal(position));
+        });
+    }
+    m_summaryView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_summaryView, &QWidget::customContextMenuRequested, this, [this](QPoint position) {
+        showExportMenu(nullptr, m_summaryModel, tr("Summary"), m_summaryView->viewport()->mapToGlobal(position));
+    });
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_tabs);
+    splitter->addWidget(m_summaryView);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+
+    m_selection->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_selection->setText(tr("Click a bucket, curve point or cell to select its forecasts."));
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_selection);
+}
+
+CalibrationView::~CalibrationView() = default;
+
+void CalibrationView::setInputs(std::shared_ptr<const CalibrationInputs> inputs)
+{
+    m_inputs = std::move(inputs);
+    {
+        const QSignalBlocker blocker(m_pack);
+        m_pack->clear();
+        m_pack->addItem(tr("All packs"));
+        if (m_inputs) {
+            for (const auto &pack : calibrationPacks(*m_inputs))
+                m_pack->addItem(pack, pack);
+        }
+    }
+    m_settings.pack.reset();
+    recompute();
+}
+
+void CalibrationView::setPack(const QString &pack)
+{
+    if (pack.isEmpty())
+        m_settings.pack.reset();
+    else
+        m_settings.pack = pack.toStdString();
+    const QSignalBlocker blocker(m_pack);
+    m_pack->setCurrentIndex(std::max(0, m_pack->findData(pack)));
+    recompute();
+}
+
+void CalibrationView::setSeparateRepeats(bool separate)
+{
+    m_settings.separateRepeats = separate;
+    const QSignalBlocker blocker(m_repeats);
+    m_repeats->setCurrentIndex(m_repeats->findData(separate));
+    recompute();
+}
+
+void CalibrationView::setBuckets(int buckets)
+{
+    m_settings.buckets = buckets;
+    recompute();
+}
+
+void CalibrationView::setScore(ConfidenceScore score)
+{
+    const QSignalBlocker blocker(m_score);
+    m_score->setCurrentIndex(m_score->findData(int(score)));
+    m_riskCoverageModel->setSelection(score, m_riskCoverageModel->risk());
+    m_summaryModel->setScore(score);
+}
+
+void CalibrationView::setRisk(Risk risk)
+{
+    const QSignalBlocker blocker(m_risk);
+    m_risk->setCurrentIndex(m_risk->findData(int(risk)));
+    m_riskCoverageModel->setSelection(m_riskCoverageModel->score(), risk);
+}
+
+void CalibrationView::setConfusionSurrogate(int surrogate)
+{
+    const QSignalBlocker blocker(m_confusionSurrogate);
+    m_confusionSurrogate->setCurrentIndex(surrogate);
+    m_confusionModel->setSurrogate(surrogate);
+}
+
+void CalibrationView::showChart(Chart chart)
+{
+    m_tabs->setCurrentIndex(chart);
+}
+
+void CalibrationView::recompute()
+{
+    m_data = m_inputs ? CalibrationData::compute(m_inputs, m_settings) : nullptr;
+    for (auto *model : std::initializer_list<CalibrationTableModel *>{m_reliabilityModel, m_riskCoverageModel,
+                                                                      m_topKModel, m_summaryModel}) {
+        model->setCalibration(m_data);
+    }
+    const int surrogates = m_data ? m_data->surrogateCount() : 0;
+    {
+        const QSignalBlocker blocker(m_confusionSurrogate);
+        const int shown = m_confusionSurrogate->currentIndex();
+        m_confusionSurrogate->clear();
+        for (int surrogate = 0; surrogate < surrogates; ++surrogate)
+            m_confusionSurrogate->addItem(m_data->label(surrogate));
+        m_confusionSurrogate->setCurrentIndex(std::clamp(shown, 0, std::max(0, surrogates - 1)));
+    }
+    m_confusionModel->setCalibration(m_data);
+    m_confusionModel->setSurrogate(std::max(0, m_confusionSurrogate->currentIndex()));
+}
+
+void CalibrationView::select(const QStringList &ids, const QString &what)
+{
+    m_selection->setText(tr("Selected %n comparison(s): %1", nullptr, int(ids.size())).arg(what));
+    Q_EMIT comparisonsSelected(ids);
+}
+
+QWidget *CalibrationView::chartWidget(Chart chart) const
+{
+    switch (chart) {
+    case Reliability:
+        return m_reliabilityChart;
+    case RiskCoverage:
+        return m_riskCoverageChart;
+    case TopK:
+        return m_topKChart;
+    case Confusion:
+    case ChartCount:
+        break;
+    }
+    return m_heatMap;
+}
+
+QAbstractItemModel *CalibrationView::chartModel(Chart chart) const
+{
+    switch (chart) {
+    case Reliability:
+        return m_reliabilityModel;
+    case RiskCoverage:
+        return m_riskCoverageModel;
+    case TopK:
+        return m_topKModel;
+    case Confusion:
+    case ChartCount:
+        break;
+    }
+    return m_confusionModel;
+}
+
+bool CalibrationView::exportChart(Chart chart, const QString &basePath)
+{
+    auto *widget = chartWidget(chart);
+    return ChartExport::writePng(widget, basePath + QStringLiteral(".png"))
+        && ChartExport::writeSvg(widget, basePath + QStringLiteral(".svg"), m_tabs->tabText(chart));
+}
+
+void CalibrationView::showExportMenu(QWidget *source, QAbstractItemModel *model, const QString &name, QPoint position)
+{
+    QMenu menu;
+    if (source) {
+        menu.addAction(tr("Export Chart as PNG…"), this,
+                       [&] { exportInteractively(source, model, name, QStringLiteral("png")); });
+        menu.addAction(tr("Export Chart as SVG…"), this,
+                       [&] { exportInteractively(source, model, name, QStringLiteral("svg")); });
+    }
+    menu.addAction(tr("Export Data as CSV…"), this,
+                   [&] { exportInteractively(source, model, name, QStringLiteral("csv")); });
+    menu.exec(position);
+}
+
+void CalibrationView::exportInteractively(QWidget *source, QAbstractItemModel *model, const QString &name,
+                                          const QString &format)
+{
+    const auto suggested = name.toLower().replace(QLatin1Char(' '), QLatin1Char('-')) + QLatin1Char('.') + format;
+    const auto path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(name), suggested,
+                                                   tr("%1 files (*.%2)").arg(format.toUpper(), format));
+    if (path.isEmpty())
+        return;
+    bool written = false;
+    if (format == QLatin1String("csv"))
+        written = ChartExport::writeCsv(*model, path, CalibrationTableModel::ValueRole);
+    else if (format == QLatin1String("svg"))
+        written = ChartExport::writeSvg(source, path, name);
+    else
+        written = ChartExport::writePng(source, path);
+    m_selection->setText(written ? tr("Exported %1 to %2").arg(name, path) : tr("Could not write %1").arg(path));
+}

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "calibrationdata.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class CalibrationSummaryModel;
+class ConfusionHeatMap;
+class ConfusionModel;
+class QAbstractItemModel;
+class QComboBox;
+class QLabel;
+class QTabWidget;
+class QTableView;
+class ReliabilityChart;
+class ReliabilityModel;
+class RiskCoverageChart;
+class RiskCoverageModel;
+class TopKChart;
+class TopKModel;
+
+// Whether each surrogate can be trusted: reliability, risk–coverage, top-k recovery and confusion charts, each
+// fed by its table model, over a summary table. Clicking a bucket, curve point or cell reports the comparisons
+// behind it, for the window to select.
+class CalibrationView : public QWidget {
+    Q_OBJECT
+public:
+    enum Chart { Reliability, RiskCoverage, TopK, Confusion, ChartCount };
+    Q_ENUM(Chart)
+
+    explicit CalibrationView(QWidget *parent = nullptr);
+    ~CalibrationView() override;
+
+    void setInputs(std::shared_ptr<const CalibrationInputs> inputs);
+    // Empty: every pack.
+    void setPack(const QString &pack);
+    void setSeparateRepeats(bool separate);
+    void setScore(kfx::metrics::ConfidenceScore score);
+    void setRisk(kfx::metrics::Risk risk);
+    void setConfusionSurrogate(int surrogate);
+    void setBuckets(int buckets);
+    void showChart(Chart chart);
+
+    const std::shared_ptr<const CalibrationData> &calibration() const { return m_data; }
+    ReliabilityModel *reliabilityModel() const { return m_reliabilityModel; }
+    RiskCoverageModel *riskCoverageModel() const { return m_riskCoverageModel; }
+    TopKModel *topKModel() const { return m_topKModel; }
+    ConfusionModel *confusionModel() const { return m_confusionModel; }
+    CalibrationSummaryModel *summaryModel() const { return m_summaryModel; }
+    ReliabilityChart *reliabilityChart() const { return m_reliabilityChart; }
+    RiskCoverageChart *riskCoverageChart() const { return m_riskCoverageChart; }
+    ConfusionHeatMap *confusionHeatMap() const { return m_heatMap; }
+    QTableView *summaryView() const { return m_summaryView; }
+    QWidget *chartWidget(Chart chart) const;
+    QAbstractItemModel *chartModel(Chart chart) const;
+
+    // Writes `basePath`.png and `basePath`.svg of a chart as it is laid out now.
+    bool exportChart(Chart chart, const QString &basePath);
+
+Q_SIGNALS:
+    // The comparison ids behind a clicked bucket, curve point or cell, each once.
+    void comparisonsSelected(const QStringList &comparisonIds);
+
+private:
+    void recompute();
+    void select(const QStringList &ids, const QString &what);
+    void showExportMenu(QWidget *source, QAbstractItemModel *model, const QString &name, QPoint position);
+    void exportInteractively(QWidget *source, QAbstractItemModel *model, const QString &name, const QString &format);
+
+    std::shared_ptr<const CalibrationInputs> m_inputs;
+    CalibrationSettings m_settings;
+    std::shared_ptr<const CalibrationData> m_data;
+
+    ReliabilityModel *m_reliabilityModel;
+    RiskCoverageModel *m_riskCoverageModel;
+    TopKModel *m_topKModel;
+    ConfusionModel *m_confusionModel;
+    CalibrationSummaryModel *m_summaryModel;
+
+    QComboBox *m_repeats;
+    QComboBox *m_pack;
+    QComboBox *m_score;
+    QComboBox *m_risk;
+    QComboBox *m_confusionSurrogate;
+    QLabel *m_selection;
+    QTabWidget *m_tabs;
+    ReliabilityChart *m_reliabilityChart;
+    RiskCoverageChart *m_riskCoverageChart;
+    TopKChart *m_topKChart;
+    QWidget *m_confusionPage;
+    ConfusionHeatMap *m_heatMap;
+    QTableView *m_summaryView;
+};

@@ -1,0 +1,118 @@
+#include "chartview.h"
+
+#include <QAbstractItemModel>
+#include <QCursor>
+#include <QEvent>
+#include <QToolTip>
+
+#include <array>
+
+ChartView::ChartView(QWidget *parent) : QChartView(parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(240, 160);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    applyTheme();
+}
+
+bool ChartView::isDark(const QPalette &palette)
+{
+    return palette.color(QPalette::Base).lightness() < 128;
+}
+
+QColor ChartView::seriesColor(int index, const QPalette &palette)
+{
+    // Tableau 10: distinct for the seven surrogates of a typical study and for the common colour blindnesses.
+    static constexpr std::array<QRgb, 10> kColors = {0x4e79a7, 0xf28e2b, 0xe15759, 0x76b7b2, 0x59a14f,
+                                                     0xedc948, 0xb07aa1, 0xff9da7, 0x9c755f, 0xbab0ac};
+    const QColor color = QColor::fromRgb(kColors[std::size_t(index) % kColors.size()]);
+    // The same hues a little lighter on a dark background, where the originals sink into it.
+    return isDark(palette) ? color.lighter(125) : color.darker(105);
+}
+
+void ChartView::rebuild()
+{
+    // A fresh chart rather than removing series and axes from the old one: Qt Charts 5 leaves removed axes
+    // drawn as a ghost in the corner.
+    auto *old = chart();
+    auto *fresh = new QChart;
+    fresh->setAnimationOptions(QChart::NoAnimation); // a redraw must stay within one frame on hover
+    fresh->legend()->setAlignment(Qt::AlignRight);
+    fresh->setMargins(old->margins());
+    setChart(fresh);
+    delete old;
+    applyTheme();
+    fill();
+}
+
+void ChartView::follow(QAbstractItemModel *model)
+{
+    connect(model, &QAbstractItemModel::modelReset, this, &ChartView::rebuild);
+    connect(model, &QAbstractItemModel::dataChanged, this, &ChartView::rebuild);
+    rebuild();
+}
+
+int ChartView::nearestPoint(const QXYSeries *series, QPointF value) const
+{
+    const auto target = chart()->mapToPosition(value, const_cast<QXYSeries *>(series));
+    int nearest = -1;
+    qreal best = 0;
+    const auto points = series->points();
+    for (int i = 0; i < points.size(); ++i) {
+        const auto offset = chart()->mapToPosition(points[i], const_cast<QXYSeries *>(series)) - target;
+        const qreal distance = QPointF::dotProduct(offset, offset);
+        if (nearest < 0 || distance < best) {
+            nearest = i;
+            best = distance;
+        }
+    }
+    return nearest;
+}
+
+void ChartView::styleAxis(QAbstractAxis *axis) const
+{
+    const auto text = palette().color(QPalette::WindowText);
+    auto grid = palette().color(QPalette::WindowText);
+    grid.setAlpha(40);
+    axis->setLabelsBrush(text);
+    axis->setTitleBrush(text);
+    axis->setLinePenColor(palette().color(QPalette::Mid));
+    axis->setGridLineColor(grid);
+    auto titleFont = axis->titleFont();
+    titleFont.setPointSizeF(font().pointSizeF());
+    titleFont.setBold(false);
+    axis->setTitleFont(titleFont);
+    axis->setLabelsFont(font());
+}
+
+void ChartView::showTip(const QString &text) const
+{
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(QCursor::pos(), text, viewport());
+}
+
+void ChartView::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        rebuild();
+    }
+}
+
+void ChartView::applyTheme()
+{
+    const auto &colors = palette();
+    chart()->setTheme(isDark(colors) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart()->setBackgroundBrush(colors.color(QPalette::Base));
+    chart()->setBackgroundRoundness(0);
+    chart()->setPlotAreaBackgroundVisible(false);
+    chart()->setTitleBrush(colors.color(QPalette::WindowText));
+    auto titleFont = font();
+    titleFont.setBold(true);
+    chart()->setTitleFont(titleFont);
+    chart()->legend()->setLabelColor(colors.color(QPalette::WindowText));
+    chart()->legend()->setFont(font());
+    setBackgroundBrush(colors.color(QPalette::Base));
+}

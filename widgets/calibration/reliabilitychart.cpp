@@ -1,0 +1,233 @@
+#include "reliabilitychart.h"
+
+#include "chartview.h"
+#include "reliabilitymodel.h"
+
+#include <QLegendMarker>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace {
+
+// A ChartView whose content is drawn by a function of the outer chart, which owns the model.
+class DrawnChartView : public ChartView {
+public:
+    DrawnChartView(QWidget *parent, std::function<void(DrawnChartView *)> draw)
+        : ChartView(parent)
+        , m_draw(std::move(draw))
+    {
+    }
+    using ChartView::nearestPoint;
+    using ChartView::showTip;
+    using ChartView::styleAxis;
+
+protected:
+    void fill() override { m_draw(this); }
+
+private:
+    std::function<void(DrawnChartView *)> m_draw;
+};
+
+QVariant cell(const ReliabilityModel *model, int bucket, int column)
+{
+    return model->index(bucket, column).data(ReliabilityModel::ValueRole);
+}
+
+QString bucketRange(const ReliabilityModel *model, int bucket)
+{
+    return ReliabilityModel::tr("%1–%2").arg(
+        ReliabilityModel::numberText(cell(model, bucket, ReliabilityModel::LowColumn).toDouble(), 1),
+        ReliabilityModel::numberText(cell(model, bucket, ReliabilityModel::HighColumn).toDouble(), 1));
+}
+
+QString bucketTip(const ReliabilityModel *model, int surrogate, int bucket)
+{
+    const int count = cell(model, bucket, ReliabilityModel::column(surrogate, ReliabilityModel::Count)).toInt();
+    auto tip = ReliabilityChart::tr("<b>%1</b><br>confidence %2: %n forecast(s)", nullptr, count)
+                   .arg(model->calibration()->label(surrogate).toHtmlEscaped(), bucketRange(model, bucket));
+    if (count > 0) {
+        tip += ReliabilityChart::tr("<br>mean confidence %1, accuracy %2<br>click to select them")
+                   .arg(ReliabilityModel::numberText(
+                            cell(model, bucket, ReliabilityModel::column(surrogate, ReliabilityModel::MeanConfidence))
+                                .toDouble()),
+                        ReliabilityModel::numberText(
+                            cell(model, bucket, ReliabilityModel::column(surrogate, ReliabilityModel::Accuracy))
+                                .toDouble()));
+    }
+    return tip;
+}
+
+} // namespace
+
+ReliabilityChart::ReliabilityChart(QWidget *parent) : QWidget(parent)
+{
+    auto *diagram = new DrawnChartView(this, [this](DrawnChartView *view) {
+        auto *chart = view->chart();
+        connect(chart, &QChart::plotAreaChanged, this, &ReliabilityChart::alignHistogram);
+        chart->setTitle(tr("Reliability"));
+        auto *x = new QValueAxis(chart);
+        auto *y = new QValueAxis(chart);
+        x->setRange(0, 1);
+        y->setRange(0, 1);
+        x->setTickCount(11);
+        y->setTickCount(6);
+        x->setLabelFormat(QStringLiteral("%.1f"));
+        y->setLabelFormat(QStringLiteral("%.1f"));
+        x->setTitleText(tr("Confidence (mass on the predicted bin)"));
+        y->setTitleText(tr("Accuracy"));
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        view->styleAxis(x);
+        view->styleAxis(y);
+
+        auto *diagonal = new QLineSeries(chart);
+        diagonal->setName(tr("Perfectly calibrated"));
+        diagonal->append(0, 0);
+        diagonal->append(1, 1);
+        auto pen = QPen(palette().color(QPalette::WindowText), 1, Qt::DashLine);
+        diagonal->setPen(pen);
+        chart->addSeries(diagonal);
+        diagonal->attachAxis(x);
+        diagonal->attachAxis(y);
+        if (!m_model)
+            return;
+        for (int surrogate = 0; surrogate < m_model->surrogateCount(); ++surrogate) {
+            const auto color = ChartView::seriesColor(surrogate, palette());
+            auto *line = new QLineSeries(chart);
+            auto *points = new QScatterSeries(chart);
+            line->setName(m_model->calibration()->label(surrogate));
+            line->setPen(QPen(color, 2));
+            points->setColor(color);
+            points->setBorderColor(color);
+            points->setMarkerSize(8);
+            for (int bucket = 0; bucket < m_model->rowCount(); ++bucket) {
+                const auto confidence = cell(m_model, bucket,
+                                             ReliabilityModel::column(surrogate, ReliabilityModel::MeanConfidence));
+                if (!confidence.isValid())
+                    continue;
+                const QPointF point(
+                    confidence.toDouble(),
+                    cell(m_model, bucket, ReliabilityModel::column(surrogate, ReliabilityModel::Accuracy)).toDouble());
+                line->append(point);
+                points->append(point);
+            }
+            for (auto *series : std::initializer_list<QXYSeries *>{line, points}) {
+                chart->addSeries(series);
+                series->attachAxis(x);
+                series->attachAxis(y);
+            }
+            chart->legend()->markers(points).constFirst()->setVisible(false);
+            const auto bucketAt = [this, surrogate](QPointF point) {
+                for (int bucket = 0; bucket < m_model->rowCount(); ++bucket) {
+                    const auto confidence = cell(m_model, bucket,
+                                                 ReliabilityModel::column(surrogate, ReliabilityModel::MeanConfidence));
+                    if (confidence.isValid() && confidence.toDouble() == point.x())
+                        return bucket;
+                }
+                return -1;
+            };
+            connect(points, &QScatterSeries::hovered, view, [this, view, surrogate, bucketAt](QPointF point, bool on) {
+                const int bucket = bucketAt(point);
+                view->showTip(on && bucket >= 0 ? bucketTip(m_model, surrogate, bucket) : QString());
+            });
+            connect(points, &QScatterSeries::clicked, this, [this, surrogate, bucketAt](QPointF point) {
+                if (const int bucket = bucketAt(point); bucket >= 0)
+                    Q_EMIT bucketClicked(surrogate, bucket);
+            });
+        }
+    });
+    auto *histogram = new DrawnChartView(this, [this](DrawnChartView *view) {
+        auto *chart = view->chart();
+        connect(chart, &QChart::plotAreaChanged, this, &ReliabilityChart::alignHistogram);
+        chart->legend()->hide();
+        auto *x = new QBarCategoryAxis(chart);
+        auto *y = new QValueAxis(chart);
+        y->setTitleText(tr("Forecasts"));
+        y->setLabelFormat(QStringLiteral("%d"));
+        y->setTickCount(3);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        view->styleAxis(x);
+        view->styleAxis(y);
+        if (!m_model)
+            return;
+        QStringList categories;
+        for (int bucket = 0; bucket < m_model->rowCount(); ++bucket)
+            categories << bucketRange(m_model, bucket);
+        x->append(categories);
+        auto *bars = new QBarSeries(chart);
+        bars->setBarWidth(0.9);
+        int highest = 0;
+        for (int surrogate = 0; surrogate < m_model->surrogateCount(); ++surrogate) {
+            auto *set = new QBarSet(m_model->calibration()->label(surrogate), bars);
+            set->setColor(ChartView::seriesColor(surrogate, palette()));
+            set->setBorderColor(Qt::transparent);
+            for (int bucket = 0; bucket < m_model->rowCount(); ++bucket) {
+                const int count =
+                    cell(m_model, bucket, ReliabilityModel::column(surrogate, ReliabilityModel::Count)).toInt();
+                set->append(count);
+                highest = std::max(highest, count);
+            }
+            connect(set, &QBarSet::hovered, view, [this, view, surrogate](bool on, int bucket) {
+                view->showTip(on ? bucketTip(m_model, surrogate, bucket) : QString());
+            });
+            connect(set, &QBarSet::clicked, this,
+                    [this, surrogate](int bucket) { Q_EMIT bucketClicked(surrogate, bucket); });
+            bars->append(set);
+        }
+        chart->addSeries(bars);
+        bars->attachAxis(x);
+        bars->attachAxis(y);
+        y->setRange(0, std::max(highest, 1));
+        y->applyNiceNumbers();
+    });
+    m_diagram = diagram;
+    m_histogram = histogram;
+    m_histogram->setMinimumHeight(120);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_diagram, 3);
+    layout->addWidget(m_histogram, 1);
+}
+
+void ReliabilityChart::setModel(ReliabilityModel *model)
+{
+    m_model = model;
+    m_diagram->follow(model);
+    m_histogram->follow(model);
+}
+
+QPoint ReliabilityChart::bucketPosition(int surrogate, int bucket) const
+{
+    const auto confidence = cell(m_model, bucket,
+                                 ReliabilityModel::column(surrogate, ReliabilityModel::MeanConfidence));
+    if (!confidence.isValid())
+        return {};
+    const QPointF value(
+        confidence.toDouble(),
+        cell(m_model, bucket, ReliabilityModel::column(surrogate, ReliabilityModel::Accuracy)).toDouble());
+    const auto series = m_diagram->chart()->series();
+    const auto scene = m_diagram->chart()->mapToPosition(value, series.constLast());
+    return m_diagram->mapFromScene(m_diagram->chart()->mapToScene(scene));
+}
+
+void ReliabilityChart::alignHistogram()
+{
+    if (!m_diagram || !m_histogram)
+        return;
+    // The histogram's buckets sit under the diagram's confidence range: its plot area takes the diagram's
+    // horizontal extent, which the diagram's legend and axis labels decide.
+    const auto target = m_diagram->chart()->plotArea();
+    const auto current = m_histogram->chart()->plotArea();
+    auto margins = m_histogram->chart()->margins();
+    const int left = margins.left() + qRound(target.left() - current.left());
+    const int right = margins.right() + qRound(current.right() - target.right());
+    if (left == margins.left() && right == margins.right())
+        return;
+    margins.setLeft(std::max(0, left));
+    margins.setRight(std::max(0, right));
+    m_histogram->chart()->setMargins(margins);
+}

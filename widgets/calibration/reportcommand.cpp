@@ -1,0 +1,124 @@
+// kfx-cli report: the Calibration view's charts and the metrics JSON written to a directory, without a display.
+// Built into kfx-cli only when the GUI is (KFX_CLI_REPORT), so that a core-only kfx-cli needs no Qt.
+
+#include "calibrationview.h"
+#include "cli/commands.h"
+#include "cli/metricsio.h"
+#include "cli/optionreader.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QStyle>
+#include <QStyleFactory>
+
+#include <charconv>
+
+namespace kfx::cli {
+
+namespace {
+
+constexpr std::string_view kUsage = "usage: kfx-cli report --eval EVAL.jsonl --predictions PRED.jsonl "
+                                    "[--predictions ...] [--pack P] [--buckets N] --out DIR\n";
+
+QString fileName(std::string_view name)
+{
+    return QString::fromUtf8(name.data(), qsizetype(name.size()));
+}
+
+} // namespace
+
+int runReport(const Arguments &args, std::ostream &out, std::ostream &err)
+{
+    std::vector<std::string> pairFiles, predictionFiles;
+    std::string pack, buckets = "10", outDir;
+    OptionReader reader("report");
+    reader.repeated("--eval", &pairFiles);
+    reader.repeated("--predictions", &predictionFiles);
+    reader.value("--pack", &pack);
+    reader.value("--buckets", &buckets);
+    reader.value("--out", &outDir);
+    if (!reader.parse(args, err) || pairFiles.empty() || predictionFiles.empty() || outDir.empty()) {
+        err << kUsage;
+        return 1;
+    }
+    int bucketCount = 0;
+    const auto [end, error] = std::from_chars(buckets.data(), buckets.data() + buckets.size(), bucketCount);
+    if (error != std::errc() || end != buckets.data() + buckets.size() || bucketCount < 1 || bucketCount > 1000) {
+        err << "kfx-cli report: --buckets needs a whole number from 1 to 1000\n";
+        return 1;
+    }
+
+    auto inputs = std::make_shared<CalibrationInputs>();
+    if (!loadPairsAndPredictions(pairFiles, predictionFiles, inputs->pairs, inputs->predictions, err))
+        return 2;
+    const auto dir = QString::fromStdString(outDir);
+    if (!QDir().mkpath(dir)) {
+        err << "kfx-cli report: cannot create " << outDir << '\n';
+        return 2;
+    }
+
+    // Charts are widgets; a report must not need a display.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    int argc = 1;
+    char name[] = "kfx-cli";
+    char *argv[] = {name, nullptr};
+    QApplication app(argc, argv);
+    // The same look wherever the report is made: Fusion in its own light palette.
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QApplication::setPalette(QApplication::style()->standardPalette());
+
+    CalibrationView view;
+    view.setBuckets(bucketCount);
+    view.setInputs(inputs);
+    if (!pack.empty())
+        view.setPack(QString::fromStdString(pack));
+    const auto data = view.calibration();
+    for (const auto &diagnostic : data->diagnostics())
+        err << "kfx-cli report: " << diagnostic.file << ": " << diagnostic.message << '\n';
+
+    QSaveFile json(QDir(dir).filePath(QStringLiteral("metrics.json")));
+    const auto text = metricsJson(data->evaluations()) + '\n';
+    if (!json.open(QIODevice::WriteOnly) || json.write(text.data(), qint64(text.size())) != qint64(text.size())
+        || !json.commit()) {
+        err << "kfx-cli report: cannot write " << json.fileName().toStdString() << '\n';
+        return 2;
+    }
+
+    view.resize(1280, 900);
+    view.show();
+    bool written = true;
+    const auto write = [&](CalibrationView::Chart chart, const QString &base) {
+        view.showChart(chart);
+        QApplication::processEvents();
+        const auto path = QDir(dir).filePath(base);
+        written = view.exportChart(chart, path) && written;
+        out << path.toStdString() << ".png\n" << path.toStdString() << ".svg\n";
+    };
+    write(CalibrationView::Reliability, QStringLiteral("reliability"));
+    write(CalibrationView::TopK, QStringLiteral("topk"));
+    for (auto score : metrics::kSelectiveScores) {
+        for (auto risk : metrics::kRisks) {
+            view.setScore(score);
+            view.setRisk(risk);
+            write(CalibrationView::RiskCoverage,
+                  QStringLiteral("risk-coverage-%1-%2")
+                      .arg(fileName(metrics::confidenceScoreName(score)), fileName(metrics::riskName(risk))));
+        }
+    }
+    for (int surrogate = 0; surrogate < data->surrogateCount(); ++surrogate) {
+        view.setConfusionSurrogate(surrogate);
+        auto label = data->label(surrogate);
+        label.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
+        write(CalibrationView::Confusion, QStringLiteral("confusion-%1").arg(label));
+    }
+    if (!written) {
+        err << "kfx-cli report: some charts could not be written to " << outDir << '\n';
+        return 2;
+    }
+    return 0;
+}
+
+} // namespace kfx::cli
