@@ -55,7 +55,8 @@ QString CalibrationSummaryModel::columnTitle(int column) const
     if (column >= AurcColumn) {
         const bool aurc = column < SelectiveAt50Column;
         const auto risk = RiskCoverageModel::riskTitle(kRisks[column - (aurc ? AurcColumn : SelectiveAt50Column)]);
-        return aurc ? tr("AURC %1").arg(risk) : tr("%1 at 50%").arg(risk);
+        // Two lines keep the eleven numeric columns narrow enough to fit beside each other.
+        return aurc ? tr("AURC\n%1").arg(risk.toLower()) : tr("At 50%\n%1").arg(risk.toLower());
     }
     switch (column) {
     case SurrogateColumn:
@@ -65,7 +66,7 @@ QString CalibrationSummaryModel::columnTitle(int column) const
     case AccuracyColumn:
         return tr("Accuracy");
     case OffByOneColumn:
-        return tr("Off by ≤1");
+        return tr("Off by\n≤ 1 bin");
     case BrierColumn:
         return tr("Brier");
     case CrpsColumn:

@@ -188,9 +188,13 @@ CalibrationView::CalibrationView(QWidget *parent)
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_tabs);
     splitter->addWidget(m_summaryView);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
     splitter->setChildrenCollapsible(false);
+    // Room for the seven surrogates of a typical study without scrolling; the charts take the rest.
+    m_summaryView->setMinimumHeight(m_summaryView->fontMetrics().height() * 6);
+    splitter->setSizes(
+        {560, m_summaryView->verticalHeader()->defaultSectionSize() * 8 + m_summaryView->fontMetrics().height() * 3});
 
     m_selection->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_selection->setText(tr("Click a bucket, curve point or cell to select its forecasts."));

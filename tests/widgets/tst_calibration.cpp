@@ -1,0 +1,334 @@
+// The Calibration view offscreen on the generated predictions of seven surrogates: its models pass Qt's model
+// tester, its summary is evaluateSurrogates' to the bit, a clicked bucket names exactly its comparisons, tables
+// survive a CSV round trip, kfx-cli report writes its files, and screenshots of both palettes are left to look at.
+
+#include "calibration/calibrationsummarymodel.h"
+#include "calibration/calibrationview.h"
+#include "calibration/chartexport.h"
+#include "calibration/chartview.h"
+#include "calibration/confusionmodel.h"
+#include "calibration/reliabilitychart.h"
+#include "calibration/reliabilitymodel.h"
+#include "calibration/riskcoveragemodel.h"
+#include "calibration/topkmodel.h"
+#include "generate/syntheticgenerator.h"
+#include "io/fileloader.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QBuffer>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QStyleFactory>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+
+using namespace kfx;
+
+namespace {
+
+constexpr int kRows = 424;
+
+std::string writeSynthetic(const QTemporaryDir &dir, generate::SyntheticKind kind, const char *name)
+{
+    const auto path = dir.filePath(QString::fromLatin1(name)).toStdString();
+    std::ofstream out(path);
+    generate::SyntheticGenerator(3).write(kind, kRows, out);
+    return path;
+}
+
+QPalette darkPalette()
+{
+    QPalette palette;
+    const QColor text(0xdf, 0xe1, 0xe5);
+    palette.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x30));
+    palette.setColor(QPalette::WindowText, text);
+    palette.setColor(QPalette::Base, QColor(0x1e, 0x1f, 0x22));
+    palette.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2b));
+    palette.setColor(QPalette::Text, text);
+    palette.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3b));
+    palette.setColor(QPalette::ButtonText, text);
+    palette.setColor(QPalette::Light, QColor(0x45, 0x47, 0x4b));
+    palette.setColor(QPalette::Mid, QColor(0x25, 0x26, 0x29));
+    palette.setColor(QPalette::Dark, QColor(0x1a, 0x1b, 0x1d));
+    palette.setColor(QPalette::Highlight, QColor(0x2f, 0x65, 0xca));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    return palette;
+}
+
+// RFC 4180 fields back out of writeCsv's text.
+QList<QStringList> readCsv(const QString &text)
+{
+    QList<QStringList> rows;
+    QStringList row;
+    QString current;
+    bool quoted = false;
+    for (int i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted && c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+            current += c;
+            ++i;
+        } else if (c == QLatin1Char('"')) {
+            quoted = !quoted;
+        } else if (!quoted && c == QLatin1Char(',')) {
+            row << std::exchange(current, {});
+        } else if (!quoted && c == QLatin1Char('\r')) {
+            continue;
+        } else if (!quoted && c == QLatin1Char('\n')) {
+            row << std::exchange(current, {});
+            rows << std::exchange(row, {});
+        } else {
+            current += c;
+        }
+    }
+    return rows;
+}
+
+} // namespace
+
+class TestCalibration : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        auto font = QApplication::font();
+        font.setPointSize(10);
+        QApplication::setFont(font);
+        QVERIFY(m_dir.isValid());
+        m_evalPath = writeSynthetic(m_dir, generate::SyntheticKind::EvalSet, "eval.jsonl");
+        m_predictionsPath = writeSynthetic(m_dir, generate::SyntheticKind::Predictions, "predictions.jsonl");
+        auto inputs = std::make_shared<CalibrationInputs>();
+        inputs->pairs = loadFile(m_evalPath).pairs;
+        inputs->predictions = loadFile(m_predictionsPath).predictions;
+        QCOMPARE(int(inputs->pairs.size()), kRows);
+        QCOMPARE(int(inputs->predictions.size()), kRows * 21);
+        m_inputs = inputs;
+    }
+
+    void modelsPassTheModelTester()
+    {
+        CalibrationView view;
+        const std::vector<QAbstractItemModel *> models{view.reliabilityModel(), view.riskCoverageModel(),
+                                                       view.topKModel(), view.confusionModel(), view.summaryModel()};
+        std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+        for (auto *model : models) {
+            testers.push_back(std::make_unique<QAbstractItemModelTester>(
+                model, QAbstractItemModelTester::FailureReportingMode::QtTest));
+        }
+        view.setInputs(m_inputs);
+        view.setSeparateRepeats(true);
+        QCOMPARE(view.summaryModel()->rowCount(), 21);
+        view.setPack(calibrationPacks(*m_inputs).constFirst());
+        view.setScore(metrics::ConfidenceScore::Top2Margin);
+        view.setRisk(metrics::Risk::Regret);
+        view.setConfusionSurrogate(3);
+        view.setSeparateRepeats(false);
+        view.setInputs(nullptr);
+        for (auto *model : models)
+            QCOMPARE(model->rowCount(), 0);
+    }
+
+    void summaryIsEvaluateSurrogates()
+    {
+        CalibrationView view;
+        view.setInputs(m_inputs);
+        Diagnostics diagnostics;
+        const auto expected = metrics::evaluateSurrogates(m_inputs->pairs, m_inputs->predictions, {}, diagnostics);
+        QCOMPARE(int(expected.size()), 7);
+        auto *summary = view.summaryModel();
+        QCOMPARE(summary->rowCount(), 7);
+        const auto value = [summary](int row, int column) {
+            return summary->index(row, column).data(CalibrationTableModel::ValueRole);
+        };
+        for (int row = 0; row < 7; ++row) {
+            const auto &evaluation = expected[std::size_t(row)];
+            const auto &report = evaluation.calibration;
+            QCOMPARE(value(row, CalibrationSummaryModel::SurrogateColumn).toString(),
+                     QString::fromStdString(evaluation.label));
+            QCOMPARE(value(row, CalibrationSummaryModel::ParsedRateColumn).toDouble(), report.parsedRate);
+            QCOMPARE(value(row, CalibrationSummaryModel::AccuracyColumn).toDouble(), report.accuracy);
+            QCOMPARE(value(row, CalibrationSummaryModel::OffByOneColumn).toDouble(), report.offByOne);
+            QCOMPARE(value(row, CalibrationSummaryModel::BrierColumn).toDouble(), report.meanBrier);
+            QCOMPARE(value(row, CalibrationSummaryModel::CrpsColumn).toDouble(), report.meanCrps);
+            QCOMPARE(value(row, CalibrationSummaryModel::NllColumn).toDouble(), report.meanNll);
+            QCOMPARE(value(row, CalibrationSummaryModel::EceColumn).toDouble(), report.ece);
+            for (int risk = 0; risk < 3; ++risk) {
+                const auto &selective = evaluation.selective.at(
+                    {metrics::ConfidenceScore::MaxProb, metrics::kRisks[risk]});
+                QCOMPARE(value(row, CalibrationSummaryModel::AurcColumn + risk).toDouble(), selective.aurc);
+                QCOMPARE(value(row, CalibrationSummaryModel::SelectiveAt50Column + risk).toDouble(),
+                         selective.selectiveAt50);
+            }
+        }
+        // The table shows them all, one row each.
+        QCOMPARE(view.summaryView()->model()->rowCount(), 7);
+    }
+
+    void clickingABucketSelectsItsComparisons()
+    {
+        CalibrationView view;
+        view.setInputs(m_inputs);
+        view.resize(1280, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const int surrogate = 2;
+        auto *model = view.reliabilityModel();
+        int bucket = -1;
+        for (int row = model->rowCount() - 1; row >= 0 && bucket < 0; --row) {
+            if (model->index(row, ReliabilityModel::column(surrogate, ReliabilityModel::Count))
+                    .data(CalibrationTableModel::ValueRole)
+                    .toInt()
+                > 0)
+                bucket = row;
+        }
+        QVERIFY(bucket >= 0);
+
+        // Every comparison whose forecast by this surrogate has its declared bin's mass in the bucket.
+        const auto label = view.calibration()->evaluation(surrogate).label;
+        QSet<QString> expected;
+        for (const auto &prediction : m_inputs->predictions) {
+            if (prediction.surrogateLabel != label || !prediction.forecast)
+                continue;
+            const double confidence = prediction.forecast->probabilityOf(prediction.forecast->predictedBin);
+            if (std::min(int(confidence * 10), 9) == bucket)
+                expected.insert(QString::fromStdString(prediction.comparisonId));
+        }
+        QVERIFY(!expected.isEmpty());
+
+        QSignalSpy selected(&view, &CalibrationView::comparisonsSelected);
+        auto *diagram = view.reliabilityChart()->diagram();
+        const auto position = view.reliabilityChart()->bucketPosition(surrogate, bucket);
+        QVERIFY(!position.isNull());
+        QTest::mouseClick(diagram->viewport(), Qt::LeftButton, {}, position);
+        QCOMPARE(selected.count(), 1);
+        const auto ids = selected.takeFirst().at(0).toStringList();
+        QCOMPARE(int(ids.size()), int(expected.size())); // each once
+        QCOMPARE(QSet<QString>(ids.begin(), ids.end()), expected);
+    }
+
+    void csvRoundTrip()
+    {
+        CalibrationView view;
+        view.setInputs(m_inputs);
+        for (QAbstractItemModel *model : std::initializer_list<QAbstractItemModel *>{
+                 view.summaryModel(), view.reliabilityModel(), view.riskCoverageModel()}) {
+            QBuffer buffer;
+            QVERIFY(buffer.open(QIODevice::WriteOnly));
+            ChartExport::writeCsv(*model, buffer, CalibrationTableModel::ValueRole);
+            const auto rows = readCsv(QString::fromUtf8(buffer.data()));
+            QCOMPARE(int(rows.size()), model->rowCount() + 1);
+            for (int column = 0; column < model->columnCount(); ++column)
+                QCOMPARE(rows[0][column], model->headerData(column, Qt::Horizontal).toString());
+            for (int row = 0; row < model->rowCount(); ++row) {
+                QCOMPARE(int(rows[row + 1].size()), model->columnCount());
+                for (int column = 0; column < model->columnCount(); ++column) {
+                    const auto exact = model->index(row, column).data(CalibrationTableModel::ValueRole);
+                    const auto &field = rows[row + 1][column];
+                    if (exact.userType() == QMetaType::Double)
+                        QCOMPARE(field.toDouble(), exact.toDouble()); // to the bit
+                    else if (exact.isValid())
+                        QCOMPARE(field, exact.toString());
+                    else
+                        QCOMPARE(field, model->index(row, column).data().toString());
+                }
+            }
+        }
+        // A field with a comma, a quote and a line break comes back whole.
+        QStandardItemModel quoted(1, 2);
+        quoted.setHorizontalHeaderLabels({QStringLiteral("name, \"quoted\""), QStringLiteral("plain")});
+        quoted.setItem(0, 0, new QStandardItem(QStringLiteral("line one\nline \"two\", end")));
+        quoted.setItem(0, 1, new QStandardItem(QStringLiteral("x")));
+        QBuffer buffer;
+        QVERIFY(buffer.open(QIODevice::WriteOnly));
+        ChartExport::writeCsv(quoted, buffer, CalibrationTableModel::ValueRole);
+        const auto rows = readCsv(QString::fromUtf8(buffer.data()));
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[0], QStringList({QStringLiteral("name, \"quoted\""), QStringLiteral("plain")}));
+        QCOMPARE(rows[1], QStringList({QStringLiteral("line one\nline \"two\", end"), QStringLiteral("x")}));
+    }
+
+    void reportWritesEveryChart()
+    {
+        const QTemporaryDir out;
+        QProcess report;
+        report.start(QStringLiteral(KFX_CLI_PATH),
+                     {QStringLiteral("report"), QStringLiteral("--eval"), QString::fromStdString(m_evalPath),
+                      QStringLiteral("--predictions"), QString::fromStdString(m_predictionsPath),
+                      QStringLiteral("--out"), out.path()});
+        QVERIFY(report.waitForFinished(120000));
+        QCOMPARE(report.exitCode(), 0);
+        QFile json(QDir(out.path()).filePath(QStringLiteral("metrics.json")));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        QJsonParseError error;
+        const auto document = QJsonDocument::fromJson(json.readAll(), &error);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(document.object().value(QStringLiteral("surrogates")).toObject().size(), 7);
+
+        QStringList expected{QStringLiteral("reliability"), QStringLiteral("topk")};
+        for (auto score : {"max_prob", "neg_entropy", "top2_margin"}) {
+            for (auto risk : {"binary_mismatch", "speedup_distance", "regret"})
+                expected << QStringLiteral("risk-coverage-%1-%2").arg(QLatin1String(score), QLatin1String(risk));
+        }
+        for (const auto &label : document.object().value(QStringLiteral("surrogates")).toObject().keys())
+            expected << QStringLiteral("confusion-") + label;
+        for (const auto &base : expected) {
+            for (const auto &extension : {QStringLiteral(".png"), QStringLiteral(".svg")}) {
+                const QFileInfo file(QDir(out.path()).filePath(base + extension));
+                QVERIFY2(file.exists() && file.size() > 1000, qPrintable(file.filePath()));
+            }
+        }
+        QFile svg(QDir(out.path()).filePath(QStringLiteral("reliability.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY(svg.readAll().contains("<svg"));
+    }
+
+    void screenshots()
+    {
+        CalibrationView view;
+        view.setInputs(m_inputs);
+        view.resize(1280, 860);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const auto shoot = [&view](const QString &theme) {
+            const std::pair<CalibrationView::Chart, QString> tabs[] = {
+                {CalibrationView::Reliability, QString()},
+                {CalibrationView::RiskCoverage, QStringLiteral("-risk")},
+                {CalibrationView::TopK, QStringLiteral("-topk")},
+                {CalibrationView::Confusion, QStringLiteral("-confusion")}};
+            for (const auto &[chart, suffix] : tabs) {
+                view.showChart(chart);
+                QCoreApplication::processEvents();
+                QVERIFY(view.grab().save(QStringLiteral("screenshot-calibration-%1%2.png").arg(theme, suffix)));
+            }
+        };
+        shoot(QStringLiteral("light"));
+        QVERIFY(!ChartView::isDark(view.reliabilityChart()->diagram()->palette()));
+        QApplication::setPalette(darkPalette());
+        QTRY_VERIFY(ChartView::isDark(view.reliabilityChart()->diagram()->palette()));
+        QCOMPARE(view.reliabilityChart()->diagram()->chart()->backgroundBrush().color(),
+                 darkPalette().color(QPalette::Base));
+        shoot(QStringLiteral("dark"));
+        QApplication::setPalette(QApplication::style()->standardPalette());
+    }
+
+private:
+    QTemporaryDir m_dir;
+    std::string m_evalPath;
+    std::string m_predictionsPath;
+    std::shared_ptr<const CalibrationInputs> m_inputs;
+};
+
+QTEST_MAIN(TestCalibration)
+#include "tst_calibration.moc"
