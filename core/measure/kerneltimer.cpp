@@ -6,6 +6,9 @@ namespace kfx::measure {
 
 namespace {
 constexpr int kRobustWarmups = 5;
+// Warm-up also lasts at least this long: an idle GPU's clocks take milliseconds to settle, longer than five
+// launches of a short kernel, and samples taken before they do widen the spread.
+constexpr double kRobustWarmupNs = 20e6;
 constexpr std::size_t kRobustMinSamples = 10;
 constexpr std::size_t kRobustMaxSamples = 100;
 // The reference's loop also stops after 120 s of wall time, whatever the budget.
@@ -58,8 +61,13 @@ std::vector<double> KernelTimer::time(const std::function<void()> &launch, Timin
     }
     if (!m_flush)
         m_flush = std::make_unique<DeviceBuffer>(std::size_t(std::max(2 * m_l2CacheBytes, 64ll << 20)));
-    for (int i = 0; i < kRobustWarmups; ++i)
-        launch();
+    // Warm-up samples are taken exactly as the timed ones (flush, then launch) and thrown away.
+    const auto warmupStart = std::chrono::steady_clock::now();
+    for (int i = 0; i < kRobustWarmups || elapsedNs(warmupStart) < kRobustWarmupNs; ++i) {
+        if (cancelled)
+            throw Cancelled();
+        sample(launch, true);
+    }
     while (samples.size() < kRobustMaxSamples && (samples.size() < kRobustMinSamples || elapsedNs(start) < budgetNs)) {
         if (cancelled)
             throw Cancelled();

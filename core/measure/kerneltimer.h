@@ -19,8 +19,8 @@ public:
 
 // Times one kernel launch with CUDA events under either protocol (PROTOCOL.md):
 // - reference: spec §5.1, one synchronised launch per sample, no warm-up and no cache flush, adaptive stop;
-// - robust: warm-up launches, L2 flushed before every sample by writing a buffer twice the L2's size, a fixed
-//   number of samples; callers report the median.
+// - robust: warm-up samples (at least 5 and 20 ms), the L2 flushed before every sample by writing a buffer twice
+//   the L2's size, a fixed number of samples; callers report the median.
 class KernelTimer {
 public:
     explicit KernelTimer(long long l2CacheBytes);

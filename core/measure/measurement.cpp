@@ -103,10 +103,11 @@ struct Compiled {
 
 class MeasureRun {
 public:
-    MeasureRun(const DeviceInfo &device, const NvrtcCompiler &compiler, const Request &request,
+    MeasureRun(const DeviceInfo &device, const NvrtcCompiler &compiler, InputCache &inputs, const Request &request,
                const std::atomic<bool> &cancelled, const MeasurementSession::ProgressSink &progress)
         : m_device(device)
         , m_compiler(compiler)
+        , m_inputs(inputs)
         , m_request(request)
         , m_cancelled(cancelled)
         , m_progress(progress)
@@ -189,10 +190,10 @@ private:
             const auto elements = std::size_t(referenceLaunch.arguments[p].value);
             const std::size_t bytes = elements * sizeof(float);
             if (parameter.kind == KernelParameter::Kind::Input) {
-                const std::vector<float> host = generateInput(parameter.init, elements,
-                                                              bufferSeed(m_task.seed, std::size_t(index), p));
+                const auto host = m_inputs.get(parameter.init, elements,
+                                               bufferSeed(m_task.seed, std::size_t(index), p));
                 inputs.push_back(std::make_unique<DeviceBuffer>(bytes));
-                checkCuda(cudaMemcpy(inputs.back()->data(), host.data(), bytes, cudaMemcpyHostToDevice), "cudaMemcpy");
+                checkCuda(cudaMemcpy(inputs.back()->data(), host->data(), bytes, cudaMemcpyHostToDevice), "cudaMemcpy");
                 referenceBuffers[p] = candidateBuffers[p] = inputs.back()->data();
                 continue;
             }
@@ -259,6 +260,14 @@ private:
             .endObject();
     }
 
+    static void writeSamples(JsonWriter &writer, std::string_view name, const std::vector<double> &samples)
+    {
+        writer.key(name).beginArray();
+        for (double sample : samples)
+            writer.value(sample);
+        writer.endArray();
+    }
+
     static void writeCompile(JsonWriter &writer, std::string_view name, const CompiledImage &image)
     {
         writer.key(name)
@@ -323,6 +332,10 @@ private:
             writeStatistics(writer, "candidate_stats", candidate);
             writeStatistics(writer, "reference_stats", reference);
             writeLaunch(writer, cases[i].candidateLaunch);
+            if (m_request.measure.rawSamples) {
+                writeSamples(writer, "candidate_samples_ns", cases[i].candidateSamples);
+                writeSamples(writer, "reference_samples_ns", cases[i].referenceSamples);
+            }
             writer.endObject();
         }
         writer.endArray();
@@ -339,6 +352,7 @@ private:
 
     const DeviceInfo &m_device;
     const NvrtcCompiler &m_compiler;
+    InputCache &m_inputs;
     const Request &m_request;
     const std::atomic<bool> &m_cancelled;
     const MeasurementSession::ProgressSink &m_progress;
@@ -354,6 +368,22 @@ std::string failureLine(std::string_view id, std::string_view kind, std::string_
 }
 } // namespace
 
+std::shared_ptr<const std::vector<float>> InputCache::get(const BufferInit &init, std::size_t count, std::uint64_t seed)
+{
+    const Key key{int(init.distribution), init.first, init.second, count, seed};
+    if (const auto it = m_buffers.find(key); it != m_buffers.end())
+        return it->second;
+    auto buffer = std::make_shared<const std::vector<float>>(generateInput(init, count, seed));
+    const std::size_t bytes = count * sizeof(float);
+    if (m_bytes + bytes > kMaxBytes) {
+        m_buffers.clear();
+        m_bytes = 0;
+    }
+    m_buffers.emplace(key, buffer);
+    m_bytes += bytes;
+    return buffer;
+}
+
 MeasurementSession::MeasurementSession(DeviceInfo device, NvrtcCompiler compiler)
     : m_device(std::move(device))
     , m_compiler(std::move(compiler))
@@ -365,7 +395,7 @@ MeasureReply MeasurementSession::measure(const Request &request, const std::atom
 {
     const std::string &id = request.id;
     try {
-        return {MeasureRun(m_device, m_compiler, request, cancelled, progress).run(), false};
+        return {MeasureRun(m_device, m_compiler, m_inputs, request, cancelled, progress).run(), false};
     } catch (const CompileError &error) {
         return {failureLine(id, "compile_failed", "compilation_error", error.what()), false};
     } catch (const IncorrectOutput &incorrect) {

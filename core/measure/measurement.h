@@ -3,11 +3,17 @@
 #include "devicequery.h"
 #include "nvrtccompiler.h"
 #include "protocol.h"
+#include "taskmanifest.h"
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
+#include <map>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <vector>
 
 namespace kfx::measure {
 
@@ -15,6 +21,19 @@ namespace kfx::measure {
 struct MeasureReply {
     std::string line;
     bool sticky = false;
+};
+
+// Generated inputs, kept between requests: they depend only on the task's seed, the case and the buffer, and
+// generating an 8 M-float buffer takes ~0.2 s of host time, most of a new kernel's measurement otherwise.
+class InputCache {
+public:
+    std::shared_ptr<const std::vector<float>> get(const BufferInit &init, std::size_t count, std::uint64_t seed);
+
+private:
+    using Key = std::tuple<int, double, double, std::size_t, std::uint64_t>;
+    static constexpr std::size_t kMaxBytes = std::size_t(2) << 30; // emptied when it would grow past this
+    std::map<Key, std::shared_ptr<const std::vector<float>>> m_buffers;
+    std::size_t m_bytes = 0;
 };
 
 // Runs measure requests on one device: compile (cached), check each case against the reference, time both, and
@@ -30,6 +49,7 @@ public:
 private:
     DeviceInfo m_device;
     NvrtcCompiler m_compiler;
+    InputCache m_inputs;
 };
 
 } // namespace kfx::measure

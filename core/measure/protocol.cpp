@@ -130,6 +130,7 @@ Request parseRequest(std::string_view line)
                                     "\"timing\" is \"reference\" or \"robust\", not \"" + std::string(timing) + "\"");
             options.timing = timing == "robust" ? TimingProtocol::Robust : TimingProtocol::Reference;
             options.timeBudgetMs = json::optionalNumber(object, "time_budget_ms").value_or(options.timeBudgetMs);
+            options.rawSamples = json::optionalBool(object, "raw_samples").value_or(false);
             if (!(options.timeBudgetMs > 0.0))
                 throw ProtocolError(id, "\"time_budget_ms\" must be positive");
         } else {
@@ -164,9 +165,10 @@ std::string measureRequest(std::string_view id, const MeasureOptions &options)
         writer.field("candidate", options.candidatePath);
     else
         writer.field("candidate_source", options.candidateSource).field("candidate_label", options.candidateLabel);
-    writer.field("timing", timingProtocolName(options.timing))
-        .field("time_budget_ms", options.timeBudgetMs)
-        .endObject();
+    writer.field("timing", timingProtocolName(options.timing)).field("time_budget_ms", options.timeBudgetMs);
+    if (options.rawSamples)
+        writer.field("raw_samples", true);
+    writer.endObject();
     return writer.take();
 }
 

@@ -36,6 +36,7 @@ struct MeasureOptions {
     std::string candidateLabel = "candidate";
     TimingProtocol timing = TimingProtocol::Reference;
     double timeBudgetMs = 10000.0; // per kernel and case, as the reference's max_time_ns
+    bool rawSamples = false;       // also return every timing sample (for studying the spread)
 };
 
 struct Request {

@@ -1,0 +1,44 @@
+// Child of warp_per_row_float4: "the sum needs no shuffle, each lane already has it" -- it has only its own
+// part, so every lane normalises by a different, too small sum (incorrect).
+// kfx-launch: {"grid": ["cdiv(rows, 8)"], "block": [256]}
+__device__ float warpMax(float v)
+{
+    for (int offset = 16; offset > 0; offset /= 2)
+        v = fmaxf(v, __shfl_xor_sync(0xffffffffu, v, offset));
+    return v;
+}
+
+__device__ float warpSum(float v)
+{
+    for (int offset = 16; offset > 0; offset /= 2)
+        v += __shfl_xor_sync(0xffffffffu, v, offset);
+    return v;
+}
+
+extern "C" __global__ void row_softmax(const float *x, float *y, int rows, int cols)
+{
+    const int row = blockIdx.x * 8 + threadIdx.x / 32;
+    const int lane = threadIdx.x % 32;
+    if (row >= rows)
+        return;
+    const float4 *in = reinterpret_cast<const float4 *>(x + (size_t)row * cols);
+    float4 *out = reinterpret_cast<float4 *>(y + (size_t)row * cols);
+    const int vectors = cols / 4;
+    float rowMax = -__int_as_float(0x7f800000) /* -inf: NVRTC has no INFINITY */;
+    for (int c = lane; c < vectors; c += 32) {
+        const float4 v = in[c];
+        rowMax = fmaxf(rowMax, fmaxf(fmaxf(v.x, v.y), fmaxf(v.z, v.w)));
+    }
+    rowMax = warpMax(rowMax);
+    float sum = 0.0f;
+    for (int c = lane; c < vectors; c += 32) {
+        const float4 v = in[c];
+        sum += __expf(v.x - rowMax) + __expf(v.y - rowMax) + __expf(v.z - rowMax) + __expf(v.w - rowMax);
+    }
+    const float inverse = 1.0f / sum;
+    for (int c = lane; c < vectors; c += 32) {
+        const float4 v = in[c];
+        out[c] = make_float4(__expf(v.x - rowMax) * inverse, __expf(v.y - rowMax) * inverse,
+                             __expf(v.z - rowMax) * inverse, __expf(v.w - rowMax) * inverse);
+    }
+}
