@@ -2,6 +2,7 @@
 
 #include "codeview.h"
 #include "diagnosticsmodel.h"
+#include "gate/gatecontroller.h"
 #include "io/fileloader.h"
 #include "populationmodel.h"
 #include "populationproxymodel.h"
@@ -31,7 +32,7 @@
 namespace {
 
 // Bumped whenever the docks or toolbars change so that an old saved layout is not forced onto a new window.
-constexpr int kStateVersion = 1;
+constexpr int kStateVersion = 2;
 
 // Expanding a huge tree at once costs more than it helps; beyond this only the top levels open.
 constexpr std::size_t kExpandAllLimit = 2000;
@@ -127,6 +128,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_progress);
 
     createActions();
+    m_gate = new GateController(this, m_tree, m_populationModel);
     updateStatus();
     resize(1280, 800);
     m_splitter->setSizes({760, 520});
@@ -229,9 +231,12 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
     kfx::Diagnostics diagnostics;
     std::shared_ptr<const kfx::Population> population;
     QString populationFile;
+    QStringList dataPaths;
     m_pairs = 0;
     m_predictions = 0;
     for (auto &file : *files) {
+        if (file.readable)
+            dataPaths << QFile::decodeName(file.path.c_str());
         if (!file.readable && file.diagnostics.empty())
             diagnostics.push_back({file.path, 0, tr("The file could not be read").toStdString()});
         std::move(file.diagnostics.begin(), file.diagnostics.end(), std::back_inserter(diagnostics));
@@ -244,6 +249,7 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
         m_predictions += file.predictions.size();
     }
     m_diagnosticsModel->setDiagnostics(std::move(diagnostics));
+    m_gate->setDataFiles(dataPaths, populationFile, population);
     if (population)
         showPopulation(population, QFileInfo(populationFile).fileName());
     setLoading(false);

@@ -11,6 +11,7 @@
 
 class CodeView;
 class DiagnosticsModel;
+class GateController;
 class PopulationModel;
 class PopulationProxyModel;
 class QLabel;
@@ -39,6 +40,7 @@ public:
     PopulationModel *populationModel() const { return m_populationModel; }
     PopulationProxyModel *proxyModel() const { return m_proxyModel; }
     DiagnosticsModel *diagnosticsModel() const { return m_diagnosticsModel; }
+    GateController *gateController() const { return m_gate; }
     QString statusText() const;
 
 Q_SIGNALS:
@@ -73,6 +75,7 @@ private:
     QLabel *m_statusLabel;
     QLabel *m_progressLabel;
     QProgressBar *m_progress;
+    GateController *m_gate = nullptr;
 
     bool m_loading = false;
     int m_job = 0;

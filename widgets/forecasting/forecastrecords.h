@@ -1,0 +1,38 @@
+#pragma once
+
+#include "model/comparisonpair.h"
+#include "model/population.h"
+#include "surrogate/surrogate.h"
+#include "workspace/workspace.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+// Forecasts the window made, as the workspace keeps them (rows of the published predictions schema, so that a
+// workspace's forecasts can be scored like any predictions file) and as the tree shows them (appended to the
+// nodes of a copy of the search: the data files are never modified).
+namespace forecastrecords {
+
+using NodeForecast = std::pair<std::string, kfx::Forecast>; // node id, forecast
+
+// The comparison a surrogate is asked about for one kernel of a search: the search's reference (the seed's code,
+// or the reference the log states) against the kernel, with its measured speedup where known.
+kfx::ComparisonPair pairFor(const kfx::Population &population, std::size_t node);
+// Every measured candidate as a training pair.
+std::vector<kfx::ComparisonPair> measuredPairs(const kfx::Population &population);
+
+// The prediction row of one answer; the embedded model's rationale becomes the forecast's reasoning when the
+// forecast has none of its own, so that it is kept and shown.
+std::string recordJson(const kfx::ComparisonPair &pair, const std::string &surrogateLabel,
+                       kfx::surrogate::SurrogateResult result);
+// Nothing for rows that hold no forecast (deferrals, failures) or cannot be read.
+std::optional<NodeForecast> forecastFromRecord(const kfx::workspace::StoredRecord &record);
+
+// A copy of `population` with `forecasts` appended to their nodes (unknown ids are skipped).
+std::shared_ptr<const kfx::Population> withForecasts(const kfx::Population &population,
+                                                     const std::vector<NodeForecast> &forecasts);
+
+} // namespace forecastrecords

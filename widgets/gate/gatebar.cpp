@@ -1,0 +1,267 @@
+#include "gatebar.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+QLabel *counterLabel(QWidget *parent, const QString &accessibleName)
+{
+    auto *label = new QLabel(parent);
+    label->setAccessibleName(accessibleName);
+    label->setTextFormat(Qt::RichText);
+    return label;
+}
+
+QString counter(const QString &number, const QString &what)
+{
+    return QStringLiteral("<b>%1</b> %2").arg(number, what.toHtmlEscaped());
+}
+
+QString percent(double share)
+{
+    return QLocale().toString(share * 100.0, 'f', 1) + QLatin1Char('%');
+}
+
+} // namespace
+
+GateBar::GateBar(GateSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_score(new QComboBox(this))
+    , m_slider(new QSlider(Qt::Horizontal, this))
+    , m_threshold(new QDoubleSpinBox(this))
+    , m_coverage(new QDoubleSpinBox(this))
+    , m_applyCoverage(new QPushButton(tr("Set"), this))
+    , m_alpha(new QDoubleSpinBox(this))
+    , m_delta(new QDoubleSpinBox(this))
+    , m_applyRisk(new QPushButton(tr("Certify"), this))
+    , m_coverageCount(counterLabel(this, tr("Coverage")))
+    , m_trustedCount(counterLabel(this, tr("Trusted")))
+    , m_deferredCount(counterLabel(this, tr("Deferred")))
+    , m_overriddenCount(counterLabel(this, tr("Overridden")))
+    , m_gpuCount(counterLabel(this, tr("GPU evaluations")))
+    , m_riskCount(counterLabel(this, tr("Risk")))
+    , m_riskResult(new QLabel(this))
+    , m_messageBar(new QFrame(this))
+    , m_message(new QLabel(this))
+    , m_acceptData(new QToolButton(this))
+{
+    setAccessibleName(tr("Gate"));
+    for (const auto score : kfx::metrics::kConfidenceScores)
+        m_score->addItem(GateSession::scoreText(score), static_cast<int>(score));
+    m_score->setAccessibleName(tr("Gate score"));
+    m_score->setToolTip(tr("The confidence score the gate reads"));
+
+    m_slider->setRange(0, kSliderSteps);
+    m_slider->setMinimumWidth(180);
+    m_slider->setAccessibleName(tr("Gate threshold"));
+    m_slider->setToolTip(tr("Forecasts scoring at or above the threshold are trusted; the rest go to the GPU"));
+    m_threshold->setDecimals(3);
+    m_threshold->setSingleStep(0.01);
+    m_threshold->setAccessibleName(tr("Gate threshold value"));
+    m_threshold->setKeyboardTracking(false);
+
+    m_coverage->setRange(0.0, 100.0);
+    m_coverage->setDecimals(1);
+    m_coverage->setSuffix(QStringLiteral(" %"));
+    m_coverage->setValue(90.0);
+    m_coverage->setAccessibleName(tr("Target coverage"));
+    m_coverage->setToolTip(tr("Trust this share of the forecasts: the threshold midway between the last trusted "
+                              "and the first deferred score"));
+    m_applyCoverage->setToolTip(tr("Set the threshold for the target coverage"));
+
+    m_alpha->setRange(0.001, 0.999);
+    m_alpha->setDecimals(3);
+    m_alpha->setSingleStep(0.01);
+    m_alpha->setValue(0.1);
+    m_alpha->setPrefix(QStringLiteral("α "));
+    m_alpha->setAccessibleName(tr("Largest acceptable error rate among trusted forecasts"));
+    m_alpha->setToolTip(tr("At most this share of trusted forecasts may name the wrong bin"));
+    m_delta->setRange(0.001, 0.5);
+    m_delta->setDecimals(3);
+    m_delta->setSingleStep(0.01);
+    m_delta->setValue(0.05);
+    m_delta->setPrefix(QStringLiteral("δ "));
+    m_delta->setAccessibleName(tr("Chance that the guarantee fails"));
+    m_delta->setToolTip(tr("The guarantee holds with probability 1 − δ (exact Clopper–Pearson bounds over the "
+                           "measured kernels)"));
+    m_applyRisk->setToolTip(tr("Set the lowest threshold whose error rate is certified below α"));
+
+    auto *controls = new QHBoxLayout;
+    controls->setContentsMargins(0, 0, 0, 0);
+    controls->addWidget(new QLabel(tr("Gate:"), this));
+    controls->addWidget(m_score);
+    controls->addWidget(m_slider, 1);
+    controls->addWidget(m_threshold);
+    controls->addSpacing(12);
+    controls->addWidget(new QLabel(tr("Coverage:"), this));
+    controls->addWidget(m_coverage);
+    controls->addWidget(m_applyCoverage);
+    controls->addSpacing(12);
+    controls->addWidget(new QLabel(tr("Risk:"), this));
+    controls->addWidget(m_alpha);
+    controls->addWidget(m_delta);
+    controls->addWidget(m_applyRisk);
+
+    auto *counters = new QHBoxLayout;
+    counters->setContentsMargins(0, 0, 0, 0);
+    counters->setSpacing(18);
+    for (auto *label : {m_coverageCount, m_trustedCount, m_deferredCount, m_overriddenCount, m_gpuCount, m_riskCount})
+        counters->addWidget(label);
+    counters->addWidget(m_riskResult);
+    counters->addStretch(1);
+
+    auto *messageFrame = static_cast<QFrame *>(m_messageBar);
+    messageFrame->setFrameShape(QFrame::StyledPanel);
+    messageFrame->setAutoFillBackground(true);
+    messageFrame->setBackgroundRole(QPalette::ToolTipBase);
+    messageFrame->setForegroundRole(QPalette::ToolTipText);
+    auto *messageLayout = new QHBoxLayout(m_messageBar);
+    messageLayout->setContentsMargins(6, 2, 2, 2);
+    m_message->setWordWrap(true);
+    m_message->setAccessibleName(tr("Workspace message"));
+    messageLayout->addWidget(m_message, 1);
+    m_acceptData->setText(tr("Keep and Use This Data"));
+    m_acceptData->setToolTip(tr("Record the data as it is now, so that this message does not return"));
+    messageLayout->addWidget(m_acceptData);
+    m_messageBar->hide();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 2, 4, 2);
+    layout->setSpacing(2);
+    layout->addLayout(controls);
+    layout->addLayout(counters);
+    layout->addWidget(m_messageBar);
+
+    connect(m_score, qOverload<int>(&QComboBox::activated), this, [this](int row) {
+        if (!m_following)
+            m_session->setScore(static_cast<kfx::metrics::ConfidenceScore>(m_score->itemData(row).toInt()));
+    });
+    connect(m_slider, &QSlider::valueChanged, this, &GateBar::onSliderMoved);
+    connect(m_threshold, qOverload<double>(&QDoubleSpinBox::valueChanged), this, &GateBar::onThresholdEdited);
+    connect(m_applyCoverage, &QPushButton::clicked, this,
+            [this] { m_session->applyTargetCoverage(m_coverage->value() / 100.0); });
+    connect(m_applyRisk, &QPushButton::clicked, this, &GateBar::applyRiskControl);
+    connect(m_acceptData, &QToolButton::clicked, m_session, &GateSession::acceptData);
+    connect(m_session, &GateSession::settingsChanged, this, &GateBar::followSettings);
+    connect(m_session, &GateSession::decisionsChanged, this, &GateBar::showCounters);
+    connect(m_session, &GateSession::workspaceMessage, this, &GateBar::showMessage);
+    followSettings();
+    showCounters();
+}
+
+std::pair<double, double> GateBar::scoreRange() const
+{
+    if (m_session->settings().gate.score == kfx::metrics::ConfidenceScore::ExpectedBin)
+        return {1.0, 8.0};
+    return {0.0, 1.0};
+}
+
+void GateBar::followSettings()
+{
+    m_following = true;
+    const auto &settings = m_session->settings();
+    m_score->setCurrentIndex(m_score->findData(static_cast<int>(settings.gate.score)));
+    const auto [low, high] = scoreRange();
+    // ±inf (everything or nothing trusted) shows at the ends; the session keeps the exact value.
+    const double shown = std::clamp(settings.gate.threshold, low, high);
+    {
+        const QSignalBlocker blockThreshold(m_threshold);
+        const QSignalBlocker blockSlider(m_slider);
+        m_threshold->setRange(low, high);
+        m_threshold->setValue(shown);
+        m_slider->setValue(static_cast<int>(std::lround((shown - low) / (high - low) * kSliderSteps)));
+    }
+    if (settings.targetCoverage)
+        m_coverage->setValue(*settings.targetCoverage * 100.0);
+    if (settings.riskAlpha)
+        m_alpha->setValue(*settings.riskAlpha);
+    if (settings.riskDelta)
+        m_delta->setValue(*settings.riskDelta);
+    m_following = false;
+}
+
+void GateBar::onSliderMoved(int value)
+{
+    if (m_following)
+        return;
+    const auto [low, high] = scoreRange();
+    m_session->setThreshold(low + (high - low) * value / kSliderSteps);
+}
+
+void GateBar::onThresholdEdited(double value)
+{
+    if (!m_following)
+        m_session->setThreshold(value);
+}
+
+void GateBar::applyRiskControl()
+{
+    const auto result = m_session->applyRiskControl(m_alpha->value(), m_delta->value());
+    if (result.certified) {
+        m_riskResult->setText(tr("certified: %1 of %2 trusted wrong, bound %3")
+                                  .arg(result.errors)
+                                  .arg(result.trusted)
+                                  .arg(percent(result.upperBound)));
+    } else {
+        m_riskResult->setText(tr("no threshold certifies α = %1 at δ = %2 on %n measured kernel(s)", nullptr,
+                                 static_cast<int>(m_session->selectiveRows(true).size()))
+                                  .arg(QLocale().toString(m_alpha->value()), QLocale().toString(m_delta->value())));
+    }
+}
+
+void GateBar::showCounters()
+{
+    const auto &summary = m_session->summary();
+    m_coverageCount->setText(counter(percent(summary.coverage()), tr("coverage")));
+    m_trustedCount->setText(counter(QString::number(summary.trusted), tr("trusted")));
+    m_deferredCount->setText(counter(QString::number(summary.deferred), tr("deferred")));
+    m_overriddenCount->setText(counter(QString::number(summary.overridden), tr("overridden")));
+    m_gpuCount->setText(counter(QString::number(summary.gpuEvaluations), tr("GPU evaluations")));
+    if (const auto risk = summary.risk()) {
+        m_riskCount->setText(counter(percent(*risk), tr("risk")));
+        m_riskCount->setToolTip(tr("%1 of %2 trusted forecasts with known truth named the wrong bin")
+                                    .arg(summary.trustedWrong)
+                                    .arg(summary.trustedMeasured));
+    } else {
+        m_riskCount->setText(counter(QStringLiteral("—"), tr("risk")));
+        m_riskCount->setToolTip(tr("No trusted forecast has a measured truth to judge it by"));
+    }
+}
+
+QString GateBar::countersText() const
+{
+    QStringList parts;
+    for (auto *label : {m_coverageCount, m_trustedCount, m_deferredCount, m_overriddenCount, m_gpuCount, m_riskCount}) {
+        auto text = label->text();
+        text.remove(QStringLiteral("<b>")).remove(QStringLiteral("</b>"));
+        parts << text;
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString GateBar::messageText() const
+{
+    return m_messageBar->isHidden() ? QString() : m_message->text();
+}
+
+void GateBar::showMessage(const QString &message)
+{
+    m_message->setText(message);
+    m_acceptData->setVisible(!m_session->dataMessage().isEmpty());
+    m_messageBar->setVisible(!message.isEmpty());
+}

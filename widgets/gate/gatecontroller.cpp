@@ -1,0 +1,370 @@
+#include "gatecontroller.h"
+
+#include "forecasting/forecastrunner.h"
+#include "forecasting/llmsettingsdialog.h"
+#include "gatebar.h"
+#include "gatemarks.h"
+#include "gatesession.h"
+#include "populationmodel.h"
+#include "replay/livefollow.h"
+#include "replay/replayview.h"
+
+#include <QAbstractProxyModel>
+#include <QAction>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProgressBar>
+#include <QScrollBar>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeView>
+#include <QUndoStack>
+
+namespace {
+
+using kfx::gate::OverrideMode;
+
+// As the window does on load: expanding a huge tree at once costs more than it helps.
+constexpr std::size_t kExpandAllLimit = 2000;
+
+} // namespace
+
+GateController::GateController(QMainWindow *window, QTreeView *tree, PopulationModel *model)
+    : QObject(window)
+    , m_window(window)
+    , m_tree(tree)
+    , m_model(model)
+    , m_session(new GateSession(this))
+    , m_gateBar(new GateBar(m_session, window))
+    , m_toolBar(new QToolBar(tr("Gate"), window))
+    , m_runner(new ForecastRunner(this))
+    , m_replay(new ReplayView(window))
+    , m_replayDock(new QDockWidget(tr("Counterfactual Replay"), window))
+    , m_live(new LiveFollow(this))
+{
+    m_toolBar->setObjectName(QStringLiteral("gateToolBar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->addWidget(m_gateBar);
+    window->addToolBar(Qt::TopToolBarArea, m_toolBar);
+
+    m_replayDock->setObjectName(QStringLiteral("replayDock"));
+    m_replayDock->setWidget(m_replay);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_replayDock);
+    if (auto *errors = window->findChild<QDockWidget *>(QStringLiteral("errorsDock")))
+        window->tabifyDockWidget(errors, m_replayDock);
+    // Replaying costs a moment and the explorer needs the room: the dock opens when asked for (Gate menu).
+    m_replayDock->hide();
+
+    createActions(window);
+    createStatusWidgets(window);
+
+    connect(m_model, &QAbstractItemModel::modelReset, this, &GateController::onModelReset);
+    connect(m_session, &GateSession::decisionsChanged, this,
+            [this] { m_model->setGateDecisions(m_session->decisions()); });
+    connect(m_session, &GateSession::settingsChanged, this,
+            [this] { m_replay->setSource(m_shown, m_session->settings().gate); });
+    connect(m_runner, &ForecastRunner::stageChanged, this,
+            [this](const QString &what) { showForecastStatus(what, true); });
+    connect(m_runner, &ForecastRunner::progressChanged, this, [this](int done, int total) {
+        m_forecastProgress->setRange(0, total);
+        m_forecastProgress->setValue(done);
+        m_forecastProgress->setFormat(tr("%1 of %2").arg(done).arg(total));
+    });
+    connect(m_runner, &ForecastRunner::finished, this, &GateController::onForecastFinished);
+    connect(m_runner, &ForecastRunner::failed, this, [this](const QString &reason) {
+        showForecastStatus(reason, false);
+        Q_EMIT forecastFinished();
+    });
+    connect(m_live, &LiveFollow::grown, this, [this](std::shared_ptr<const kfx::Population> population) {
+        m_base = std::move(population);
+        showSearch();
+        // The workspace has seen the log grow: its new size is no change to warn about on the next open.
+        m_session->acceptData();
+    });
+    connect(m_live, &LiveFollow::liveChanged, m_liveLabel, &QWidget::setVisible);
+}
+
+GateController::~GateController() = default;
+
+void GateController::createActions(QMainWindow *window)
+{
+    auto *menuBar = window->menuBar();
+    auto *editMenu = new QMenu(tr("&Edit"), menuBar);
+    auto *undo = m_session->undoStack()->createUndoAction(editMenu, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    auto *redo = m_session->undoStack()->createRedoAction(editMenu, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    editMenu->addAction(undo);
+    editMenu->addAction(redo);
+    // Edit comes after File, as everywhere else.
+    const auto menus = menuBar->actions();
+    menuBar->insertMenu(menus.size() > 1 ? menus.at(1) : nullptr, editMenu);
+
+    auto *gateMenu = menuBar->addMenu(tr("&Gate"));
+    // T, D and A are plain letters: they act only while the tree has the focus, so typing elsewhere is typing.
+    const auto treeAction = [this, gateMenu](const QString &text, const QKeySequence &key, OverrideMode mode) {
+        auto *action = new QAction(text, m_tree);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WidgetShortcut);
+        connect(action, &QAction::triggered, this, [this, mode] { overrideSelected(mode); });
+        m_tree->addAction(action);
+        gateMenu->addAction(action);
+        return action;
+    };
+    m_trust = treeAction(tr("&Trust"), QKeySequence(Qt::Key_T), OverrideMode::Trust);
+    m_trust->setToolTip(tr("Trust the forecast of the selected kernels whatever the gate says"));
+    m_defer = treeAction(tr("&Defer to the GPU"), QKeySequence(Qt::Key_D), OverrideMode::Defer);
+    m_defer->setToolTip(tr("Measure the selected kernels whatever the gate says"));
+    m_auto = treeAction(tr("&Auto (Follow the Gate)"), QKeySequence(Qt::Key_A), OverrideMode::Auto);
+    auto *note = new QAction(tr("Override with &Note…"), m_tree);
+    connect(note, &QAction::triggered, this, &GateController::overrideWithNote);
+    m_tree->addAction(note);
+    gateMenu->addAction(note);
+    m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
+
+    gateMenu->addSeparator();
+    auto *forecastSelection = gateMenu->addAction(tr("&Forecast Selected Kernels"), this,
+                                                  &GateController::forecastSelected);
+    forecastSelection->setShortcut(QKeySequence(QStringLiteral("Ctrl+R")));
+    gateMenu->addAction(tr("Forecast &Kernels Without a Forecast"), this, &GateController::forecastMissing);
+    m_cancelForecast = gateMenu->addAction(tr("&Cancel Forecast"), m_runner, &ForecastRunner::cancel);
+    m_cancelForecast->setEnabled(false);
+    m_useLlm = gateMenu->addAction(tr("Forecast with the &LLM Surrogate"));
+    m_useLlm->setCheckable(true);
+    m_useLlm->setToolTip(tr("Ask the configured OpenAI-compatible server instead of the embedded model"));
+    m_useLlm->setEnabled(LlmSettingsDialog::isConfigured(LlmSettingsDialog::load()));
+    gateMenu->addAction(tr("LLM Surrogate &Settings…"), this, &GateController::showLlmSettings);
+    gateMenu->addSeparator();
+    gateMenu->addAction(m_replayDock->toggleViewAction());
+    auto *demo = gateMenu->addAction(tr("Replay &Demo Mode"));
+    demo->setCheckable(true);
+    connect(demo, &QAction::toggled, this, [this](bool on) {
+        m_replayDock->show();
+        m_replayDock->raise();
+        m_replay->setDemoMode(on);
+    });
+}
+
+void GateController::createStatusWidgets(QMainWindow *window)
+{
+    m_forecastLabel = new QLabel(window);
+    m_forecastProgress = new QProgressBar(window);
+    m_forecastProgress->setMaximumWidth(160);
+    m_forecastProgress->setAccessibleName(tr("Forecast progress"));
+    m_cancelButton = new QToolButton(window);
+    m_cancelButton->setText(tr("Cancel"));
+    m_cancelButton->setToolTip(tr("Cancel the forecast; answers received so far are kept"));
+    connect(m_cancelButton, &QToolButton::clicked, m_runner, &ForecastRunner::cancel);
+    m_liveLabel = new QLabel(tr("● Live"), window);
+    m_liveLabel->setAccessibleName(tr("Following a growing log"));
+    auto liveFont = m_liveLabel->font();
+    liveFont.setBold(true);
+    m_liveLabel->setFont(liveFont);
+    m_liveLabel->setForegroundRole(QPalette::Link);
+    auto *status = window->statusBar();
+    status->addPermanentWidget(m_forecastLabel);
+    status->addPermanentWidget(m_forecastProgress);
+    status->addPermanentWidget(m_cancelButton);
+    status->addPermanentWidget(m_liveLabel);
+    m_forecastLabel->hide();
+    m_forecastProgress->hide();
+    m_cancelButton->hide();
+    m_liveLabel->hide();
+}
+
+void GateController::setDataFiles(const QStringList &paths, const QString &populationPath,
+                                  const std::shared_ptr<const kfx::Population> &population)
+{
+    m_expected = population.get();
+    m_live->stop();
+    m_added.clear();
+    if (!population) {
+        m_session->closeWorkspace();
+        return;
+    }
+    m_session->openWorkspace(paths);
+    if (auto *workspace = m_session->workspace()) {
+        try {
+            for (const auto &record : workspace->forecasts()) {
+                if (auto forecast = forecastrecords::forecastFromRecord(record))
+                    m_added.push_back(std::move(*forecast));
+            }
+        } catch (const std::exception &error) {
+            showForecastStatus(
+                tr("The workspace's forecasts could not be read: %1").arg(QString::fromStdString(error.what())), false);
+        }
+    }
+    if (!populationPath.isEmpty())
+        m_live->watch(populationPath, QFileInfo(populationPath).size());
+}
+
+void GateController::onModelReset()
+{
+    if (m_applying)
+        return;
+    const auto &shown = m_model->population();
+    if (shown.get() != m_expected) {
+        // A search shown without files (or another one): nothing here belongs to it.
+        m_session->closeWorkspace();
+        m_live->stop();
+        m_added.clear();
+    }
+    m_expected = nullptr;
+    m_base = shown;
+    m_shown = shown;
+    if (m_added.empty()) {
+        m_session->setPopulation(shown);
+        m_replay->setSource(shown, m_session->settings().gate);
+        return;
+    }
+    // The window finishes showing the search first (expanding, selecting); then the forecasts join it.
+    QTimer::singleShot(0, this, &GateController::showSearch);
+}
+
+void GateController::showSearch()
+{
+    if (!m_base)
+        return;
+    m_shown = m_added.empty() ? m_base : forecastrecords::withForecasts(*m_base, m_added);
+
+    const auto currentId = m_tree->currentIndex().data(PopulationModel::NodeIdRole).toString().toStdString();
+    const int scroll = m_tree->verticalScrollBar()->value();
+    m_session->setPopulation(m_shown);
+    m_applying = true;
+    m_model->setPopulation(m_shown);
+    m_applying = false;
+    if (m_shown->size() <= kExpandAllLimit)
+        m_tree->expandAll();
+    else
+        m_tree->expandToDepth(1);
+    if (const auto node = m_shown->find(currentId)) {
+        const auto source = m_model->indexForNode(*node);
+        auto *proxy = qobject_cast<QAbstractProxyModel *>(m_tree->model());
+        m_tree->setCurrentIndex(proxy ? proxy->mapFromSource(source) : source);
+    }
+    m_tree->verticalScrollBar()->setValue(scroll);
+    m_replay->setSource(m_shown, m_session->settings().gate);
+}
+
+QStringList GateController::selectedNodeIds() const
+{
+    QStringList ids;
+    for (const auto &index : m_tree->selectionModel()->selectedRows()) {
+        const auto id = index.data(PopulationModel::NodeIdRole).toString();
+        if (!id.isEmpty())
+            ids << id;
+    }
+    if (ids.isEmpty() && m_tree->currentIndex().isValid())
+        ids << m_tree->currentIndex().data(PopulationModel::NodeIdRole).toString();
+    return ids;
+}
+
+void GateController::overrideSelected(OverrideMode mode, const QString &note)
+{
+    const auto ids = selectedNodeIds();
+    if (!ids.isEmpty())
+        m_session->setOverride(ids, mode, note);
+}
+
+void GateController::overrideWithNote()
+{
+    const auto ids = selectedNodeIds();
+    if (ids.isEmpty())
+        return;
+    QInputDialog dialog(m_window);
+    dialog.setWindowTitle(tr("Override with Note"));
+    dialog.setLabelText(tr("Why? The note stays with the override in the workspace."));
+    dialog.setComboBoxItems({tr("Trust"), tr("Defer to the GPU"), tr("Auto (follow the gate)")});
+    dialog.setComboBoxEditable(false);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const auto mode = dialog.textValue() == tr("Trust")
+        ? OverrideMode::Trust
+        : (dialog.textValue() == tr("Defer to the GPU") ? OverrideMode::Defer : OverrideMode::Auto);
+    bool ok = false;
+    const auto note = QInputDialog::getMultiLineText(m_window, tr("Override with Note"), tr("Note:"), QString(), &ok);
+    if (ok)
+        m_session->setOverride(ids, mode, note);
+}
+
+bool GateController::forecastSelected()
+{
+    std::vector<std::size_t> nodes;
+    for (const auto &index : m_tree->selectionModel()->selectedRows())
+        nodes.push_back(index.data(PopulationModel::NodeIndexRole).toULongLong());
+    if (nodes.empty() && m_tree->currentIndex().isValid())
+        nodes.push_back(m_tree->currentIndex().data(PopulationModel::NodeIndexRole).toULongLong());
+    return startForecast(std::move(nodes));
+}
+
+bool GateController::forecastMissing()
+{
+    std::vector<std::size_t> nodes;
+    if (m_shown) {
+        for (std::size_t i = 0; i < m_shown->size(); ++i) {
+            const auto &node = m_shown->node(i);
+            if (GateMarks::isCandidate(node) && !node.code.empty() && !GateMarks::forecastOf(node))
+                nodes.push_back(i);
+        }
+    }
+    return startForecast(std::move(nodes));
+}
+
+bool GateController::startForecast(std::vector<std::size_t> nodes)
+{
+    const bool llm = m_useLlm->isChecked();
+    const bool started = m_runner->start(m_shown, std::move(nodes),
+                                         llm ? ForecastRunner::Source::Llm : ForecastRunner::Source::Embedded,
+                                         llm ? LlmSettingsDialog::load() : kfx::surrogate::LlmSettings{});
+    if (started) {
+        m_cancelForecast->setEnabled(true);
+        m_forecastProgress->show();
+        m_cancelButton->show();
+    }
+    return started;
+}
+
+void GateController::onForecastFinished(const QString &summary)
+{
+    const auto &outcome = m_runner->outcome();
+    if (auto *workspace = m_session->workspace()) {
+        try {
+            for (const auto &record : outcome.records)
+                workspace->addForecast(record);
+        } catch (const std::exception &error) {
+            Q_EMIT m_session->workspaceMessage(
+                tr("The forecasts could not be saved: %1").arg(QString::fromStdString(error.what())));
+        }
+    }
+    if (!outcome.forecasts.empty()) {
+        m_added.insert(m_added.end(), outcome.forecasts.begin(), outcome.forecasts.end());
+        showSearch();
+    }
+    showForecastStatus(summary, false);
+    Q_EMIT forecastFinished();
+}
+
+void GateController::showForecastStatus(const QString &text, bool running)
+{
+    m_forecastStatus = text;
+    m_forecastLabel->setText(text);
+    m_forecastLabel->setToolTip(text);
+    m_forecastLabel->setVisible(!text.isEmpty());
+    m_forecastProgress->setVisible(running);
+    m_cancelButton->setVisible(running);
+    m_cancelForecast->setEnabled(running);
+}
+
+void GateController::showLlmSettings()
+{
+    LlmSettingsDialog dialog(m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        m_useLlm->setEnabled(LlmSettingsDialog::isConfigured(dialog.settings()));
+}

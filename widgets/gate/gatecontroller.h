@@ -1,0 +1,106 @@
+#pragma once
+
+#include "forecasting/forecastrecords.h"
+#include "gate/gatepolicy.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+class ForecastRunner;
+class GateBar;
+class GateSession;
+class LiveFollow;
+class PopulationModel;
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QProgressBar;
+class QToolBar;
+class QToolButton;
+class QTreeView;
+class ReplayView;
+
+// Everything the gate adds to the window — the gate bar, overrides from the tree, undo, the workspace,
+// forecasting, the replay dock and live follow — wired to the window's tree and model from outside, so the
+// window itself only creates it and tells it which files were loaded.
+//
+// The search the tree shows is the loaded one plus the forecasts made or restored here, appended to a copy
+// (the data files are never modified); the tree keeps its selection and scroll position when it changes.
+class GateController : public QObject {
+    Q_OBJECT
+public:
+    GateController(QMainWindow *window, QTreeView *tree, PopulationModel *model);
+    ~GateController() override;
+
+    // The window calls this with the files it loaded, before it shows `population`: opens the workspace beside
+    // the first file and follows `populationPath` if it keeps growing.
+    void setDataFiles(const QStringList &paths, const QString &populationPath,
+                      const std::shared_ptr<const kfx::Population> &population);
+
+    GateSession *session() const { return m_session; }
+    GateBar *gateBar() const { return m_gateBar; }
+    ForecastRunner *forecastRunner() const { return m_runner; }
+    ReplayView *replayView() const { return m_replay; }
+    QDockWidget *replayDock() const { return m_replayDock; }
+    LiveFollow *liveFollow() const { return m_live; }
+    QLabel *liveIndicator() const { return m_liveLabel; }
+    QAction *trustAction() const { return m_trust; }
+    QAction *deferAction() const { return m_defer; }
+    QAction *autoAction() const { return m_auto; }
+
+    // The handlers of T, D and A (and the tree's context menu): override the selected kernels.
+    void overrideSelected(kfx::gate::OverrideMode mode, const QString &note = QString());
+    // Forecasts the selected kernels, or every candidate that has no forecast yet.
+    bool forecastSelected();
+    bool forecastMissing();
+    QStringList selectedNodeIds() const;
+    // The last forecast run's summary, or why it could not run.
+    const QString &forecastStatus() const { return m_forecastStatus; }
+
+Q_SIGNALS:
+    void forecastFinished();
+
+private:
+    void createActions(QMainWindow *window);
+    void createStatusWidgets(QMainWindow *window);
+    void onModelReset();
+    void showSearch();
+    void overrideWithNote();
+    bool startForecast(std::vector<std::size_t> nodes);
+    void onForecastFinished(const QString &summary);
+    void showForecastStatus(const QString &text, bool running);
+    void showLlmSettings();
+
+    QMainWindow *m_window;
+    QTreeView *m_tree;
+    PopulationModel *m_model;
+    GateSession *m_session;
+    GateBar *m_gateBar;
+    QToolBar *m_toolBar;
+    ForecastRunner *m_runner;
+    ReplayView *m_replay;
+    QDockWidget *m_replayDock;
+    LiveFollow *m_live;
+
+    QAction *m_trust = nullptr;
+    QAction *m_defer = nullptr;
+    QAction *m_auto = nullptr;
+    QAction *m_useLlm = nullptr;
+    QAction *m_cancelForecast = nullptr;
+    QLabel *m_forecastLabel = nullptr;
+    QProgressBar *m_forecastProgress = nullptr;
+    QToolButton *m_cancelButton = nullptr;
+    QLabel *m_liveLabel = nullptr;
+    QString m_forecastStatus;
+
+    // The search as loaded (or as the live log now stands), and the forecasts added to it here.
+    std::shared_ptr<const kfx::Population> m_base;
+    std::shared_ptr<const kfx::Population> m_shown;
+    std::vector<forecastrecords::NodeForecast> m_added;
+    const kfx::Population *m_expected = nullptr; // the search setDataFiles() announced
+    bool m_applying = false;                     // set while this controller resets the model itself
+};

@@ -1,0 +1,143 @@
+#include "gatemarks.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QPalette>
+#include <QPixmap>
+
+#include <cmath>
+
+namespace {
+
+using kfx::gate::DecisionReason;
+using kfx::gate::GateDecision;
+
+enum class Mark { Trusted, Deferred, TrustedByHand, DeferredByHand, NoForecast };
+
+Mark markOf(const GateDecision &decision)
+{
+    switch (decision.reason) {
+    case DecisionReason::OverriddenTrust:
+        return Mark::TrustedByHand;
+    case DecisionReason::OverriddenDefer:
+        return Mark::DeferredByHand;
+    case DecisionReason::NoForecast:
+        return Mark::NoForecast;
+    case DecisionReason::ScoreAtOrAboveThreshold:
+    case DecisionReason::ScoreBelowThreshold:
+    case DecisionReason::ModelDeferred:
+        break;
+    }
+    return decision.trusted() ? Mark::Trusted : Mark::Deferred;
+}
+
+// The two verdicts need colours that read on light and dark bases alike, so both are mid-tones; an override
+// adds a ring in the text colour, so that it stands out without a third hue.
+QPixmap paintMark(Mark mark)
+{
+    constexpr int size = 16;
+    QPixmap pixmap(size, size);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const auto palette = QApplication::palette();
+    const QColor trusted(0x3d, 0xa8, 0x5a);
+    const QColor deferred(0xd9, 0x8e, 0x2b);
+    const QRectF dot(3.5, 3.5, 9, 9);
+    switch (mark) {
+    case Mark::Trusted:
+    case Mark::TrustedByHand:
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(trusted);
+        painter.drawEllipse(dot);
+        break;
+    case Mark::Deferred:
+    case Mark::DeferredByHand:
+        painter.setPen(QPen(deferred, 2.5));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(dot.adjusted(1, 1, -1, -1));
+        break;
+    case Mark::NoForecast:
+        painter.setPen(QPen(palette.color(QPalette::Disabled, QPalette::Text), 1.5, Qt::DotLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(dot.adjusted(1, 1, -1, -1));
+        break;
+    }
+    if (mark == Mark::TrustedByHand || mark == Mark::DeferredByHand) {
+        painter.setPen(QPen(palette.color(QPalette::Text), 1.5));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(QRectF(0.75, 0.75, size - 1.5, size - 1.5));
+    }
+    return pixmap;
+}
+
+} // namespace
+
+bool GateMarks::isCandidate(const kfx::KernelNode &node)
+{
+    return node.status != kfx::NodeStatus::Seed && node.status != kfx::NodeStatus::Placeholder
+        && node.failureStage != kfx::FailureStage::Mutation;
+}
+
+const kfx::Forecast *GateMarks::forecastOf(const kfx::KernelNode &node)
+{
+    if (!node.forecasts.empty())
+        return &node.forecasts.back();
+    if (node.evaluation && node.evaluation->trustedForecast)
+        return &*node.evaluation->trustedForecast;
+    return nullptr;
+}
+
+bool GateMarks::modelDeferred(const kfx::KernelNode &node)
+{
+    return node.forecasts.empty() && node.evaluation && node.evaluation->deferralReason.has_value();
+}
+
+QString GateMarks::verdictText(const GateDecision &decision)
+{
+    switch (markOf(decision)) {
+    case Mark::Trusted:
+        return QObject::tr("trusted");
+    case Mark::Deferred:
+        return decision.reason == DecisionReason::ModelDeferred ? QObject::tr("deferred by model")
+                                                                : QObject::tr("deferred");
+    case Mark::TrustedByHand:
+        return QObject::tr("trusted (override)");
+    case Mark::DeferredByHand:
+        return QObject::tr("deferred (override)");
+    case Mark::NoForecast:
+        return QObject::tr("no forecast");
+    }
+    return {};
+}
+
+QIcon GateMarks::icon(const GateDecision &decision)
+{
+    return QIcon(paintMark(markOf(decision)));
+}
+
+QVariant GateMarks::data(const kfx::KernelNode &node, const GateDecision &decision, int role, int sortRole)
+{
+    if (!isCandidate(node))
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+        return verdictText(decision);
+    case Qt::DecorationRole:
+        return icon(decision);
+    case Qt::ToolTipRole:
+        return QString::fromStdString(kfx::gate::explain(decision, nullptr, nullptr));
+    case Qt::AccessibleTextRole:
+        return verdictText(decision);
+    default:
+        break;
+    }
+    if (role == sortRole) {
+        // Trusted first, overrides beside their verdict, then by score within each.
+        const double verdict = decision.trusted() ? 0.0 : 2.0;
+        const double byHand = decision.overridden() ? 1.0 : 0.0;
+        const double score = std::isnan(decision.score) ? 0.0 : 0.5 / (1.0 + std::exp(-decision.score));
+        return verdict + byHand - score;
+    }
+    return {};
+}

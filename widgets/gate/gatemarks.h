@@ -1,0 +1,28 @@
+#pragma once
+
+#include "gate/gatepolicy.h"
+#include "model/kernelnode.h"
+
+#include <QIcon>
+#include <QString>
+#include <QVariant>
+
+// How a gate decision looks in the tree's Gate column: a word, a small mark, a tooltip and a sort key. Kept
+// apart from PopulationModel so that the tree only asks, and the gate decides what it says.
+class GateMarks {
+public:
+    // Whether the gate judges this node at all: the seed and nodes the log only names never reach it, nor does
+    // a mutation that produced no kernel.
+    static bool isCandidate(const kfx::KernelNode &node);
+    // The forecast the gate reads: the node's last, or the abstaining search's trusted one.
+    static const kfx::Forecast *forecastOf(const kfx::KernelNode &node);
+    // Whether the model itself declined to forecast (the predict-or-defer tool).
+    static bool modelDeferred(const kfx::KernelNode &node);
+
+    // Display, decoration, tooltip and sort data (sort: a double, PopulationModel::SortRole) for a decision;
+    // invalid for roles it has nothing for and for nodes that are no candidates.
+    static QVariant data(const kfx::KernelNode &node, const kfx::gate::GateDecision &decision, int role, int sortRole);
+
+    static QString verdictText(const kfx::gate::GateDecision &decision);
+    static QIcon icon(const kfx::gate::GateDecision &decision);
+};

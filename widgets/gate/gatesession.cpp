@@ -1,0 +1,437 @@
+#include "gatesession.h"
+
+#include "gatemarks.h"
+#include "model/speedupbin.h"
+
+#include <QFile>
+#include <QTimer>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+using kfx::gate::GateOverride;
+using kfx::gate::OverrideMode;
+using kfx::workspace::StoredGateSettings;
+
+// Command ids for QUndoCommand::mergeWith.
+constexpr int kThresholdCommandId = 1;
+
+// A slider drag writes once it pauses, not at every pixel: SQLite's full sync costs a disk flush per write.
+constexpr int kWriteDelayMs = 300;
+
+bool sameSettings(const StoredGateSettings &a, const StoredGateSettings &b)
+{
+    return a.gate.score == b.gate.score && a.gate.threshold == b.gate.threshold && a.targetCoverage == b.targetCoverage
+        && a.riskAlpha == b.riskAlpha && a.riskDelta == b.riskDelta;
+}
+
+// A fresh gate cuts in the middle of its score's range rather than trusting everything.
+double defaultThreshold(kfx::metrics::ConfidenceScore score)
+{
+    return score == kfx::metrics::ConfidenceScore::ExpectedBin ? 4.5 : 0.5;
+}
+
+std::string toStd(const QString &text)
+{
+    return text.toStdString();
+}
+
+} // namespace
+
+class GateSession::SettingsCommand : public QUndoCommand {
+public:
+    SettingsCommand(GateSession *session, StoredGateSettings before, StoredGateSettings after, bool mergeable)
+        : m_session(session)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+        , m_mergeable(mergeable)
+    {
+        setText(mergeable ? GateSession::tr("Move Gate Threshold") : GateSession::tr("Change Gate"));
+    }
+    void undo() override { m_session->applySettings(m_before, true); }
+    void redo() override { m_session->applySettings(m_after, !m_mergeable); }
+    int id() const override { return m_mergeable ? kThresholdCommandId : -1; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *next = static_cast<const SettingsCommand *>(other);
+        if (!next->m_mergeable)
+            return false;
+        m_after = next->m_after;
+        return true;
+    }
+
+private:
+    GateSession *m_session;
+    StoredGateSettings m_before;
+    StoredGateSettings m_after;
+    bool m_mergeable;
+};
+
+class GateSession::OverrideCommand : public QUndoCommand {
+public:
+    OverrideCommand(GateSession *session, std::map<std::string, GateOverride> before,
+                    std::map<std::string, GateOverride> after, const QString &text)
+        : QUndoCommand(text)
+        , m_session(session)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+    {
+    }
+    void undo() override { m_session->applyOverrides(m_before); }
+    void redo() override { m_session->applyOverrides(m_after); }
+
+private:
+    GateSession *m_session;
+    std::map<std::string, GateOverride> m_before;
+    std::map<std::string, GateOverride> m_after;
+};
+
+GateSession::GateSession(QObject *parent)
+    : QObject(parent)
+    , m_undoStack(new QUndoStack(this))
+    , m_writeTimer(new QTimer(this))
+    , m_decisions(std::make_shared<const std::vector<kfx::gate::GateDecision>>())
+{
+    m_settings.gate.threshold = defaultThreshold(m_settings.gate.score);
+    m_writeTimer->setSingleShot(true);
+    m_writeTimer->setInterval(kWriteDelayMs);
+    connect(m_writeTimer, &QTimer::timeout, this, &GateSession::writeSettings);
+}
+
+GateSession::~GateSession()
+{
+    flush();
+}
+
+void GateSession::flush()
+{
+    if (m_writeTimer->isActive()) {
+        m_writeTimer->stop();
+        writeSettings();
+    }
+}
+
+QString GateSession::scoreText(kfx::metrics::ConfidenceScore score)
+{
+    switch (score) {
+    case kfx::metrics::ConfidenceScore::MaxProb:
+        return tr("Max probability");
+    case kfx::metrics::ConfidenceScore::NegEntropy:
+        return tr("Negative entropy");
+    case kfx::metrics::ConfidenceScore::Top2Margin:
+        return tr("Top-2 margin");
+    case kfx::metrics::ConfidenceScore::ExpectedBin:
+        return tr("Expected bin index");
+    }
+    return {};
+}
+
+void GateSession::setPopulation(std::shared_ptr<const kfx::Population> population)
+{
+    m_population = std::move(population);
+    m_candidates.clear();
+    if (m_population) {
+        for (std::size_t i = 0; i < m_population->size(); ++i) {
+            if (GateMarks::isCandidate(m_population->node(i)))
+                m_candidates.push_back(i);
+        }
+    }
+    rescore();
+}
+
+bool GateSession::openWorkspace(const QStringList &dataPaths)
+{
+    flush();
+    closeWorkspace();
+    if (dataPaths.isEmpty())
+        return false;
+    std::vector<std::string> paths;
+    for (const auto &path : dataPaths)
+        paths.push_back(QFile::encodeName(path).toStdString());
+    try {
+        m_workspace = std::make_unique<kfx::workspace::Workspace>(kfx::workspace::Workspace::pathFor(paths.front()));
+        m_dataPaths = dataPaths;
+        const auto checks = m_workspace->checkData(paths);
+        const bool recorded = std::any_of(checks.begin(), checks.end(), [](const auto &check) {
+            return check.status != kfx::workspace::DataStatus::NotRecorded;
+        });
+        if (!recorded) {
+            m_workspace->recordData(paths);
+        } else if (kfx::workspace::Workspace::dataChanged(checks)) {
+            QStringList changed;
+            for (const auto &check : checks) {
+                if (check.status == kfx::workspace::DataStatus::Changed
+                    || check.status == kfx::workspace::DataStatus::Missing)
+                    changed << QFile::decodeName(check.path.c_str());
+            }
+            m_dataMessage = tr("The data changed since this workspace was saved (%1): overrides and notes may "
+                               "refer to kernels that are now different or gone.")
+                                .arg(changed.join(QStringLiteral(", ")));
+        }
+        m_overrides = m_workspace->overrides();
+        auto settings = m_workspace->gateSettings().value_or(StoredGateSettings{});
+        if (!m_workspace->gateSettings())
+            settings.gate.threshold = defaultThreshold(settings.gate.score);
+        m_settings = settings;
+    } catch (const std::exception &error) {
+        m_workspace.reset();
+        reportError(tr("The workspace could not be opened"), error);
+        return false;
+    }
+    rescore();
+    Q_EMIT settingsChanged();
+    Q_EMIT overridesChanged();
+    Q_EMIT workspaceMessage(m_dataMessage);
+    return true;
+}
+
+void GateSession::closeWorkspace()
+{
+    flush();
+    m_workspace.reset();
+    m_dataPaths.clear();
+    m_dataMessage.clear();
+    m_undoStack->clear();
+}
+
+void GateSession::acceptData()
+{
+    if (!m_workspace)
+        return;
+    std::vector<std::string> paths;
+    for (const auto &path : std::as_const(m_dataPaths))
+        paths.push_back(QFile::encodeName(path).toStdString());
+    try {
+        m_workspace->recordData(paths);
+    } catch (const std::exception &error) {
+        reportError(tr("The workspace could not record the data"), error);
+        return;
+    }
+    if (!m_dataMessage.isEmpty()) {
+        m_dataMessage.clear();
+        Q_EMIT workspaceMessage(m_dataMessage);
+    }
+}
+
+void GateSession::reportError(const QString &what, const std::exception &error)
+{
+    Q_EMIT workspaceMessage(tr("%1: %2").arg(what, QString::fromStdString(error.what())));
+}
+
+void GateSession::setScore(kfx::metrics::ConfidenceScore score)
+{
+    if (score == m_settings.gate.score)
+        return;
+    auto settings = m_settings;
+    settings.gate.score = score;
+    settings.gate.threshold = defaultThreshold(score);
+    settings.targetCoverage.reset();
+    pushSettings(settings, false);
+}
+
+void GateSession::setThreshold(double threshold)
+{
+    if (threshold == m_settings.gate.threshold)
+        return;
+    auto settings = m_settings;
+    settings.gate.threshold = threshold;
+    settings.targetCoverage.reset();
+    pushSettings(settings, true);
+}
+
+double GateSession::applyTargetCoverage(double coverage)
+{
+    const auto rows = selectiveRows(false);
+    auto settings = m_settings;
+    settings.gate.threshold = kfx::metrics::thresholdForCoverage(rows, m_settings.gate.score, coverage);
+    settings.targetCoverage = coverage;
+    pushSettings(settings, false);
+    return settings.gate.threshold;
+}
+
+kfx::gate::RiskControlledThreshold GateSession::applyRiskControl(double alpha, double delta)
+{
+    const auto rows = selectiveRows(true);
+    kfx::gate::RiskControlRequest request;
+    request.score = m_settings.gate.score;
+    request.alpha = alpha;
+    request.delta = delta;
+    const auto result = kfx::gate::riskControlledThreshold(rows, request);
+    auto settings = m_settings;
+    settings.riskAlpha = alpha;
+    settings.riskDelta = delta;
+    settings.targetCoverage.reset();
+    if (result.certified)
+        settings.gate.threshold = result.threshold;
+    pushSettings(settings, false);
+    return result;
+}
+
+void GateSession::pushSettings(const StoredGateSettings &settings, bool mergeable)
+{
+    if (sameSettings(settings, m_settings))
+        return;
+    m_undoStack->push(new SettingsCommand(this, m_settings, settings, mergeable));
+}
+
+void GateSession::applySettings(const StoredGateSettings &settings, bool writeNow)
+{
+    const bool rescored = settings.gate.score != m_settings.gate.score;
+    m_settings = settings;
+    if (writeNow) {
+        m_writeTimer->stop();
+        writeSettings();
+    } else {
+        m_writeTimer->start();
+    }
+    if (rescored)
+        rescore();
+    else
+        regate();
+    Q_EMIT settingsChanged();
+}
+
+void GateSession::writeSettings()
+{
+    if (!m_workspace)
+        return;
+    try {
+        m_workspace->saveGateSettings(m_settings);
+    } catch (const std::exception &error) {
+        reportError(tr("The gate settings could not be saved"), error);
+    }
+}
+
+void GateSession::setOverride(const QStringList &nodeIds, OverrideMode mode, const QString &note)
+{
+    std::map<std::string, GateOverride> before;
+    std::map<std::string, GateOverride> after;
+    for (const auto &id : nodeIds) {
+        const auto key = toStd(id);
+        const auto it = m_overrides.find(key);
+        before[key] = it != m_overrides.end() ? it->second : GateOverride{};
+        auto next = before[key];
+        next.mode = mode;
+        if (!note.isNull())
+            next.note = toStd(note);
+        after[key] = next;
+    }
+    bool changes = false;
+    for (const auto &[id, value] : after)
+        changes = changes || value.mode != before[id].mode || value.note != before[id].note;
+    if (!changes)
+        return;
+    const int count = static_cast<int>(nodeIds.size());
+    QString text;
+    switch (mode) {
+    case OverrideMode::Trust:
+        text = tr("Trust %n Kernel(s)", nullptr, count);
+        break;
+    case OverrideMode::Defer:
+        text = tr("Defer %n Kernel(s)", nullptr, count);
+        break;
+    case OverrideMode::Auto:
+        text = tr("Return %n Kernel(s) to the Gate", nullptr, count);
+        break;
+    }
+    m_undoStack->push(new OverrideCommand(this, std::move(before), std::move(after), text));
+}
+
+void GateSession::applyOverrides(const std::map<std::string, GateOverride> &changes)
+{
+    for (const auto &[id, value] : changes) {
+        if (value.mode == OverrideMode::Auto && value.note.empty())
+            m_overrides.erase(id);
+        else
+            m_overrides[id] = value;
+        if (!m_workspace)
+            continue;
+        try {
+            m_workspace->setOverride(id, value);
+        } catch (const std::exception &error) {
+            reportError(tr("The override could not be saved"), error);
+        }
+    }
+    rescore();
+    Q_EMIT overridesChanged();
+}
+
+OverrideMode GateSession::overrideFor(const std::string &nodeId) const
+{
+    const auto it = m_overrides.find(nodeId);
+    return it == m_overrides.end() ? OverrideMode::Auto : it->second.mode;
+}
+
+std::vector<kfx::metrics::SelectiveRow> GateSession::selectiveRows(bool measuredOnly) const
+{
+    std::vector<kfx::metrics::SelectiveRow> rows;
+    if (!m_population)
+        return rows;
+    for (const auto index : m_candidates) {
+        const auto &node = m_population->node(index);
+        const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
+        const auto bin = speedup ? kfx::trySpeedupBinFor(*speedup) : std::nullopt;
+        if (measuredOnly && !bin)
+            continue;
+        rows.push_back({bin.value_or(0), speedup.value_or(0.0), GateMarks::forecastOf(node)});
+    }
+    return rows;
+}
+
+void GateSession::rescore()
+{
+    m_inputs.clear();
+    m_wrong.clear();
+    if (m_population) {
+        m_inputs.reserve(m_candidates.size());
+        m_wrong.reserve(m_candidates.size());
+        for (const auto index : m_candidates) {
+            const auto &node = m_population->node(index);
+            const auto *forecast = GateMarks::forecastOf(node);
+            kfx::gate::SurrogateAnswer answer;
+            const kfx::gate::SurrogateAnswer *answerPtr = nullptr;
+            if (forecast) {
+                answer = *forecast;
+                answerPtr = &answer;
+            } else if (GateMarks::modelDeferred(node)) {
+                answer = kfx::gate::Deferral{*node.evaluation->deferralReason};
+                answerPtr = &answer;
+            }
+            m_inputs.push_back(kfx::gate::gateInput(answerPtr, m_settings.gate.score, overrideFor(node.id)));
+            const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
+            const auto bin = speedup ? kfx::trySpeedupBinFor(*speedup) : std::nullopt;
+            m_wrong.push_back(!bin || !forecast ? -1 : (forecast->predictedBin != *bin ? 1 : 0));
+        }
+    }
+    regate();
+}
+
+void GateSession::regate()
+{
+    m_candidateDecisions.resize(m_inputs.size());
+    kfx::gate::decideAll(m_inputs, m_settings.gate.threshold, m_candidateDecisions);
+    const auto counts = kfx::gate::countDecisions(m_candidateDecisions);
+    Summary summary;
+    summary.candidates = static_cast<int>(m_candidateDecisions.size());
+    summary.trusted = counts.trusted;
+    summary.deferred = counts.deferred;
+    summary.overridden = counts.overridden;
+    summary.gpuEvaluations = counts.deferred;
+    for (std::size_t i = 0; i < m_candidateDecisions.size(); ++i) {
+        if (!m_candidateDecisions[i].trusted() || m_wrong[i] < 0)
+            continue;
+        ++summary.trustedMeasured;
+        summary.trustedWrong += m_wrong[i];
+    }
+    m_summary = summary;
+
+    auto decisions = std::make_shared<std::vector<kfx::gate::GateDecision>>(m_population ? m_population->size() : 0);
+    for (std::size_t i = 0; i < m_candidates.size(); ++i)
+        (*decisions)[m_candidates[i]] = m_candidateDecisions[i];
+    m_decisions = std::move(decisions);
+    Q_EMIT decisionsChanged();
+}

@@ -1,0 +1,122 @@
+#pragma once
+
+#include "gate/gatepolicy.h"
+#include "gate/riskcontrol.h"
+#include "model/population.h"
+#include "workspace/workspace.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+class QTimer;
+class QUndoStack;
+
+// The gate over one search: which score it reads, where it cuts, what a person overrode, and what that costs;
+// remembered in the workspace beside the data. Every change a person makes goes through the undo stack, and
+// every change the stack applies is written to the workspace at once.
+class GateSession : public QObject {
+    Q_OBJECT
+public:
+    // What one gating means for the search: the gate bar's counters.
+    struct Summary {
+        int candidates = 0;
+        int trusted = 0;
+        int deferred = 0;
+        int overridden = 0;
+        int gpuEvaluations = 0;  // deferred candidates: each costs a measurement
+        int trustedMeasured = 0; // trusted candidates whose truth is known
+        int trustedWrong = 0;    // of which the forecast named the wrong bin
+        double coverage() const { return candidates == 0 ? 0.0 : double(trusted) / candidates; }
+        std::optional<double> risk() const
+        {
+            return trustedMeasured == 0 ? std::nullopt : std::optional(double(trustedWrong) / trustedMeasured);
+        }
+    };
+
+    explicit GateSession(QObject *parent = nullptr);
+    ~GateSession() override;
+
+    // The search the gate judges; decisions are recomputed for it, overrides and settings kept.
+    void setPopulation(std::shared_ptr<const kfx::Population> population);
+    const std::shared_ptr<const kfx::Population> &population() const { return m_population; }
+
+    // Opens (or creates) the workspace beside the first of `dataPaths` and restores what it holds. Returns false
+    // (and says why through workspaceMessage) when it cannot be opened; the gate then works without memory.
+    bool openWorkspace(const QStringList &dataPaths);
+    void closeWorkspace();
+    kfx::workspace::Workspace *workspace() const { return m_workspace.get(); }
+    // Records the data as it is now, so that its present state no longer counts as a change.
+    void acceptData();
+    // Empty when the data is as the workspace last saw it.
+    const QString &dataMessage() const { return m_dataMessage; }
+
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    const kfx::workspace::StoredGateSettings &settings() const { return m_settings; }
+    // Undoable. Consecutive threshold moves merge into one step, as a slider drag is one gesture.
+    void setScore(kfx::metrics::ConfidenceScore score);
+    void setThreshold(double threshold);
+    // The spec's midpoint rule over the candidates' forecasts; undoable. Returns the threshold.
+    double applyTargetCoverage(double coverage);
+    // The lowest threshold certified on the measured candidates; undoable when one is certified.
+    kfx::gate::RiskControlledThreshold applyRiskControl(double alpha, double delta);
+
+    // One undoable action for all `nodeIds`. Auto with no note removes the override.
+    void setOverride(const QStringList &nodeIds, kfx::gate::OverrideMode mode, const QString &note = {});
+    const std::map<std::string, kfx::gate::GateOverride> &overrides() const { return m_overrides; }
+    kfx::gate::OverrideMode overrideFor(const std::string &nodeId) const;
+
+    // Indexed by node, for the tree. Replaced (never changed in place) on every re-gating.
+    const std::shared_ptr<const std::vector<kfx::gate::GateDecision>> &decisions() const { return m_decisions; }
+    const Summary &summary() const { return m_summary; }
+    // The measured candidates with their forecasts, for risk control and coverage targets.
+    std::vector<kfx::metrics::SelectiveRow> selectiveRows(bool measuredOnly) const;
+
+    // Writes settings still waiting for the end of a slider drag.
+    void flush();
+
+    static QString scoreText(kfx::metrics::ConfidenceScore score);
+
+Q_SIGNALS:
+    void decisionsChanged();
+    void settingsChanged();
+    void overridesChanged();
+    void workspaceMessage(const QString &message);
+
+private:
+    class SettingsCommand;
+    class OverrideCommand;
+
+    void pushSettings(const kfx::workspace::StoredGateSettings &settings, bool mergeable);
+    void applySettings(const kfx::workspace::StoredGateSettings &settings, bool writeNow);
+    void applyOverrides(const std::map<std::string, kfx::gate::GateOverride> &changes);
+    void writeSettings();
+    void rescore();
+    void regate();
+    void reportError(const QString &what, const std::exception &error);
+
+    std::shared_ptr<const kfx::Population> m_population;
+    std::unique_ptr<kfx::workspace::Workspace> m_workspace;
+    QStringList m_dataPaths;
+    QString m_dataMessage;
+    QUndoStack *m_undoStack;
+    QTimer *m_writeTimer;
+
+    kfx::workspace::StoredGateSettings m_settings;
+    std::map<std::string, kfx::gate::GateOverride> m_overrides;
+
+    // Per candidate: its node, its gate input under the current score, and whether its forecast was right
+    // (-1 unknown, 0 right, 1 wrong).
+    std::vector<std::size_t> m_candidates;
+    std::vector<kfx::gate::GateInput> m_inputs;
+    std::vector<signed char> m_wrong;
+    std::vector<kfx::gate::GateDecision> m_candidateDecisions;
+    std::shared_ptr<const std::vector<kfx::gate::GateDecision>> m_decisions;
+    Summary m_summary;
+};

@@ -1,0 +1,395 @@
+#include "replayview.h"
+
+#include "replay/forecasttable.h"
+#include "replayresultsmodel.h"
+
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
+
+#include <algorithm>
+
+namespace {
+
+// Dark when the window is darker than its text: the chart follows the palette, never a fixed theme.
+bool isDark(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
+}
+
+// Large enough to read from the back of a room; the presenter's window may be small.
+constexpr int kDemoPointSize = 20;
+
+// One colour per policy, the same in every view and theme: the Okabe–Ito set, told apart by colour-blind
+// viewers too, and mid-toned enough to read on light and dark backgrounds alike.
+QColor policyColour(kfx::replay::ReplayPolicy policy)
+{
+    using kfx::replay::ReplayPolicy;
+    switch (policy) {
+    case ReplayPolicy::Standard:
+        return QColor(0x99, 0x99, 0x99);
+    case ReplayPolicy::Random:
+        return QColor(0xe6, 0x9f, 0x00);
+    case ReplayPolicy::SurrogateTopK:
+        return QColor(0x00, 0x72, 0xb2);
+    case ReplayPolicy::GateFilter:
+        return QColor(0x00, 0x9e, 0x73);
+    case ReplayPolicy::Compound:
+        return QColor(0xcc, 0x79, 0xa7);
+    case ReplayPolicy::Oracle:
+        return QColor(0xd5, 0x5e, 0x00);
+    }
+    return {};
+}
+
+} // namespace
+
+ReplayView::ReplayView(QWidget *parent)
+    : QWidget(parent)
+    , m_results(new ReplayResultsModel(this))
+    , m_chart(new QChart)
+    , m_chartView(new QChartView(m_chart, this))
+    , m_xAxis(new QValueAxis(m_chart))
+    , m_yAxis(new QValueAxis(m_chart))
+    , m_table(new QTableView(this))
+    , m_perParent(new QSpinBox(this))
+    , m_budget(new QSpinBox(this))
+    , m_seed(new QSpinBox(this))
+    , m_demoButton(new QPushButton(tr("&Demo"), this))
+    , m_playButton(new QPushButton(tr("&Play"), this))
+    , m_stepButton(new QPushButton(tr("S&tep"), this))
+    , m_speed(new QSlider(Qt::Horizontal, this))
+    , m_demoPanel(new QWidget(this))
+    , m_demoHeadline(new QLabel(this))
+    , m_demoStandings(new QLabel(this))
+    , m_budgetGauge(new QProgressBar(this))
+    , m_message(new QLabel(this))
+    , m_timer(new QTimer(this))
+{
+    setAccessibleName(tr("Counterfactual replay"));
+    m_perParent->setRange(1, 64);
+    m_perParent->setValue(2);
+    m_perParent->setToolTip(tr("Candidates the k-of-n policies measure per parent"));
+    m_budget->setRange(0, 1'000'000);
+    m_budget->setSpecialValueText(tr("unlimited"));
+    m_budget->setToolTip(tr("GPU evaluations every policy may spend"));
+    m_seed->setRange(0, 1'000'000);
+    m_seed->setToolTip(tr("Seed of the random baseline's draws"));
+    for (auto *box : {m_perParent, m_budget, m_seed})
+        connect(box, qOverload<int>(&QSpinBox::valueChanged), this, &ReplayView::replay);
+
+    m_demoButton->setCheckable(true);
+    m_demoButton->setToolTip(tr("Large, animated replay for presenting"));
+    connect(m_demoButton, &QPushButton::toggled, this, &ReplayView::setDemoMode);
+    connect(m_playButton, &QPushButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
+    connect(m_stepButton, &QPushButton::clicked, this, &ReplayView::step);
+    m_speed->setRange(1, 50);
+    m_speed->setValue(8);
+    m_speed->setMaximumWidth(140);
+    m_speed->setAccessibleName(tr("Demo speed"));
+    m_speed->setToolTip(tr("GPU evaluations per second"));
+    connect(m_speed, &QSlider::valueChanged, this, [this](int speed) { m_timer->setInterval(1000 / speed); });
+    m_timer->setInterval(1000 / m_speed->value());
+    connect(m_timer, &QTimer::timeout, this, &ReplayView::step);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("k per parent:"), this));
+    controls->addWidget(m_perParent);
+    controls->addWidget(new QLabel(tr("Budget:"), this));
+    controls->addWidget(m_budget);
+    controls->addWidget(new QLabel(tr("Seed:"), this));
+    controls->addWidget(m_seed);
+    controls->addStretch(1);
+    controls->addWidget(m_demoButton);
+    controls->addWidget(m_playButton);
+    controls->addWidget(m_stepButton);
+    controls->addWidget(new QLabel(tr("Speed:"), this));
+    controls->addWidget(m_speed);
+
+    m_chart->legend()->setAlignment(Qt::AlignRight);
+    m_xAxis->setTitleText(tr("GPU evaluations"));
+    m_xAxis->setLabelFormat(QStringLiteral("%d"));
+    m_yAxis->setTitleText(tr("Best speedup (×)"));
+    m_chart->addAxis(m_xAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_yAxis, Qt::AlignLeft);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(220);
+    m_chartView->setAccessibleName(tr("Best-so-far speedup by GPU evaluations"));
+
+    m_table->setModel(m_results);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAccessibleName(tr("Replay results"));
+
+    auto headlineFont = font();
+    headlineFont.setPointSize(kDemoPointSize + 8);
+    headlineFont.setBold(true);
+    m_demoHeadline->setFont(headlineFont);
+    auto standingsFont = font();
+    standingsFont.setPointSize(kDemoPointSize);
+    m_demoStandings->setFont(standingsFont);
+    m_demoStandings->setTextFormat(Qt::RichText);
+    m_budgetGauge->setFont(standingsFont);
+    m_budgetGauge->setMinimumHeight(40);
+    m_budgetGauge->setAccessibleName(tr("GPU budget left"));
+    auto *demoLayout = new QVBoxLayout(m_demoPanel);
+    demoLayout->addWidget(m_demoHeadline);
+    demoLayout->addWidget(m_budgetGauge);
+    demoLayout->addWidget(m_demoStandings, 1, Qt::AlignTop);
+    m_demoPanel->hide();
+
+    m_message->setWordWrap(true);
+    m_message->hide();
+
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    auto *splitter = m_splitter;
+    splitter->addWidget(m_chartView);
+    auto *lower = new QWidget(this);
+    auto *lowerLayout = new QVBoxLayout(lower);
+    lowerLayout->setContentsMargins(0, 0, 0, 0);
+    lowerLayout->addWidget(m_table);
+    lowerLayout->addWidget(m_demoPanel);
+    splitter->addWidget(lower);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(controls);
+    layout->addWidget(m_message);
+    layout->addWidget(splitter, 1);
+    applyTheme();
+    updateDemoPanel();
+}
+
+ReplayView::~ReplayView() = default;
+
+const std::vector<kfx::replay::PolicyOutcome> &ReplayView::outcomes() const
+{
+    return m_results->outcomes();
+}
+
+void ReplayView::setSource(std::shared_ptr<const kfx::Population> population, const kfx::gate::GateSettings &gate)
+{
+    m_population = std::move(population);
+    m_gate = gate;
+    m_stale = true;
+    if (isVisible())
+        replay();
+}
+
+void ReplayView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        replay();
+}
+
+void ReplayView::replay()
+{
+    m_stale = false;
+    std::vector<kfx::replay::PolicyOutcome> outcomes;
+    QString message;
+    if (!m_population || m_population->steps.empty()) {
+        message = tr("Load a recorded v2 or v3 search to replay it.");
+    } else {
+        kfx::replay::CounterfactualConfig config;
+        config.measurePerParent = m_perParent->value();
+        if (m_budget->value() > 0)
+            config.evaluationBudget = m_budget->value();
+        config.seed = static_cast<std::uint64_t>(m_seed->value());
+        config.gate = m_gate;
+        const auto forecasts = kfx::replay::ForecastTable::fromPopulation(*m_population);
+        if (forecasts.size() == 0)
+            message = tr("No kernel of this search has a forecast: the surrogate policies measure nothing. "
+                         "Forecast the search first (Gate → Forecast Kernels Without a Forecast).");
+        outcomes = kfx::replay::replayPolicies(*m_population, kfx::replay::kReplayPolicies, config, &forecasts);
+    }
+    m_message->setText(message);
+    m_message->setVisible(!message.isEmpty());
+    m_lastEvaluation = 0;
+    for (const auto &outcome : outcomes)
+        m_lastEvaluation = std::max(m_lastEvaluation, outcome.evaluations);
+    m_results->setOutcomes(std::move(outcomes));
+    m_table->resizeColumnsToContents();
+    m_cursor = m_demo ? 0 : m_lastEvaluation;
+    redrawSeries();
+    updateDemoPanel();
+}
+
+void ReplayView::redrawSeries()
+{
+    m_chart->removeAllSeries();
+    double top = 1.0;
+    for (const auto &outcome : outcomes()) {
+        auto *series = new QLineSeries(m_chart);
+        series->setName(ReplayResultsModel::policyText(outcome.policy));
+        // Best-so-far is a staircase: it holds its value until the evaluation that improves it.
+        std::optional<double> previous;
+        for (const auto &point : outcome.series) {
+            if (point.evaluations > m_cursor)
+                break;
+            if (previous)
+                series->append(point.evaluations, *previous);
+            series->append(point.evaluations, point.best);
+            previous = point.best;
+            top = std::max(top, point.best);
+        }
+        if (previous && m_cursor < outcome.evaluations)
+            series->append(m_cursor, *previous);
+        series->setProperty("policy", static_cast<int>(outcome.policy));
+        m_chart->addSeries(series);
+        series->attachAxis(m_xAxis);
+        series->attachAxis(m_yAxis);
+    }
+    m_xAxis->setRange(0, std::max(1, m_lastEvaluation));
+    m_yAxis->setRange(0.0, top * 1.1);
+    applyTheme();
+}
+
+void ReplayView::applyTheme()
+{
+    const auto palette = this->palette();
+    // setTheme() resets the series' colours and every font; what follows puts back what the view chose.
+    m_chart->setTheme(isDark(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    m_chart->setBackgroundBrush(palette.color(QPalette::Base));
+    m_chart->setTitleBrush(palette.color(QPalette::Text));
+    m_chart->legend()->setLabelColor(palette.color(QPalette::Text));
+    auto chartFont = font();
+    if (m_demo)
+        chartFont.setPointSize(kDemoPointSize - 4);
+    m_chart->legend()->setFont(chartFont);
+    for (auto *axis : m_chart->axes()) {
+        axis->setLabelsFont(chartFont);
+        axis->setTitleFont(chartFont);
+        axis->setLabelsColor(palette.color(QPalette::Text));
+        axis->setTitleBrush(palette.color(QPalette::Text));
+        axis->setGridLineColor(palette.color(QPalette::Mid));
+    }
+    for (auto *series : m_chart->series()) {
+        auto *line = static_cast<QLineSeries *>(series);
+        QPen pen(policyColour(static_cast<kfx::replay::ReplayPolicy>(line->property("policy").toInt())));
+        pen.setWidthF(m_demo ? 4.0 : 2.0);
+        line->setPen(pen);
+    }
+}
+
+void ReplayView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        applyTheme();
+}
+
+void ReplayView::setDemoMode(bool demo)
+{
+    if (demo == m_demo)
+        return;
+    m_demo = demo;
+    m_demoButton->setChecked(demo);
+    m_table->setVisible(!demo);
+    m_demoPanel->setVisible(demo);
+    if (!demo)
+        pause();
+    // The presenter's chart takes most of the room; the standings below it stay large but compact.
+    const int height = std::max(400, m_splitter->height());
+    m_splitter->setSizes(demo ? QList<int>{height * 2 / 3, height / 3} : QList<int>{height * 3 / 5, height * 2 / 5});
+    m_cursor = demo ? 0 : m_lastEvaluation;
+    redrawSeries();
+    updateDemoPanel();
+}
+
+bool ReplayView::isPlaying() const
+{
+    return m_timer->isActive();
+}
+
+void ReplayView::play()
+{
+    if (!m_demo)
+        setDemoMode(true);
+    if (m_cursor >= m_lastEvaluation)
+        m_cursor = 0;
+    m_timer->start();
+    updateDemoPanel();
+}
+
+void ReplayView::pause()
+{
+    m_timer->stop();
+    updateDemoPanel();
+}
+
+void ReplayView::step()
+{
+    if (!m_demo)
+        setDemoMode(true);
+    if (m_cursor >= m_lastEvaluation) {
+        pause();
+        return;
+    }
+    ++m_cursor;
+    redrawSeries();
+    updateDemoPanel();
+    if (m_cursor >= m_lastEvaluation)
+        pause();
+}
+
+QString ReplayView::demoText() const
+{
+    return m_demoHeadline->text();
+}
+
+void ReplayView::updateDemoPanel()
+{
+    m_playButton->setText(isPlaying() ? tr("&Pause") : tr("&Play"));
+    m_playButton->setEnabled(m_lastEvaluation > 0);
+    m_stepButton->setEnabled(m_lastEvaluation > 0);
+    m_demoHeadline->setText(tr("GPU evaluation %1 of %2").arg(m_cursor).arg(m_lastEvaluation));
+    m_budgetGauge->setRange(0, std::max(1, m_lastEvaluation));
+    m_budgetGauge->setValue(std::max(0, m_lastEvaluation - m_cursor));
+    m_budgetGauge->setFormat(tr("%v GPU evaluations left"));
+
+    // Standings at the cursor, best first: what each policy has found with what it has spent so far.
+    struct Standing {
+        QString policy;
+        double best;
+        int spent;
+    };
+    std::vector<Standing> standings;
+    for (const auto &outcome : outcomes()) {
+        double best = 0.0;
+        for (const auto &point : outcome.series) {
+            if (point.evaluations > m_cursor)
+                break;
+            best = point.best;
+        }
+        standings.push_back(
+            {ReplayResultsModel::policyText(outcome.policy), best, std::min(m_cursor, outcome.evaluations)});
+    }
+    std::stable_sort(standings.begin(), standings.end(),
+                     [](const Standing &a, const Standing &b) { return a.best > b.best; });
+    QStringList rows;
+    for (const auto &standing : standings) {
+        rows << QStringLiteral("<tr><td>%1</td><td align=right>&nbsp;&nbsp;<b>%2×</b></td>"
+                               "<td align=right>&nbsp;&nbsp;%3</td></tr>")
+                    .arg(standing.policy.toHtmlEscaped(), QLocale().toString(standing.best, 'f', 2),
+                         tr("%n evaluation(s)", nullptr, standing.spent));
+    }
+    m_demoStandings->setText(QStringLiteral("<table>%1</table>").arg(rows.join(QString())));
+}

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "gate/gatepolicy.h"
+#include "model/population.h"
+#include "replay/counterfactualreplay.h"
+
+#include <QWidget>
+#include <QtCharts/QChartView>
+#include <QtCharts/QValueAxis>
+
+#if QT_VERSION < QT_VERSION_CHECK(6, 0, 0)
+QT_CHARTS_USE_NAMESPACE
+#endif
+
+#include <memory>
+#include <vector>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QSplitter;
+class QTableView;
+class QTimer;
+class ReplayResultsModel;
+
+// The paper's search experiment, offline: every policy replayed over the loaded search with the recorded
+// measurements as the GPU, best-so-far speedup against GPU evaluations in a chart and the final figures in a
+// table. Demo mode animates the same replay one GPU evaluation at a time, in large type, with a budget gauge.
+class ReplayView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ReplayView(QWidget *parent = nullptr);
+    ~ReplayView() override;
+
+    // The search to replay and the gate the gate-driven policies use; replays at once if the view is shown,
+    // else when it next is.
+    void setSource(std::shared_ptr<const kfx::Population> population, const kfx::gate::GateSettings &gate);
+    void replay();
+
+    const std::vector<kfx::replay::PolicyOutcome> &outcomes() const;
+    ReplayResultsModel *resultsModel() const { return m_results; }
+    QChart *chart() const { return m_chart; }
+
+    bool demoMode() const { return m_demo; }
+    void setDemoMode(bool demo);
+    void play();
+    void pause();
+    void step();
+    bool isPlaying() const;
+    // GPU evaluations the animation has reached.
+    int cursor() const { return m_cursor; }
+    // The last GPU evaluation any policy reaches: where the animation ends.
+    int lastEvaluation() const { return m_lastEvaluation; }
+    QString demoText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void redrawSeries();
+    void applyTheme();
+    void updateDemoPanel();
+
+    std::shared_ptr<const kfx::Population> m_population;
+    kfx::gate::GateSettings m_gate;
+    bool m_stale = false;
+    ReplayResultsModel *m_results;
+    QChart *m_chart;
+    QChartView *m_chartView;
+    QValueAxis *m_xAxis;
+    QValueAxis *m_yAxis;
+    QSplitter *m_splitter = nullptr;
+    QTableView *m_table;
+    QSpinBox *m_perParent;
+    QSpinBox *m_budget;
+    QSpinBox *m_seed;
+    QPushButton *m_demoButton;
+    QPushButton *m_playButton;
+    QPushButton *m_stepButton;
+    QSlider *m_speed;
+    QWidget *m_demoPanel;
+    QLabel *m_demoHeadline;
+    QLabel *m_demoStandings;
+    QProgressBar *m_budgetGauge;
+    QLabel *m_message;
+    QTimer *m_timer;
+    bool m_demo = false;
+    int m_cursor = 0;
+    int m_lastEvaluation = 0;
+};
