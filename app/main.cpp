@@ -1,3 +1,4 @@
+#include "commandline.h"
 #include "mainwindow.h"
 
 #include "kfx-config.h"
@@ -31,13 +32,11 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Explore LLM-driven GPU-kernel searches and their speedup forecasts."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QApplication::translate("main", "Search logs or data files to open."),
-                                 QStringLiteral("[FILE...]"));
+    addCommandLineOptions(parser);
     parser.process(app);
 
     MainWindow window;
     window.show();
-    window.openFiles(parser.positionalArguments());
+    openCommandLine(window, commandLine(parser));
     return QApplication::exec();
 }

@@ -1,15 +1,22 @@
 #include "mainwindow.h"
 
 #include "codeview.h"
+#include "comparison/comparisonview.h"
 #include "diagnosticsmodel.h"
 #include "gate/gatecontroller.h"
+#include "forecastpanel.h"
 #include "io/fileloader.h"
+#include "pairlistmodel.h"
+#include "populationfilterbar.h"
 #include "populationmodel.h"
 #include "populationproxymodel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QCheckBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -22,10 +29,13 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QSettings>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -36,6 +46,31 @@ constexpr int kStateVersion = 2;
 
 // Expanding a huge tree at once costs more than it helps; beyond this only the top levels open.
 constexpr std::size_t kExpandAllLimit = 2000;
+
+constexpr int kRecentFileCount = 10;
+
+QString recentFilesKey()
+{
+    return QStringLiteral("recentFiles");
+}
+
+QString forecastLabel(const kfx::Forecast &forecast)
+{
+    const auto source = forecast.source.empty() ? MainWindow::tr("search log") : QString::fromStdString(forecast.source);
+    return MainWindow::tr("%1 · repeat %2").arg(source).arg(forecast.repeat);
+}
+
+std::vector<ForecastChoice> predictionChoices(const std::vector<const kfx::PredictionRow *> &rows)
+{
+    std::vector<ForecastChoice> choices;
+    for (const auto *row : rows) {
+        choices.push_back({MainWindow::tr("%1 · repeat %2").arg(QString::fromStdString(row->surrogateLabel)).arg(row->repeat),
+                           row->forecast ? &*row->forecast : nullptr,
+                           row->parseError.empty() ? MainWindow::tr("The answer could not be parsed.")
+                                                   : QString::fromStdString(row->parseError)});
+    }
+    return choices;
+}
 
 QString settingsGroup()
 {
@@ -49,11 +84,17 @@ MainWindow::MainWindow(QWidget *parent)
     , m_populationModel(new PopulationModel(this))
     , m_proxyModel(new PopulationProxyModel(this))
     , m_diagnosticsModel(new DiagnosticsModel(this))
-    , m_filter(new QLineEdit(this))
+    , m_pairModel(new PairListModel(this))
+    , m_pairProxy(new QSortFilterProxyModel(this))
+    , m_filterBar(new PopulationFilterBar(m_proxyModel, this))
+    , m_filter(m_filterBar->textFilter())
     , m_tree(new QTreeView(this))
-    , m_nodeHeading(new QLabel(this))
-    , m_codeView(new CodeView(this))
+    , m_pairView(new QTreeView(this))
+    , m_navigator(new QStackedWidget(this))
+    , m_comparison(new ComparisonView(this))
+    , m_forecastPanel(new ForecastPanel(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_detailSplitter(new QSplitter(Qt::Vertical, this))
     , m_diagnosticsView(new QTableView(this))
     , m_statusLabel(new QLabel(this))
     , m_progressLabel(new QLabel(this))
@@ -63,11 +104,11 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
 
     m_proxyModel->setSourceModel(m_populationModel);
-
-    m_filter->setPlaceholderText(tr("Filter by id or code (Ctrl+F)"));
-    m_filter->setClearButtonEnabled(true);
-    m_filter->setAccessibleName(tr("Filter nodes"));
-    connect(m_filter, &QLineEdit::textChanged, m_proxyModel, &PopulationProxyModel::setFilterText);
+    connect(m_filterBar, &PopulationFilterBar::surrogateFailuresToggled, this, [this](bool on) {
+        // The worst miss first: the reason to look at failures is to find the surrogate's worst mistakes.
+        if (on)
+            m_tree->sortByColumn(PopulationModel::MissColumn, Qt::DescendingOrder);
+    });
 
     m_tree->setModel(m_proxyModel);
     m_tree->setUniformRowHeights(true);
@@ -81,25 +122,37 @@ MainWindow::MainWindow(QWidget *parent)
     m_tree->header()->setSectionsMovable(true);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::showCurrentNode);
 
+    m_pairProxy->setSourceModel(m_pairModel);
+    m_pairProxy->setSortRole(PairListModel::SortRole);
+    m_pairView->setModel(m_pairProxy);
+    m_pairView->setRootIsDecorated(false);
+    m_pairView->setUniformRowHeights(true);
+    m_pairView->setAlternatingRowColors(true);
+    m_pairView->setAllColumnsShowFocus(true);
+    m_pairView->setSortingEnabled(true);
+    m_pairView->sortByColumn(-1, Qt::AscendingOrder);
+    m_pairView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_pairView->setAccessibleName(tr("Comparison pairs"));
+    connect(m_pairView->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::showCurrentPair);
+
     auto *treePane = new QWidget(this);
     auto *treeLayout = new QVBoxLayout(treePane);
     treeLayout->setContentsMargins(0, 0, 0, 0);
-    treeLayout->addWidget(m_filter);
+    treeLayout->addWidget(m_filterBar);
     treeLayout->addWidget(m_tree);
+    m_navigator->addWidget(treePane);
+    m_navigator->addWidget(m_pairView);
 
-    auto *codePane = new QWidget(this);
-    auto *codeLayout = new QVBoxLayout(codePane);
-    codeLayout->setContentsMargins(0, 0, 0, 0);
-    m_nodeHeading->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_nodeHeading->setContentsMargins(4, 2, 4, 2);
-    m_nodeHeading->setText(tr("No kernel selected"));
-    codeLayout->addWidget(m_nodeHeading);
-    codeLayout->addWidget(m_codeView);
+    m_detailSplitter->addWidget(m_comparison);
+    m_detailSplitter->addWidget(m_forecastPanel);
+    m_detailSplitter->setStretchFactor(0, 3);
+    m_detailSplitter->setStretchFactor(1, 2);
+    m_detailSplitter->setChildrenCollapsible(false);
 
-    m_splitter->addWidget(treePane);
-    m_splitter->addWidget(codePane);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
+    m_splitter->addWidget(m_navigator);
+    m_splitter->addWidget(m_detailSplitter);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
     m_splitter->setChildrenCollapsible(false);
     setCentralWidget(m_splitter);
 
@@ -119,6 +172,7 @@ MainWindow::MainWindow(QWidget *parent)
     errorsDock->setWidget(m_diagnosticsView);
     addDockWidget(Qt::BottomDockWidgetArea, errorsDock);
 
+
     m_progress->setMaximumWidth(160);
     m_progress->setTextVisible(false);
     m_progress->hide();
@@ -131,8 +185,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_gate = new GateController(this, m_tree, m_populationModel);
     updateStatus();
     resize(1280, 800);
-    m_splitter->setSizes({760, 520});
-    resizeDocks({errorsDock}, {140}, Qt::Vertical);
+    m_splitter->setSizes({500, 780});
+    m_detailSplitter->setSizes({400, 340});
+    resizeDocks({errorsDock}, {100}, Qt::Vertical);
     restoreSettings();
     m_tree->setFocus();
 }
@@ -149,19 +204,114 @@ void MainWindow::createActions()
     auto *fileMenu = menuBar()->addMenu(tr("&File"));
     auto *open = fileMenu->addAction(tr("&Open…"), this, &MainWindow::openWithDialog);
     open->setShortcut(QKeySequence::Open);
+    m_recentMenu = fileMenu->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    fillRecentMenu();
     fileMenu->addSeparator();
     auto *quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
     auto *viewMenu = menuBar()->addMenu(tr("&View"));
-    auto *filter = viewMenu->addAction(tr("&Filter Nodes"), this, [this] {
+    auto *filter = viewMenu->addAction(tr("&Find"), this, [this] {
+        // In a code pane Ctrl+F searches the code, as in any editor; elsewhere it filters the list.
+        if (m_comparison->isAncestorOf(QApplication::focusWidget())) {
+            m_comparison->find();
+            return;
+        }
+        m_navigator->setCurrentIndex(0);
         m_filter->setFocus();
         m_filter->selectAll();
     });
+    filter->setObjectName(QStringLiteral("find"));
     filter->setShortcut(QKeySequence::Find);
+    filter->setToolTip(tr("Find in the focused code pane, or filter the nodes"));
+    auto *findCode = viewMenu->addAction(tr("Find in &Code"), m_comparison, &ComparisonView::find);
+    findCode->setObjectName(QStringLiteral("findInCode"));
+    findCode->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+F")));
+    auto *focusList = viewMenu->addAction(tr("Focus the &List"), this, [this] {
+        (showsPairs() ? m_pairView : m_tree)->setFocus();
+    });
+    focusList->setObjectName(QStringLiteral("focusList"));
+    focusList->setShortcut(QKeySequence(QStringLiteral("Ctrl+L")));
+    auto *focusCode = viewMenu->addAction(tr("Focus the Candidate &Code"), this,
+                                          [this] { m_comparison->candidateView()->setFocus(); });
+    focusCode->setObjectName(QStringLiteral("focusCode"));
+    focusCode->setShortcut(QKeySequence(QStringLiteral("Ctrl+E")));
+    auto *focusRationale = viewMenu->addAction(tr("Show the &Rationale"), this, [this] {
+        m_forecastPanel->tabs()->setCurrentIndex(0);
+        m_forecastPanel->tabs()->currentWidget()->setFocus();
+    });
+    focusRationale->setObjectName(QStringLiteral("showRationale"));
+    focusRationale->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+R")));
+    auto *showMeasurement = viewMenu->addAction(tr("Show the &Measurement"), this, [this] {
+        m_forecastPanel->tabs()->setCurrentIndex(1);
+        m_forecastPanel->tabs()->currentWidget()->setFocus();
+    });
+    showMeasurement->setObjectName(QStringLiteral("showMeasurement"));
+    showMeasurement->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+M")));
+    viewMenu->addSeparator();
     for (auto *dock : findChildren<QDockWidget *>())
         viewMenu->addAction(dock->toggleViewAction());
+
+    createNavigationActions(menuBar()->addMenu(tr("&Navigate")));
+
+    auto *helpMenu = menuBar()->addMenu(tr("&Help"));
+    auto *keys = helpMenu->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setObjectName(QStringLiteral("keyboardShortcuts"));
+    keys->setShortcut(QKeySequence(QStringLiteral("Ctrl+/")));
+}
+
+void MainWindow::createNavigationActions(QMenu *menu)
+{
+    auto add = [this, menu](const QString &name, const QString &text, const QString &keys, const QString &tip,
+                            auto slot) {
+        auto *action = menu->addAction(text, this, slot);
+        action->setObjectName(name);
+        action->setShortcut(QKeySequence(keys));
+        action->setToolTip(tip);
+        action->setStatusTip(tip);
+        return action;
+    };
+    add(QStringLiteral("goParent"), tr("&Parent"), QStringLiteral("Alt+Up"), tr("Select the parent of the kernel"),
+        [this] { goParent(); });
+    add(QStringLiteral("goFirstChild"), tr("First &Child"), QStringLiteral("Alt+Down"),
+        tr("Select the first child of the kernel"), [this] { goFirstChild(); });
+    add(QStringLiteral("goNextSibling"), tr("&Next Sibling or Pair"), QStringLiteral("Alt+Right"),
+        tr("Select the next kernel of the same parent, or the next pair"), [this] { goSibling(1); });
+    add(QStringLiteral("goPreviousSibling"), tr("P&revious Sibling or Pair"), QStringLiteral("Alt+Left"),
+        tr("Select the previous kernel of the same parent, or the previous pair"), [this] { goSibling(-1); });
+    menu->addSeparator();
+    add(QStringLiteral("nextFailure"), tr("Next Surrogate &Failure"), QStringLiteral("F8"),
+        tr("Select the next confident, wrong forecast, worst first (threshold and score from the filters)"),
+        [this] { goFailure(1); });
+    add(QStringLiteral("previousFailure"), tr("Previous Surrogate F&ailure"), QStringLiteral("Shift+F8"),
+        tr("Select the previous confident, wrong forecast"), [this] { goFailure(-1); });
+    add(QStringLiteral("goSeed"), tr("&Seed"), QStringLiteral("Alt+Home"), tr("Select the root of the search"), [this] {
+        if (m_populationModel->population() && m_populationModel->rowCount() > 0)
+            goNode(m_populationModel->index(0, 0).internalId());
+    });
+    add(QStringLiteral("goBest"), tr("&Best Node"), QStringLiteral("Alt+End"),
+        tr("Select the best archive member; the path to it is in bold"), [this] {
+            if (!m_populationModel->bestPath().empty())
+                goNode(m_populationModel->bestPath().back());
+        });
+    menu->addSeparator();
+    add(QStringLiteral("useAsReference"), tr("&Use as Reference"), QStringLiteral("Ctrl+R"),
+        tr("Compare every kernel selected from now on with this one"), [this] {
+            const auto current = m_proxyModel->mapToSource(m_tree->currentIndex());
+            if (current.isValid() && !showsPairs())
+                m_comparison->pickReference(current.internalId());
+        });
+    add(QStringLiteral("referenceSearch"), tr("Compare with the Search &Reference"), QStringLiteral("Ctrl+1"),
+        tr("Show the search's seed reference on the left"),
+        [this] { m_comparison->setReference(ComparisonView::Reference::Search); });
+    add(QStringLiteral("referenceParent"), tr("Compare with the Pa&rent"), QStringLiteral("Ctrl+2"),
+        tr("Show the kernel's parent on the left"),
+        [this] { m_comparison->setReference(ComparisonView::Reference::Parent); });
+    add(QStringLiteral("referencePicked"), tr("Compare with the Picked &Node"), QStringLiteral("Ctrl+3"),
+        tr("Show the node picked with Use as Reference on the left"),
+        [this] { m_comparison->setReference(ComparisonView::Reference::Picked); });
 }
 
 void MainWindow::openWithDialog()
@@ -231,16 +381,16 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
     kfx::Diagnostics diagnostics;
     std::shared_ptr<const kfx::Population> population;
     QString populationFile;
-    QStringList dataPaths;
+    QStringList readable;
     m_pairs = 0;
     m_predictions = 0;
     for (auto &file : *files) {
-        if (file.readable)
-            dataPaths << QFile::decodeName(file.path.c_str());
         if (!file.readable && file.diagnostics.empty())
             diagnostics.push_back({file.path, 0, tr("The file could not be read").toStdString()});
         std::move(file.diagnostics.begin(), file.diagnostics.end(), std::back_inserter(diagnostics));
-        // The tree shows one search for now: the first log given.
+        if (file.readable)
+            readable << QFile::decodeName(file.path.c_str());
+        // The tree shows one search: the first log given.
         if (file.population && !population) {
             population = file.population;
             populationFile = QFile::decodeName(file.path.c_str());
@@ -249,9 +399,34 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
         m_predictions += file.predictions.size();
     }
     m_diagnosticsModel->setDiagnostics(std::move(diagnostics));
-    m_gate->setDataFiles(dataPaths, populationFile, population);
+    addRecentFiles(readable);
+    m_gate->setDataFiles(readable, populationFile, population);
+
+    // The pair list and the node forecasts point into the loaded rows, which stay shared with them (aliasing
+    // pointers: no row is copied).
+    m_files = files;
+    std::vector<PairListModel::Pairs> pairs;
+    std::vector<PairListModel::Predictions> predictions;
+    m_nodePredictions.clear();
+    for (const auto &file : *m_files) {
+        if (!file.pairs.empty())
+            pairs.emplace_back(m_files, &file.pairs);
+        if (!file.predictions.empty())
+            predictions.emplace_back(m_files, &file.predictions);
+        if (population)
+            for (const auto &row : file.predictions)
+                if (population->find(row.comparisonId))
+                    m_nodePredictions[row.comparisonId].push_back(&row);
+    }
+    m_pairModel->setPairs(std::move(pairs), std::move(predictions));
     if (population)
         showPopulation(population, QFileInfo(populationFile).fileName());
+    else if (m_pairModel->rowCount() > 0)
+        showPairs();
+    if (!m_pendingSelection.isEmpty()) {
+        selectId(m_pendingSelection);
+        m_pendingSelection.clear();
+    }
     setLoading(false);
     updateStatus();
     Q_EMIT loadingFinished();
@@ -259,6 +434,7 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
 
 void MainWindow::showPopulation(std::shared_ptr<const kfx::Population> population, const QString &label)
 {
+    m_navigator->setCurrentIndex(0);
     m_populationModel->setPopulation(std::move(population));
     setWindowTitle(label.isEmpty() ? tr("Kernel Forecast Explorer") : tr("%1 — Kernel Forecast Explorer").arg(label));
     const auto &shown = m_populationModel->population();
@@ -274,23 +450,283 @@ void MainWindow::showPopulation(std::shared_ptr<const kfx::Population> populatio
 
 void MainWindow::showCurrentNode(const QModelIndex &current)
 {
-    const auto *node = m_populationModel->node(m_proxyModel->mapToSource(current));
+    const auto source = m_proxyModel->mapToSource(current);
+    const auto *node = m_populationModel->node(source);
     if (!node) {
-        m_nodeHeading->setText(tr("No kernel selected"));
-        m_codeView->setPlaceholderText(tr("Select a kernel to see its code."));
-        m_codeView->clearCode();
+        m_comparison->clear();
+        m_forecastPanel->clear();
         return;
     }
-    const auto row = current.siblingAtColumn(0);
-    QStringList heading{QString::fromStdString(node->id), PopulationModel::statusText(node->status)};
-    const auto speedup = row.siblingAtColumn(PopulationModel::SpeedupColumn).data().toString();
-    if (!speedup.isEmpty())
-        heading << speedup;
-    m_nodeHeading->setText(heading.join(QStringLiteral(" · ")));
-    m_codeView->setPlaceholderText(node->status == kfx::NodeStatus::Placeholder
-                                       ? tr("The log names this kernel only as a parent and never shows its code.")
-                                       : tr("The log holds no code for this kernel."));
-    m_codeView->setCode(QString::fromStdString(node->code), node->language);
+    m_comparison->showNode(m_populationModel->population(), source.internalId());
+
+    std::vector<ForecastChoice> choices;
+    for (const auto &forecast : node->forecasts)
+        choices.push_back({forecastLabel(forecast), &forecast, {}});
+    if (node->evaluation && node->evaluation->trustedForecast)
+        choices.push_back({tr("%1 (trusted)").arg(forecastLabel(*node->evaluation->trustedForecast)),
+                           &*node->evaluation->trustedForecast,
+                           {}});
+    if (const auto it = m_nodePredictions.find(node->id); it != m_nodePredictions.end()) {
+        auto rows = predictionChoices(it->second);
+        // The search's own forecast stays the one shown first; loaded predictions go before it in the list.
+        choices.insert(choices.begin(), rows.begin(), rows.end());
+    }
+    m_forecastPanel->setForecasts(std::move(choices));
+    m_forecastPanel->setTruth(node->evaluation ? node->evaluation->measuredSpeedup() : std::nullopt);
+    m_forecastPanel->setMeasurement(node->evaluation ? &*node->evaluation : nullptr,
+                                    QString::fromStdString(node->failureReason));
+}
+
+void MainWindow::showCurrentPair(const QModelIndex &current)
+{
+    const int row = m_pairProxy->mapToSource(current).row();
+    const auto *pair = m_pairModel->pair(row);
+    if (!pair) {
+        m_comparison->clear();
+        m_forecastPanel->clear();
+        return;
+    }
+    m_comparison->showPair(*pair);
+    m_forecastPanel->setForecasts(predictionChoices(m_pairModel->predictions(row)));
+    // The panel shows the first surrogate's forecast of a pair, as the list's Predicted column does.
+    if (m_forecastPanel->choiceCount() > 0)
+        m_forecastPanel->setCurrentChoice(0);
+    m_forecastPanel->setTruth(pair->speedup > 0.0 ? std::optional(pair->speedup) : std::nullopt);
+    m_forecastPanel->setMeasurement(nullptr, {});
+}
+
+void MainWindow::showPairs()
+{
+    m_navigator->setCurrentIndex(1);
+    setWindowTitle(tr("%n pair(s) — Kernel Forecast Explorer", nullptr, m_pairModel->rowCount()));
+    m_pairView->header()->resizeSections(QHeaderView::ResizeToContents);
+    if (m_pairProxy->rowCount() > 0)
+        m_pairView->setCurrentIndex(m_pairProxy->index(0, 0));
+    m_pairView->setFocus();
+}
+
+bool MainWindow::showsPairs() const
+{
+    return m_navigator->currentIndex() == 1;
+}
+
+CodeView *MainWindow::codeView() const
+{
+    return m_comparison->candidateView();
+}
+
+bool MainWindow::selectId(const QString &id)
+{
+    if (id.isEmpty())
+        return false;
+    if (showsPairs()) {
+        int row = m_pairModel->rowForId(id);
+        for (int candidate = 0; row < 0 && candidate < m_pairModel->rowCount(); ++candidate)
+            if (m_pairModel->pair(candidate)->id.size() > 0
+                && QString::fromStdString(m_pairModel->pair(candidate)->id).endsWith(id))
+                row = candidate;
+        if (row < 0)
+            return false;
+        goPairRow(row);
+        return true;
+    }
+    const auto &population = m_populationModel->population();
+    if (!population)
+        return false;
+    auto node = population->find(id.toStdString());
+    // A short id as the tree shows it (the last 8 characters) picks the node only when no other ends the same.
+    if (!node) {
+        const auto suffix = id.toStdString();
+        for (std::size_t i = 0; i < population->size(); ++i) {
+            if (population->node(i).id.ends_with(suffix)) {
+                if (node)
+                    return false;
+                node = i;
+            }
+        }
+    }
+    if (!node)
+        return false;
+    goNode(*node);
+    return true;
+}
+
+void MainWindow::goNode(std::size_t node)
+{
+    auto index = m_proxyModel->mapFromSource(m_populationModel->indexForNode(node));
+    // A node the filters hide cannot be selected: show everything rather than do nothing.
+    if (!index.isValid()) {
+        m_filterBar->reset();
+        index = m_proxyModel->mapFromSource(m_populationModel->indexForNode(node));
+    }
+    m_tree->setCurrentIndex(index);
+    m_tree->scrollTo(index);
+}
+
+void MainWindow::goPairRow(int row)
+{
+    const auto index = m_pairProxy->mapFromSource(m_pairModel->index(row, 0));
+    m_pairView->setCurrentIndex(index);
+    m_pairView->scrollTo(index);
+}
+
+void MainWindow::goParent()
+{
+    if (showsPairs())
+        return;
+    const auto parent = m_tree->currentIndex().parent();
+    if (parent.isValid()) {
+        m_tree->setCurrentIndex(parent.siblingAtColumn(0));
+        m_tree->scrollTo(m_tree->currentIndex());
+    }
+}
+
+void MainWindow::goFirstChild()
+{
+    if (showsPairs())
+        return;
+    const auto current = m_tree->currentIndex().siblingAtColumn(0);
+    if (!current.isValid() || m_proxyModel->rowCount(current) == 0)
+        return;
+    m_tree->expand(current);
+    m_tree->setCurrentIndex(m_proxyModel->index(0, 0, current));
+    m_tree->scrollTo(m_tree->currentIndex());
+}
+
+void MainWindow::goSibling(int step)
+{
+    auto *view = showsPairs() ? m_pairView : m_tree;
+    const auto current = view->currentIndex();
+    if (!current.isValid())
+        return;
+    const auto sibling = current.sibling(current.row() + step, 0);
+    if (sibling.isValid()) {
+        view->setCurrentIndex(sibling);
+        view->scrollTo(sibling);
+    }
+}
+
+void MainWindow::goFailure(int step)
+{
+    if (showsPairs()) {
+        const auto rows = m_pairModel->surrogateFailures(m_proxyModel->confidenceScore(),
+                                                         m_proxyModel->confidenceThreshold());
+        if (rows.empty())
+            return statusBar()->showMessage(tr("No surrogate failures at this threshold"), 4000);
+        const int current = m_pairProxy->mapToSource(m_pairView->currentIndex()).row();
+        const auto it = std::find(rows.begin(), rows.end(), current);
+        const auto count = static_cast<int>(rows.size());
+        const int at = it == rows.end() ? (step > 0 ? 0 : count - 1)
+                                        : (static_cast<int>(it - rows.begin()) + step + count) % count;
+        goPairRow(rows[static_cast<std::size_t>(at)]);
+        statusBar()->showMessage(tr("Surrogate failure %1 of %2").arg(at + 1).arg(count), 4000);
+        return;
+    }
+    const auto nodes = m_proxyModel->surrogateFailures();
+    if (nodes.empty())
+        return statusBar()->showMessage(tr("No surrogate failures at this threshold"), 4000);
+    const auto current = m_proxyModel->mapToSource(m_tree->currentIndex());
+    const auto it = current.isValid() ? std::find(nodes.begin(), nodes.end(), current.internalId()) : nodes.end();
+    const auto count = static_cast<int>(nodes.size());
+    // From anywhere else the first press goes to the worst failure, Shift+F8 to the mildest.
+    const int at = it == nodes.end() ? (step > 0 ? 0 : count - 1)
+                                     : (static_cast<int>(it - nodes.begin()) + step + count) % count;
+    goNode(nodes[static_cast<std::size_t>(at)]);
+    statusBar()->showMessage(tr("Surrogate failure %1 of %2").arg(at + 1).arg(count), 4000);
+}
+
+QAction *MainWindow::action(const QString &name) const
+{
+    return findChild<QAction *>(name);
+}
+
+QList<QPair<QString, QString>> MainWindow::shortcuts() const
+{
+    QList<QPair<QString, QString>> list;
+    for (auto *menuAction : menuBar()->actions()) {
+        if (!menuAction->menu())
+            continue;
+        for (auto *entry : menuAction->menu()->actions()) {
+            if (entry->shortcut().isEmpty())
+                continue;
+            auto text = entry->text();
+            text.remove(QLatin1Char('&'));
+            list.append({text, entry->shortcut().toString(QKeySequence::NativeText)});
+        }
+    }
+    return list;
+}
+
+void MainWindow::showShortcuts()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Keyboard Shortcuts"));
+    auto *layout = new QVBoxLayout(&dialog);
+    const auto list = shortcuts();
+    auto *table = new QTableWidget(static_cast<int>(list.size()), 2, &dialog);
+    table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->hide();
+    table->setAccessibleName(tr("Keyboard shortcuts"));
+    for (int row = 0; row < list.size(); ++row) {
+        table->setItem(row, 0, new QTableWidgetItem(list[row].first));
+        table->setItem(row, 1, new QTableWidgetItem(list[row].second));
+    }
+    table->resizeColumnsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+    auto *note = new QLabel(tr("Tab and Shift+Tab move between the list, the filters, the code panes and the "
+                               "forecast panel; in a code pane Ctrl+F finds, Escape closes the find bar."),
+                            &dialog);
+    note->setWordWrap(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(table);
+    layout->addWidget(note);
+    layout->addWidget(buttons);
+    dialog.resize(520, 560);
+    dialog.exec();
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(recentFilesKey()).toStringList();
+}
+
+void MainWindow::addRecentFiles(const QStringList &paths)
+{
+    auto recent = recentFiles();
+    for (const auto &path : paths) {
+        const auto absolute = QFileInfo(path).absoluteFilePath();
+        recent.removeAll(absolute);
+        recent.prepend(absolute);
+    }
+    while (recent.size() > kRecentFileCount)
+        recent.removeLast();
+    QSettings().setValue(recentFilesKey(), recent);
+    fillRecentMenu();
+}
+
+void MainWindow::fillRecentMenu()
+{
+    // Files moved or deleted since are dropped rather than offered and then reported missing.
+    auto recent = recentFiles();
+    recent.erase(std::remove_if(recent.begin(), recent.end(), [](const QString &path) { return !QFileInfo::exists(path); }),
+                 recent.end());
+    QSettings().setValue(recentFilesKey(), recent);
+    m_recentMenu->clear();
+    for (const auto &path : recent) {
+        auto *entry = m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFiles({path}); });
+        entry->setToolTip(path);
+        entry->setStatusTip(path);
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+    if (!recent.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("&Clear List"), this, [this] {
+            QSettings().setValue(recentFilesKey(), QStringList());
+            fillRecentMenu();
+        });
+    }
 }
 
 void MainWindow::setLoading(bool loading)
@@ -348,7 +784,9 @@ void MainWindow::restoreSettings()
     settings.beginGroup(settingsGroup());
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("state")).toByteArray(), kStateVersion);
-    m_splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
+    m_splitter->restoreState(settings.value(QStringLiteral("mainSplitter")).toByteArray());
+    m_detailSplitter->restoreState(settings.value(QStringLiteral("detailSplitter")).toByteArray());
+    m_comparison->splitter()->restoreState(settings.value(QStringLiteral("comparisonSplitter")).toByteArray());
 }
 
 void MainWindow::saveSettings() const
@@ -357,7 +795,9 @@ void MainWindow::saveSettings() const
     settings.beginGroup(settingsGroup());
     settings.setValue(QStringLiteral("geometry"), saveGeometry());
     settings.setValue(QStringLiteral("state"), saveState(kStateVersion));
-    settings.setValue(QStringLiteral("splitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("mainSplitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("detailSplitter"), m_detailSplitter->saveState());
+    settings.setValue(QStringLiteral("comparisonSplitter"), m_comparison->splitter()->saveState());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

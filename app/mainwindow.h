@@ -7,17 +7,25 @@
 #include <map>
 #include <memory>
 #include <thread>
+#include <unordered_map>
 #include <vector>
 
 class CodeView;
+class ComparisonView;
 class DiagnosticsModel;
 class GateController;
+class ForecastPanel;
+class PairListModel;
+class PopulationFilterBar;
 class PopulationModel;
 class PopulationProxyModel;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QProgressBar;
+class QSortFilterProxyModel;
 class QSplitter;
+class QStackedWidget;
 class QTableView;
 class QTreeView;
 
@@ -30,18 +38,39 @@ public:
     ~MainWindow() override;
 
     // Loads the files in the background and shows what they hold; loading again drops a load still running.
+    // Files loaded together are shown together: a search log with predictions, an eval set with several.
     void openFiles(const QStringList &paths);
+    // Selects the node or pair with this id (or a unique id ending in it) once the files being loaded are in.
+    void setPendingSelection(const QString &id) { m_pendingSelection = id; }
+    bool selectId(const QString &id);
     // Shows a population directly, as a loaded search log would be shown.
     void showPopulation(std::shared_ptr<const kfx::Population> population, const QString &label = {});
 
     bool isLoading() const { return m_loading; }
     QTreeView *treeView() const { return m_tree; }
-    CodeView *codeView() const { return m_codeView; }
+    QTreeView *pairView() const { return m_pairView; }
+    // The candidate pane of the comparison.
+    CodeView *codeView() const;
+    ComparisonView *comparisonView() const { return m_comparison; }
+    ForecastPanel *forecastPanel() const { return m_forecastPanel; }
+    PopulationFilterBar *filterBar() const { return m_filterBar; }
+    PairListModel *pairModel() const { return m_pairModel; }
+    // Whether the left side lists eval-set pairs rather than a search's lineage.
+    bool showsPairs() const;
+    // An action by object name ("goParent", "nextFailure", ...), for tests and the shortcut list.
+    QAction *action(const QString &name) const;
+    // Every menu action that has a shortcut: its text without mnemonics, and the shortcut as shown.
+    QList<QPair<QString, QString>> shortcuts() const;
+    QStringList recentFiles() const;
     PopulationModel *populationModel() const { return m_populationModel; }
     PopulationProxyModel *proxyModel() const { return m_proxyModel; }
     DiagnosticsModel *diagnosticsModel() const { return m_diagnosticsModel; }
     GateController *gateController() const { return m_gate; }
     QString statusText() const;
+
+public Q_SLOTS:
+    // Goes to the first of these comparisons that the list shown holds (the lists select one row at a time) and
+    // says in the status bar how many there are.
 
 Q_SIGNALS:
     void loadingFinished();
@@ -53,8 +82,21 @@ protected:
 
 private:
     void createActions();
+    void createNavigationActions(QMenu *menu);
     void openWithDialog();
     void showCurrentNode(const QModelIndex &current);
+    void showCurrentPair(const QModelIndex &current);
+    void showPairs();
+    void addRecentFiles(const QStringList &paths);
+    void fillRecentMenu();
+    void showShortcuts();
+    // Keyboard navigation over whichever list is shown.
+    void goParent();
+    void goFirstChild();
+    void goSibling(int step);
+    void goFailure(int step);
+    void goNode(std::size_t node);
+    void goPairRow(int row);
     void onLoadProgress(int job, int done, int total, const QString &file);
     void onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>> files);
     void setLoading(bool loading);
@@ -66,11 +108,18 @@ private:
     PopulationModel *m_populationModel;
     PopulationProxyModel *m_proxyModel;
     DiagnosticsModel *m_diagnosticsModel;
+    PairListModel *m_pairModel;
+    QSortFilterProxyModel *m_pairProxy;
+    PopulationFilterBar *m_filterBar;
     QLineEdit *m_filter;
     QTreeView *m_tree;
-    QLabel *m_nodeHeading;
-    CodeView *m_codeView;
+    QTreeView *m_pairView;
+    QStackedWidget *m_navigator;
+    ComparisonView *m_comparison;
+    ForecastPanel *m_forecastPanel;
     QSplitter *m_splitter;
+    QSplitter *m_detailSplitter;
+    QMenu *m_recentMenu = nullptr;
     QTableView *m_diagnosticsView;
     QLabel *m_statusLabel;
     QLabel *m_progressLabel;
@@ -81,6 +130,10 @@ private:
     int m_job = 0;
     std::size_t m_pairs = 0;
     std::size_t m_predictions = 0;
+    QString m_pendingSelection;
+    // The files of the last load: the pair list points into them, and so do the predictions joined to nodes.
+    std::shared_ptr<const std::vector<kfx::LoadedFile>> m_files;
+    std::unordered_map<std::string, std::vector<const kfx::PredictionRow *>> m_nodePredictions;
     // Loader threads by job, joined when their result arrives or the window goes away.
     std::map<int, std::thread> m_loaders;
 };

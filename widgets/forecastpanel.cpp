@@ -152,6 +152,9 @@ ForecastPanel::ForecastPanel(QWidget *parent)
                        5, 0);
     details->addWidget(m_expectation, 5, 1, 1, 3);
     details->setColumnStretch(3, 1);
+    // The bin descriptions read as one phrase each; wrapping them clipped the probability in small panes.
+    for (auto *label : {m_predicted, m_predictedTruth, m_predictedLabel, m_true, m_trueTruth, m_trueLabel})
+        label->setWordWrap(false);
 
     m_chart->setAccessibleName(tr("Forecast distribution"));
     auto *left = new QVBoxLayout;
@@ -186,8 +189,8 @@ ForecastPanel::ForecastPanel(QWidget *parent)
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(left, 1);
-    layout->addWidget(m_tabs, 1);
+    layout->addLayout(left, 3);
+    layout->addWidget(m_tabs, 2);
     clear();
 }
 

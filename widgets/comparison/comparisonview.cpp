@@ -231,8 +231,8 @@ void ComparisonView::refresh()
     switch (m_reference) {
     case Reference::Search:
         if (!m_population->context.seedReferenceCode.empty()) {
-            showCode(m_population->context.seedReferenceCode, tr("Search reference (the seed's reference code)"),
-                     candidate.code, candidateTitle, {});
+            showCode(m_population->context.seedReferenceCode, tr("Seed reference code"), candidate.code, candidateTitle,
+                     {});
             return;
         }
         referenceNode = *m_node;

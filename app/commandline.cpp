@@ -1,0 +1,49 @@
+#include "commandline.h"
+
+#include "mainwindow.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace {
+
+QString predictionsOption()
+{
+    return QStringLiteral("predictions");
+}
+
+QString selectOption()
+{
+    return QStringLiteral("select");
+}
+
+} // namespace
+
+void addCommandLineOptions(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"),
+        QCoreApplication::translate("main", "Search logs, eval sets or other data files to open together."),
+        QStringLiteral("[FILE...]"));
+    parser.addOption({predictionsOption(),
+                      QCoreApplication::translate("main",
+                                                  "Predictions of a surrogate to show with the files "
+                                                  "(may be given several times)."),
+                      QCoreApplication::translate("main", "FILE")});
+    parser.addOption({selectOption(),
+                      QCoreApplication::translate("main",
+                                                  "Select the node or pair with this id (or the end of "
+                                                  "it) once the files are loaded."),
+                      QCoreApplication::translate("main", "ID")});
+}
+
+CommandLine commandLine(const QCommandLineParser &parser)
+{
+    return {parser.positionalArguments() + parser.values(predictionsOption()), parser.value(selectOption())};
+}
+
+void openCommandLine(MainWindow &window, const CommandLine &line)
+{
+    window.setPendingSelection(line.select);
+    window.openFiles(line.files);
+}

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QStringList>
+
+class MainWindow;
+class QCommandLineParser;
+
+// kfx [FILE...] [--predictions FILE]... [--select ID]: what to open and what to select once it is in.
+struct CommandLine {
+    QStringList files; // the positional files, then every --predictions file
+    QString select;
+};
+
+// Declares kfx's arguments and options (besides --help and --version, which the caller adds).
+void addCommandLineOptions(QCommandLineParser &parser);
+// Reads a parser that has processed the arguments.
+CommandLine commandLine(const QCommandLineParser &parser);
+// Opens the files, all in one load so they are shown together, and selects the id when they are in.
+void openCommandLine(MainWindow &window, const CommandLine &line);
