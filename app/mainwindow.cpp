@@ -13,8 +13,8 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QCloseEvent>
 #include <QCheckBox>
+#include <QCloseEvent>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDockWidget>
@@ -56,7 +56,8 @@ QString recentFilesKey()
 
 QString forecastLabel(const kfx::Forecast &forecast)
 {
-    const auto source = forecast.source.empty() ? MainWindow::tr("search log") : QString::fromStdString(forecast.source);
+    const auto source = forecast.source.empty() ? MainWindow::tr("search log")
+                                                : QString::fromStdString(forecast.source);
     return MainWindow::tr("%1 · repeat %2").arg(source).arg(forecast.repeat);
 }
 
@@ -64,10 +65,11 @@ std::vector<ForecastChoice> predictionChoices(const std::vector<const kfx::Predi
 {
     std::vector<ForecastChoice> choices;
     for (const auto *row : rows) {
-        choices.push_back({MainWindow::tr("%1 · repeat %2").arg(QString::fromStdString(row->surrogateLabel)).arg(row->repeat),
-                           row->forecast ? &*row->forecast : nullptr,
-                           row->parseError.empty() ? MainWindow::tr("The answer could not be parsed.")
-                                                   : QString::fromStdString(row->parseError)});
+        choices.push_back(
+            {MainWindow::tr("%1 · repeat %2").arg(QString::fromStdString(row->surrogateLabel)).arg(row->repeat),
+             row->forecast ? &*row->forecast : nullptr,
+             row->parseError.empty() ? MainWindow::tr("The answer could not be parsed.")
+                                     : QString::fromStdString(row->parseError)});
     }
     return choices;
 }
@@ -229,9 +231,8 @@ void MainWindow::createActions()
     auto *findCode = viewMenu->addAction(tr("Find in &Code"), m_comparison, &ComparisonView::find);
     findCode->setObjectName(QStringLiteral("findInCode"));
     findCode->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+F")));
-    auto *focusList = viewMenu->addAction(tr("Focus the &List"), this, [this] {
-        (showsPairs() ? m_pairView : m_tree)->setFocus();
-    });
+    auto *focusList = viewMenu->addAction(tr("Focus the &List"), this,
+                                          [this] { (showsPairs() ? m_pairView : m_tree)->setFocus(); });
     focusList->setObjectName(QStringLiteral("focusList"));
     focusList->setShortcut(QKeySequence(QStringLiteral("Ctrl+L")));
     auto *focusCode = viewMenu->addAction(tr("Focus the Candidate &Code"), this,
@@ -710,8 +711,9 @@ void MainWindow::fillRecentMenu()
 {
     // Files moved or deleted since are dropped rather than offered and then reported missing.
     auto recent = recentFiles();
-    recent.erase(std::remove_if(recent.begin(), recent.end(), [](const QString &path) { return !QFileInfo::exists(path); }),
-                 recent.end());
+    recent.erase(
+        std::remove_if(recent.begin(), recent.end(), [](const QString &path) { return !QFileInfo::exists(path); }),
+        recent.end());
     QSettings().setValue(recentFilesKey(), recent);
     m_recentMenu->clear();
     for (const auto &path : recent) {
