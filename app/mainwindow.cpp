@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "calibration/calibrationview.h"
 #include "codeview.h"
 #include "comparison/comparisonview.h"
 #include "diagnosticsmodel.h"
@@ -174,6 +175,14 @@ MainWindow::MainWindow(QWidget *parent)
     errorsDock->setWidget(m_diagnosticsView);
     addDockWidget(Qt::BottomDockWidgetArea, errorsDock);
 
+    // Calibration of the loaded predictions against the loaded pairs; hidden until asked for (View menu).
+    m_calibration = new CalibrationView(this);
+    connect(m_calibration, &CalibrationView::comparisonsSelected, this, &MainWindow::selectComparisons);
+    auto *calibrationDock = new QDockWidget(tr("Calibration"), this);
+    calibrationDock->setObjectName(QStringLiteral("calibrationDock"));
+    calibrationDock->setWidget(m_calibration);
+    addDockWidget(Qt::RightDockWidgetArea, calibrationDock);
+    calibrationDock->hide();
 
     m_progress->setMaximumWidth(160);
     m_progress->setTextVisible(false);
@@ -420,6 +429,13 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
                     m_nodePredictions[row.comparisonId].push_back(&row);
     }
     m_pairModel->setPairs(std::move(pairs), std::move(predictions));
+    auto calibrationInputs = std::make_shared<CalibrationInputs>();
+    for (const auto &file : *m_files) {
+        calibrationInputs->pairs.insert(calibrationInputs->pairs.end(), file.pairs.begin(), file.pairs.end());
+        calibrationInputs->predictions.insert(calibrationInputs->predictions.end(), file.predictions.begin(),
+                                              file.predictions.end());
+    }
+    m_calibration->setInputs(std::move(calibrationInputs));
     if (population)
         showPopulation(population, QFileInfo(populationFile).fileName());
     else if (m_pairModel->rowCount() > 0)
@@ -514,6 +530,23 @@ bool MainWindow::showsPairs() const
 CodeView *MainWindow::codeView() const
 {
     return m_comparison->candidateView();
+}
+
+void MainWindow::selectComparisons(const QStringList &comparisonIds)
+{
+    for (const auto &id : comparisonIds) {
+        if (selectId(id)) {
+            statusBar()->showMessage(
+                tr("%n comparison(s) selected in the Calibration view; showing %1", nullptr, int(comparisonIds.size()))
+                    .arg(id),
+                8000);
+            return;
+        }
+    }
+    statusBar()->showMessage(
+        tr("None of the %n comparison(s) selected in the Calibration view is in the list shown", nullptr,
+           int(comparisonIds.size())),
+        8000);
 }
 
 bool MainWindow::selectId(const QString &id)

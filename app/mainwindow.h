@@ -22,6 +22,7 @@ class PopulationProxyModel;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class CalibrationView;
 class QProgressBar;
 class QSortFilterProxyModel;
 class QSplitter;
@@ -66,11 +67,13 @@ public:
     PopulationProxyModel *proxyModel() const { return m_proxyModel; }
     DiagnosticsModel *diagnosticsModel() const { return m_diagnosticsModel; }
     GateController *gateController() const { return m_gate; }
+    CalibrationView *calibrationView() const { return m_calibration; }
     QString statusText() const;
 
 public Q_SLOTS:
     // Goes to the first of these comparisons that the list shown holds (the lists select one row at a time) and
     // says in the status bar how many there are.
+    void selectComparisons(const QStringList &comparisonIds);
 
 Q_SIGNALS:
     void loadingFinished();
@@ -125,6 +128,7 @@ private:
     QLabel *m_progressLabel;
     QProgressBar *m_progress;
     GateController *m_gate = nullptr;
+    CalibrationView *m_calibration = nullptr;
 
     bool m_loading = false;
     int m_job = 0;

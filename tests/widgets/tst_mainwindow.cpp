@@ -11,10 +11,12 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QLocale>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStyleFactory>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <QTreeView>
@@ -122,10 +124,13 @@ private Q_SLOTS:
 
     void loadsFilesInTheBackground()
     {
+        // A copy, because opening data creates its workspace beside it and the source tree must stay clean.
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("spec-example-v3.jsonl"));
+        QVERIFY(QFile::copy(QStringLiteral(KFX_TEST_DATA_DIR "/search/spec-example-v3.jsonl"), log));
         MainWindow window;
         QSignalSpy finished(&window, &MainWindow::loadingFinished);
-        window.openFiles({QStringLiteral(KFX_TEST_DATA_DIR "/search/spec-example-v3.jsonl"),
-                          QStringLiteral(KFX_TEST_DATA_DIR "/search/no-such-file.jsonl")});
+        window.openFiles({log, dir.filePath(QStringLiteral("no-such-file.jsonl"))});
         QVERIFY(window.isLoading());
         QVERIFY(finished.wait(20000));
         QVERIFY(!window.isLoading());
