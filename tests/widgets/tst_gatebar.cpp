@@ -124,7 +124,7 @@ private Q_SLOTS:
             MainWindow window;
             QVERIFY(gatetest::load(window, log));
             window.show();
-            QApplication::setActiveWindow(&window);
+            window.activateWindow();
             QVERIFY(QTest::qWaitForWindowActive(&window));
             auto *gate = window.gateController();
             gate->gateBar()->coverageBox()->setValue(90.0);
