@@ -7,7 +7,9 @@
 #include "gate/gatecontroller.h"
 #include "forecastpanel.h"
 #include "io/fileloader.h"
+#include "lineagetreeview.h"
 #include "pairlistmodel.h"
+#include "pairlistproxymodel.h"
 #include "populationfilterbar.h"
 #include "populationmodel.h"
 #include "populationproxymodel.h"
@@ -30,7 +32,6 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QSettings>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -88,10 +89,10 @@ MainWindow::MainWindow(QWidget *parent)
     , m_proxyModel(new PopulationProxyModel(this))
     , m_diagnosticsModel(new DiagnosticsModel(this))
     , m_pairModel(new PairListModel(this))
-    , m_pairProxy(new QSortFilterProxyModel(this))
+    , m_pairProxy(new PairListProxyModel(this))
     , m_filterBar(new PopulationFilterBar(m_proxyModel, this))
     , m_filter(m_filterBar->textFilter())
-    , m_tree(new QTreeView(this))
+    , m_tree(new LineageTreeView(this))
     , m_pairView(new QTreeView(this))
     , m_navigator(new QStackedWidget(this))
     , m_comparison(new ComparisonView(this))
@@ -126,7 +127,6 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::showCurrentNode);
 
     m_pairProxy->setSourceModel(m_pairModel);
-    m_pairProxy->setSortRole(PairListModel::SortRole);
     m_pairView->setModel(m_pairProxy);
     m_pairView->setRootIsDecorated(false);
     m_pairView->setUniformRowHeights(true);
@@ -144,7 +144,18 @@ MainWindow::MainWindow(QWidget *parent)
     treeLayout->addWidget(m_filterBar);
     treeLayout->addWidget(m_tree);
     m_navigator->addWidget(treePane);
-    m_navigator->addWidget(m_pairView);
+    m_pairFilter = new QLineEdit(this);
+    m_pairFilter->setPlaceholderText(tr("Filter by id, pack or code (Ctrl+F)"));
+    m_pairFilter->setClearButtonEnabled(true);
+    m_pairFilter->setAccessibleName(tr("Pair filter"));
+    m_pairFilter->setToolTip(tr("Shows the pairs whose comparison id, pack or candidate code contains this text"));
+    connect(m_pairFilter, &QLineEdit::textChanged, m_pairProxy, &PairListProxyModel::setFilterText);
+    auto *pairPane = new QWidget(this);
+    auto *pairLayout = new QVBoxLayout(pairPane);
+    pairLayout->setContentsMargins(0, 0, 0, 0);
+    pairLayout->addWidget(m_pairFilter);
+    pairLayout->addWidget(m_pairView);
+    m_navigator->addWidget(pairPane);
 
     m_detailSplitter->addWidget(m_comparison);
     m_detailSplitter->addWidget(m_forecastPanel);
@@ -230,13 +241,13 @@ void MainWindow::createActions()
             m_comparison->find();
             return;
         }
-        m_navigator->setCurrentIndex(0);
-        m_filter->setFocus();
-        m_filter->selectAll();
+        auto *edit = showsPairs() ? m_pairFilter : m_filter;
+        edit->setFocus();
+        edit->selectAll();
     });
     filter->setObjectName(QStringLiteral("find"));
     filter->setShortcut(QKeySequence::Find);
-    filter->setToolTip(tr("Find in the focused code pane, or filter the nodes"));
+    filter->setToolTip(tr("Find in the focused code pane, or filter the nodes or pairs"));
     auto *findCode = viewMenu->addAction(tr("Find in &Code"), m_comparison, &ComparisonView::find);
     findCode->setObjectName(QStringLiteral("findInCode"));
     findCode->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+F")));
@@ -599,7 +610,12 @@ void MainWindow::goNode(std::size_t node)
 
 void MainWindow::goPairRow(int row)
 {
-    const auto index = m_pairProxy->mapFromSource(m_pairModel->index(row, 0));
+    auto index = m_pairProxy->mapFromSource(m_pairModel->index(row, 0));
+    // As for nodes: a pair the filter hides cannot be selected, so the filter goes.
+    if (!index.isValid()) {
+        m_pairFilter->clear();
+        index = m_pairProxy->mapFromSource(m_pairModel->index(row, 0));
+    }
     m_pairView->setCurrentIndex(index);
     m_pairView->scrollTo(index);
 }

@@ -4,21 +4,6 @@
 #include "populationmodel.h"
 
 #include <algorithm>
-#include <cctype>
-
-namespace {
-
-// Whether `needle` (lower case) occurs in `text`, ignoring the case of ASCII letters. Bytes of multi-byte UTF-8
-// sequences compare exactly, which is what a search for an identifier or a number needs.
-bool containsIgnoringCase(std::string_view text, std::string_view needle)
-{
-    const auto it = std::search(text.begin(), text.end(), needle.begin(), needle.end(), [](char a, char b) {
-        return std::tolower(static_cast<unsigned char>(a)) == static_cast<unsigned char>(b);
-    });
-    return it != text.end();
-}
-
-} // namespace
 
 PopulationProxyModel::PopulationProxyModel(QObject *parent) : QSortFilterProxyModel(parent)
 {
@@ -34,12 +19,8 @@ void PopulationProxyModel::setSourceModel(QAbstractItemModel *sourceModel)
 
 void PopulationProxyModel::setFilterText(const QString &text)
 {
-    if (text == m_filterText)
-        return;
-    m_filterText = text;
-    const auto utf8 = text.toLower().toUtf8();
-    m_needle.assign(utf8.constData(), static_cast<std::size_t>(utf8.size()));
-    filtersChanged();
+    if (m_needle.set(text))
+        filtersChanged();
 }
 
 void PopulationProxyModel::setStatusFilter(StatusFilter filter)
@@ -172,7 +153,7 @@ bool PopulationProxyModel::acceptsStatus(const kfx::KernelNode &node) const
 
 bool PopulationProxyModel::acceptsNode(const kfx::KernelNode &node) const
 {
-    if (!m_needle.empty() && !containsIgnoringCase(node.id, m_needle) && !containsIgnoringCase(node.code, m_needle))
+    if (!m_needle.isEmpty() && !m_needle.foundIn(node.id) && !m_needle.foundIn(node.code))
         return false;
     if (!acceptsStatus(node))
         return false;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "metrics/confidencescore.h"
+#include "textneedle.h"
 
 #include <QSortFilterProxyModel>
 
@@ -38,7 +39,7 @@ public:
 
     // Case-insensitive text searched for in each node's full id and code; empty shows everything.
     void setFilterText(const QString &text);
-    QString filterText() const { return m_filterText; }
+    QString filterText() const { return m_needle.text(); }
 
     void setStatusFilter(StatusFilter filter);
     StatusFilter statusFilter() const { return m_status; }
@@ -71,9 +72,7 @@ private:
     void filtersChanged();
 
     PopulationModel *m_populationModel = nullptr;
-    QString m_filterText;
-    // The filter as lower-case UTF-8, to search the nodes' UTF-8 text without converting it.
-    std::string m_needle;
+    TextNeedle m_needle;
     StatusFilter m_status = StatusFilter::All;
     std::optional<double> m_minimumSpeedup;
     std::optional<double> m_maximumSpeedup;

@@ -23,6 +23,7 @@
 #include <QComboBox>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QLineEdit>
 #include <QLocale>
 #include <QSettings>
 #include <QSignalSpy>
@@ -341,6 +342,20 @@ private Q_SLOTS:
 
         trigger(window, "goBest");
         QCOMPARE(currentNode(window), *m_population->bestArchiveNode());
+        // However deep the node the keys land on, its id shows whole in the first column.
+        std::size_t deepest = 0;
+        for (std::size_t i = 0; i < m_population->size(); ++i) {
+            if (m_population->ancestors(i).size() > m_population->ancestors(deepest).size())
+                deepest = i;
+        }
+        const auto depth = int(m_population->ancestors(deepest).size());
+        QVERIFY(depth >= 8);
+        QVERIFY(window.selectId(QString::fromStdString(m_population->node(deepest).id)));
+        const auto *tree = window.treeView();
+        const QString shown = tree->currentIndex().siblingAtColumn(0).data().toString();
+        QVERIFY(!shown.isEmpty());
+        QVERIFY(tree->columnWidth(0)
+                >= (depth + 1) * tree->indentation() + tree->fontMetrics().horizontalAdvance(shown));
         QTest::keyClick(window.treeView(), Qt::Key_Home, Qt::AltModifier);
         QCOMPARE(currentNode(window), seed);
 
@@ -493,6 +508,36 @@ private Q_SLOTS:
         QCOMPARE(window.forecastPanel()->rationale(), shown ? QString::fromStdString(shown->reasoning) : QString());
         QTest::keyClick(view, Qt::Key_F8);
         QVERIFY(view->currentIndex().isValid());
+
+        // Ctrl+F over the pair list filters the pairs, by id, pack or candidate code.
+        QTest::keyClick(view, Qt::Key_F, Qt::ControlModifier);
+        auto *pairFilter = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+        QVERIFY(pairFilter);
+        QCOMPARE(pairFilter->accessibleName(), QStringLiteral("Pair filter"));
+        const auto *target = model->pair(7);
+        const auto idText = QString::fromStdString(target->id);
+        QTest::keyClicks(pairFilter, idText.right(10).toUpper()); // a search ignores case
+        QCOMPARE(view->model()->rowCount(), 1);
+        QCOMPARE(view->model()->index(0, 0).data(PairListModel::PairIdRole).toString(), idText);
+        const QString pack = QString::fromStdString(target->pack);
+        pairFilter->setText(pack);
+        int packRows = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const auto *pair = model->pair(row);
+            packRows += pair->id.find(target->pack) != std::string::npos
+                || pair->pack.find(target->pack) != std::string::npos
+                || pair->candidateCode.find(target->pack) != std::string::npos;
+        }
+        QCOMPARE(view->model()->rowCount(), packRows);
+        QVERIFY(packRows < pairs);
+        // Going to a pair the filter hides clears the filter rather than doing nothing.
+        int hidden = 0;
+        while (model->pair(hidden)->pack == target->pack)
+            ++hidden;
+        QVERIFY(window.selectId(QString::fromStdString(model->pair(hidden)->id)));
+        QVERIFY(pairFilter->text().isEmpty());
+        QCOMPARE(view->currentIndex().data(PairListModel::PairIdRole).toString(),
+                 QString::fromStdString(model->pair(hidden)->id));
     }
 
     void commandLineOpensAndSelects()
