@@ -16,6 +16,8 @@
 #include "populationmodel.h"
 #include "populationproxymodel.h"
 
+#include "guitest.h"
+
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
@@ -65,36 +67,6 @@ QString writeFile(const QTemporaryDir &dir, const QString &name, const std::stri
     return path;
 }
 
-QPalette darkPalette()
-{
-    QPalette palette;
-    const QColor text(0xdf, 0xe1, 0xe5);
-    const QColor disabledText(0x80, 0x84, 0x8a);
-    palette.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x30));
-    palette.setColor(QPalette::WindowText, text);
-    palette.setColor(QPalette::Base, QColor(0x1e, 0x1f, 0x22));
-    palette.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2b));
-    palette.setColor(QPalette::ToolTipBase, QColor(0x2b, 0x2d, 0x30));
-    palette.setColor(QPalette::ToolTipText, text);
-    palette.setColor(QPalette::PlaceholderText, disabledText);
-    palette.setColor(QPalette::Text, text);
-    palette.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3b));
-    palette.setColor(QPalette::ButtonText, text);
-    palette.setColor(QPalette::BrightText, Qt::white);
-    palette.setColor(QPalette::Light, QColor(0x45, 0x47, 0x4b));
-    palette.setColor(QPalette::Midlight, QColor(0x3a, 0x3c, 0x40));
-    palette.setColor(QPalette::Mid, QColor(0x25, 0x26, 0x29));
-    palette.setColor(QPalette::Dark, QColor(0x1a, 0x1b, 0x1d));
-    palette.setColor(QPalette::Shadow, Qt::black);
-    palette.setColor(QPalette::Highlight, QColor(0x2f, 0x65, 0xca));
-    palette.setColor(QPalette::HighlightedText, Qt::white);
-    palette.setColor(QPalette::Link, QColor(0x58, 0x9d, 0xf6));
-    palette.setColor(QPalette::Disabled, QPalette::Text, disabledText);
-    palette.setColor(QPalette::Disabled, QPalette::WindowText, disabledText);
-    palette.setColor(QPalette::Disabled, QPalette::ButtonText, disabledText);
-    return palette;
-}
-
 // Every node the proxy shows, by index in the population.
 std::vector<std::size_t> shownNodes(const QAbstractItemModel &proxy, const QModelIndex &parent = {})
 {
@@ -128,17 +100,7 @@ class TestExplorer : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setApplicationName(QStringLiteral("kfx-test-explorer"));
-        QApplication::setOrganizationName(QStringLiteral("kfx"));
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        QApplication::setPalette(QApplication::style()->standardPalette());
-        auto font = QApplication::font();
-        font.setPointSize(10);
-        QApplication::setFont(font);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        QVERIFY(m_translator.load(QStringLiteral(":/i18n/kfx_en.qm")));
-        QApplication::installTranslator(&m_translator);
+        QVERIFY(guitest::setUpApplication(m_translator, QStringLiteral("kfx-test-explorer")));
         QSettings().clear();
         m_population = generatedPopulation(400, 11);
         QVERIFY(m_population && m_population->size() >= 400);
@@ -587,7 +549,7 @@ private Q_SLOTS:
         QVERIFY(window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-explorer-light.png"))));
 
         const auto lightPalette = QApplication::palette();
-        QApplication::setPalette(darkPalette());
+        QApplication::setPalette(guitest::darkPalette());
         QCoreApplication::processEvents();
         QVERIFY(window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-explorer-dark.png"))));
         QApplication::setPalette(lightPalette);

@@ -7,6 +7,7 @@
 #include "populationmodel.h"
 #include "populationproxymodel.h"
 
+#include "guitest.h"
 #include "testpopulation.h"
 
 #include <QApplication>
@@ -24,38 +25,6 @@
 using namespace kfxtest;
 
 namespace {
-
-QPalette darkPalette()
-{
-    QPalette palette;
-    const QColor window(0x2b, 0x2d, 0x30);
-    const QColor base(0x1e, 0x1f, 0x22);
-    const QColor text(0xdf, 0xe1, 0xe5);
-    const QColor disabledText(0x80, 0x84, 0x8a);
-    palette.setColor(QPalette::Window, window);
-    palette.setColor(QPalette::WindowText, text);
-    palette.setColor(QPalette::Base, base);
-    palette.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2b));
-    palette.setColor(QPalette::ToolTipBase, window);
-    palette.setColor(QPalette::ToolTipText, text);
-    palette.setColor(QPalette::PlaceholderText, disabledText);
-    palette.setColor(QPalette::Text, text);
-    palette.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3b));
-    palette.setColor(QPalette::ButtonText, text);
-    palette.setColor(QPalette::BrightText, Qt::white);
-    palette.setColor(QPalette::Light, QColor(0x45, 0x47, 0x4b));
-    palette.setColor(QPalette::Midlight, QColor(0x3a, 0x3c, 0x40));
-    palette.setColor(QPalette::Mid, QColor(0x25, 0x26, 0x29));
-    palette.setColor(QPalette::Dark, QColor(0x1a, 0x1b, 0x1d));
-    palette.setColor(QPalette::Shadow, Qt::black);
-    palette.setColor(QPalette::Highlight, QColor(0x2f, 0x65, 0xca));
-    palette.setColor(QPalette::HighlightedText, Qt::white);
-    palette.setColor(QPalette::Link, QColor(0x58, 0x9d, 0xf6));
-    palette.setColor(QPalette::Disabled, QPalette::Text, disabledText);
-    palette.setColor(QPalette::Disabled, QPalette::WindowText, disabledText);
-    palette.setColor(QPalette::Disabled, QPalette::ButtonText, disabledText);
-    return palette;
-}
 
 QModelIndex proxyIndexOf(const MainWindow &window, const char *id)
 {
@@ -75,22 +44,7 @@ class TestMainWindow : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        // Saved window state must come neither from nor into the user's own settings.
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setApplicationName(QStringLiteral("kfx-test"));
-        QApplication::setOrganizationName(QStringLiteral("kfx"));
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        QApplication::setPalette(QApplication::style()->standardPalette());
-        // The offscreen platform's default font is larger than a desktop's; screenshots should look like one.
-        auto font = QApplication::font();
-        font.setPointSize(10);
-        QApplication::setFont(font);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        QVERIFY(m_translator.load(QStringLiteral(":/i18n/kfx_en.qm")));
-        QApplication::installTranslator(&m_translator);
-    }
+    void initTestCase() { QVERIFY(guitest::setUpApplication(m_translator, QStringLiteral("kfx-test"))); }
 
     void showsPopulationAndCode()
     {
@@ -147,7 +101,7 @@ private Q_SLOTS:
         view.setCode(QString::fromUtf8(kFastCode), kfx::KernelLanguage::CudaCpp);
         const auto lightTheme = view.themeName();
         QVERIFY(!lightTheme.isEmpty());
-        view.setPalette(darkPalette());
+        view.setPalette(guitest::darkPalette());
         QVERIFY(view.themeName() != lightTheme);
         view.setPalette(QApplication::palette());
         QCOMPARE(view.themeName(), lightTheme);
@@ -172,7 +126,7 @@ private Q_SLOTS:
         QVERIFY(light.save(QDir::current().filePath(QStringLiteral("screenshot-light.png"))));
 
         const auto lightPalette = QApplication::palette();
-        QApplication::setPalette(darkPalette());
+        QApplication::setPalette(guitest::darkPalette());
         // Qt 6 delivers the palette change to widgets through posted events.
         QCoreApplication::processEvents();
         QVERIFY(window.codeView()->themeName() != lightTheme);
