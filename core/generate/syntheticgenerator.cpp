@@ -1150,6 +1150,27 @@ public:
         // Each search starts on its own day, so that logs of different seeds never share ULID prefixes.
         m_now = kStartUs + std::int64_t(m_random.integer(0, 300)) * kMicrosPerDay + seconds(m_random.uniform(0, 3600));
     }
+    virtual ~SearchSimulation() = default;
+
+    // Writes the whole log: the seed's search_initialized (with what describeSearch adds), then steps until
+    // `nodeCount` nodes have been sent to evaluation. Returns the number of records written.
+    std::int64_t run(std::int64_t nodeCount, std::ostream &out)
+    {
+        auto [root, rootMeasurement] = makeRoot();
+        JsonWriter init = event("search_initialized");
+        init.key("root");
+        writeRootNode(init, root, rootMeasurement);
+        describeSearch(init, root);
+        init.field("synthetic", true);
+        out << finish(init) << '\n';
+        std::int64_t records = 1;
+        std::int64_t nodes = 1;
+        for (int step = 0; nodes < nodeCount; ++step) {
+            nodes += runStep(step, nodeCount - nodes);
+            records += m_timeline.flush(out);
+        }
+        return records;
+    }
 
 protected:
     static constexpr std::size_t kArchiveCapacity = 1000;
@@ -1193,6 +1214,37 @@ protected:
         return run;
     }
 
+    // The fields a log version adds to search_initialized after the root.
+    virtual void describeSearch(JsonWriter &init, const ArchiveNode &root) = 0;
+    // Runs one step and returns the number of children sent to evaluation (at most `budget`).
+    virtual std::int64_t runStep(int step, std::int64_t budget) = 0;
+
+    // A failed mutation's reason and when it ended: a timeout takes the whole request timeout.
+    std::pair<std::string, std::int64_t> failMutation(std::int64_t requestedUs, std::int64_t mutatedUs)
+    {
+        std::string reason = mutationFailureReason(m_random);
+        if (reason.starts_with("timeout"))
+            mutatedUs = requestedUs + seconds(kRequestTimeoutS);
+        return {std::move(reason), mutatedUs};
+    }
+
+    // Evaluates `kernel` and adds the result event to the timeline; `resultEvent(failed)` starts that event.
+    template<typename ResultEvent>
+    EvaluationRun evaluateInto(const ResultEvent &resultEvent, const Kernel &kernel, std::int64_t startUs)
+    {
+        EvaluationRun run = evaluate(kernel, startUs);
+        JsonWriter result = resultEvent(run.failure.has_value());
+        if (run.failure) {
+            result.field("reason", *run.failure);
+        } else {
+            result.key("evaluation");
+            writeEvaluation(result, run.measurement, m_pack);
+        }
+        result.field("completed_at", isoTime(run.endUs));
+        m_timeline.add(run.endUs, finish(result));
+        return run;
+    }
+
     static ArchiveNode archivedChild(const std::string &ulid, Kernel kernel, const Measurement &measurement)
     {
         ArchiveNode node;
@@ -1217,29 +1269,13 @@ class PuctV2Simulation : public SearchSimulation {
 public:
     explicit PuctV2Simulation(std::uint64_t seed) : SearchSimulation(seed, kKPerParent) {}
 
-    std::int64_t run(std::int64_t nodeCount, std::ostream &out)
-    {
-        auto [root, rootMeasurement] = makeRoot();
-        JsonWriter init = event("search_initialized");
-        init.key("root");
-        writeRootNode(init, root, rootMeasurement);
-        init.field("synthetic", true);
-        out << finish(init) << '\n';
-        std::int64_t records = 1;
-        std::int64_t nodes = 1;
-        for (int step = 0; nodes < nodeCount; ++step) {
-            nodes += runStep(step, nodeCount - nodes);
-            records += m_timeline.flush(out);
-        }
-        return records;
-    }
-
 private:
     static constexpr std::size_t kKPerParent = 2;
     static constexpr int kSamplesPerParent = 4;
 
-    // Returns the number of children sent to evaluation (at most `budget`).
-    std::int64_t runStep(int step, std::int64_t budget)
+    void describeSearch(JsonWriter &, const ArchiveNode &) override {}
+
+    std::int64_t runStep(int step, std::int64_t budget) override
     {
         const auto selection = m_archive.selectParents(kBatchSize);
         const std::int64_t stepStart = m_now;
@@ -1264,9 +1300,8 @@ private:
                 const bool failed = sent >= budget || m_random.chance(0.035);
                 std::int64_t mutated = requested + seconds(m_random.logNormal(45.0, 0.5));
                 if (failed) {
-                    std::string reason = mutationFailureReason(m_random);
-                    if (reason.starts_with("timeout"))
-                        mutated = requested + seconds(kRequestTimeoutS);
+                    std::string reason;
+                    std::tie(reason, mutated) = failMutation(requested, mutated);
                     JsonWriter failure = event("mutation_failed");
                     failure.field("request_id", mutationId).field("reason", reason);
                     failure.field("completed_at", isoTime(mutated));
@@ -1289,17 +1324,13 @@ private:
                 evalRequest.field("from_mutation_request_id", mutationId).field("started_at", isoTime(mutated));
                 m_timeline.add(mutated, finish(evalRequest));
 
-                const EvaluationRun run = evaluate(kernel, mutated);
-                JsonWriter result = event(run.failure ? "evaluation_failed" : "evaluation_completed");
-                result.field("request_id", evaluationId);
-                if (run.failure) {
-                    result.field("reason", *run.failure);
-                } else {
-                    result.key("evaluation");
-                    writeEvaluation(result, run.measurement, m_pack);
-                }
-                result.field("completed_at", isoTime(run.endUs));
-                m_timeline.add(run.endUs, finish(result));
+                const EvaluationRun run = evaluateInto(
+                    [&](bool failure) {
+                        JsonWriter result = event(failure ? "evaluation_failed" : "evaluation_completed");
+                        result.field("request_id", evaluationId);
+                        return result;
+                    },
+                    kernel, mutated);
                 stepEnd = std::max(stepEnd, run.endUs);
                 if (!run.failure)
                     children.push_back({parent.ulid, archivedChild(childUlid, std::move(kernel), run.measurement)});
@@ -1321,30 +1352,17 @@ class PuctV3Simulation : public SearchSimulation {
 public:
     explicit PuctV3Simulation(std::uint64_t seed) : SearchSimulation(seed, kKPerParent) {}
 
-    std::int64_t run(std::int64_t nodeCount, std::ostream &out)
+private:
+    void describeSearch(JsonWriter &init, const ArchiveNode &root) override
     {
-        auto [root, rootMeasurement] = makeRoot();
         m_seedCode = root.kernel.code;
-        JsonWriter init = event("search_initialized");
-        init.key("root");
-        writeRootNode(init, root, rootMeasurement);
         init.key("kernel_task").beginObject().field("op_name", packName(m_pack)).field("level_id", 0);
         init.field("task_id", 0).endObject();
         init.field("seed_reference_code", root.kernel.code);
         init.key("hardware");
         writeHardware(init);
-        init.field("synthetic", true);
-        out << finish(init) << '\n';
-        std::int64_t records = 1;
-        std::int64_t nodes = 1;
-        for (int step = 0; nodes < nodeCount; ++step) {
-            nodes += runStep(step, nodeCount - nodes);
-            records += m_timeline.flush(out);
-        }
-        return records;
     }
 
-private:
     static constexpr std::size_t kKPerParent = 4;
     static constexpr int kSamplesPerParent = 16;
 
@@ -1399,9 +1417,8 @@ private:
             m_timeline.add(requested, finish(request));
             std::int64_t mutated = requested + seconds(m_random.logNormal(45.0, 0.5));
             if (m_random.chance(0.035)) {
-                std::string reason = mutationFailureReason(m_random);
-                if (reason.starts_with("timeout"))
-                    mutated = requested + seconds(kRequestTimeoutS);
+                std::string reason;
+                std::tie(reason, mutated) = failMutation(requested, mutated);
                 JsonWriter failure = candidateEvent("mutation_failed", step, candidate.requestId, parent.ulid);
                 failure.field("reason", reason).field("completed_at", isoTime(mutated));
                 m_timeline.add(mutated, finish(failure));
@@ -1459,8 +1476,7 @@ private:
         m_timeline.add(candidate.terminalUs, finish(completed));
     }
 
-    // Returns the number of candidates sent to evaluation (at most `budget`).
-    std::int64_t runStep(int step, std::int64_t budget)
+    std::int64_t runStep(int step, std::int64_t budget) override
     {
         const auto selection = m_archive.selectParents(kBatchSize);
         const std::int64_t stepStart = m_now;
@@ -1517,17 +1533,12 @@ private:
                 JsonWriter request = candidateEvent("evaluation_requested", step, candidate.requestId, parent.ulid);
                 request.field("code", candidate.kernel->code).field("started_at", isoTime(selectionTime));
                 m_timeline.add(selectionTime, finish(request));
-                const EvaluationRun run = evaluate(*candidate.kernel, selectionTime);
-                JsonWriter result = candidateEvent(run.failure ? "evaluation_failed" : "evaluation_completed", step,
-                                                   candidate.requestId, parent.ulid);
-                if (run.failure) {
-                    result.field("reason", *run.failure);
-                } else {
-                    result.key("evaluation");
-                    writeEvaluation(result, run.measurement, m_pack);
-                }
-                result.field("completed_at", isoTime(run.endUs));
-                m_timeline.add(run.endUs, finish(result));
+                const EvaluationRun run = evaluateInto(
+                    [&](bool failure) {
+                        return candidateEvent(failure ? "evaluation_failed" : "evaluation_completed", step,
+                                              candidate.requestId, parent.ulid);
+                    },
+                    *candidate.kernel, selectionTime);
                 drained = std::max(drained, run.endUs);
                 if (!run.failure)
                     children.push_back(
