@@ -67,6 +67,9 @@ enum class PairFeature {
 };
 inline constexpr std::size_t kPairFeatureCount = std::size_t(PairFeature::Count);
 inline constexpr std::size_t kFeatureCount = 3 * kTraitCount + kPairFeatureCount;
+// Bumped whenever a column's meaning changes (not only their number), so that a model saved in a workspace by an
+// older build is retrained rather than fed columns it never saw.
+inline constexpr int kFeatureVersion = 1;
 
 using FeatureRow = std::array<float, kFeatureCount>;
 

@@ -16,6 +16,7 @@ target_sources(kfx_core PRIVATE
     surrogate/llmsurrogate.cpp
     surrogate/kernelfeatures.cpp
     surrogate/probabilitycalibrator.cpp
+    surrogate/treeensemble.cpp
     surrogate/embeddedmodel.cpp
     surrogate/embeddedsurrogate.cpp
     surrogate/predictionrows.cpp

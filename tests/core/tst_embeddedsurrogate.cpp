@@ -138,6 +138,49 @@ private Q_SLOTS:
         KFX_VERIFY_THROWS(ModelError, EmbeddedModel::load(std::vector<std::uint8_t>{'x'}));
     }
 
+    // The rationale walks the model's own copy of the predicted bin's trees; XGBoost's pred_contribs
+    // (approx_contribs) over all bins is the reference it must agree with, before and after a save and load.
+    void influencesMatchXgboostContributions()
+    {
+        const auto examples = trainingExamples(plantedPairs(800, 13));
+        const auto model = EmbeddedModel::train(examples, {});
+        const auto loaded = EmbeddedModel::load(model.save());
+        std::vector<FeatureRow> rows;
+        std::vector<int> bins;
+        for (std::size_t i = 0; i < 200; ++i) {
+            rows.push_back(examples[i].features);
+            bins.push_back(int(i % 8) + 1); // every bin, not only the predicted one
+        }
+        const auto reference = model.xgboostContributions(rows, bins);
+        int nonZero = 0;
+        for (const auto *explained : {&model, &loaded}) {
+            const auto influences = explained->influences(rows, bins, kExplanationGroupCount);
+            for (std::size_t r = 0; r < rows.size(); ++r) {
+                std::vector<double> groups(kExplanationGroupCount, 0.0);
+                for (std::size_t c = 0; c < kFeatureCount; ++c)
+                    groups[explanationGroup(c)] += reference[r][c];
+                std::vector<double> ours(kExplanationGroupCount, 0.0);
+                for (const auto &influence : influences[r])
+                    ours[influence.group] = influence.contribution;
+                for (std::size_t g = 0; g < groups.size(); ++g) {
+                    QVERIFY2(std::abs(ours[g] - groups[g]) < 1e-4,
+                             qPrintable(QStringLiteral("row %1 group %2: %3 vs XGBoost's %4")
+                                            .arg(r)
+                                            .arg(g)
+                                            .arg(ours[g])
+                                            .arg(groups[g])));
+                    nonZero += groups[g] != 0.0;
+                }
+                // Largest magnitude first, as the rationale names them.
+                for (std::size_t k = 1; k < influences[r].size(); ++k)
+                    QVERIFY(std::abs(influences[r][k - 1].contribution) >= std::abs(influences[r][k].contribution));
+            }
+        }
+        QVERIFY(nonZero > 200);
+        const auto top = model.influences(rows, bins, 2);
+        QVERIFY(std::all_of(top.begin(), top.end(), [](const auto &kept) { return kept.size() <= 2; }));
+    }
+
     void groupedCrossValidationScoresEveryPair()
     {
         const auto pairs = plantedPairs(600, 11);
