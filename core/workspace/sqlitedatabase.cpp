@@ -52,6 +52,14 @@ Statement &Statement::bind(int index, std::optional<double> number)
     return *this;
 }
 
+Statement &Statement::bindBlob(int index, std::span<const std::uint8_t> bytes)
+{
+    if (sqlite3_bind_blob64(m_statement, index, bytes.data(), sqlite3_uint64(bytes.size()), SQLITE_TRANSIENT)
+        != SQLITE_OK)
+        fail(m_db, "binding a blob");
+    return *this;
+}
+
 bool Statement::step()
 {
     const int status = sqlite3_step(m_statement);
@@ -77,6 +85,13 @@ std::string Statement::text(int column) const
 {
     const auto *bytes = reinterpret_cast<const char *>(sqlite3_column_text(m_statement, column));
     return bytes ? std::string(bytes, std::size_t(sqlite3_column_bytes(m_statement, column))) : std::string();
+}
+
+std::vector<std::uint8_t> Statement::blob(int column) const
+{
+    const auto *bytes = static_cast<const std::uint8_t *>(sqlite3_column_blob(m_statement, column));
+    return bytes ? std::vector<std::uint8_t>(bytes, bytes + sqlite3_column_bytes(m_statement, column))
+                 : std::vector<std::uint8_t>();
 }
 
 std::int64_t Statement::integer(int column) const

@@ -2,9 +2,11 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -28,6 +30,7 @@ public:
     Statement &bind(int index, std::int64_t number);
     Statement &bind(int index, double number);
     Statement &bind(int index, std::optional<double> number);
+    Statement &bindBlob(int index, std::span<const std::uint8_t> bytes);
     // Returns true while a row is available; false when done. Throws on error.
     bool step();
     void run();   // step() a statement that returns no rows
@@ -37,6 +40,7 @@ public:
     std::int64_t integer(int column) const;
     double real(int column) const;
     bool isNull(int column) const;
+    std::vector<std::uint8_t> blob(int column) const;
 
 private:
     sqlite3 *m_db;

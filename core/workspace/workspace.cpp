@@ -38,6 +38,26 @@ CREATE TABLE gate_settings (
 CREATE TABLE forecasts (id INTEGER PRIMARY KEY, node_id TEXT NOT NULL, source TEXT NOT NULL, json TEXT NOT NULL);
 CREATE TABLE measurements (id INTEGER PRIMARY KEY, node_id TEXT NOT NULL, source TEXT NOT NULL, json TEXT NOT NULL);
 )sql",
+    R"sql(
+CREATE TABLE forecast_cache (
+    surrogate TEXT NOT NULL,       -- "embedded", "llm"
+    model TEXT NOT NULL,           -- the LLM's name, or the embedded model's content hash
+    prompt_hash TEXT NOT NULL,     -- '' where no prompt is involved
+    query_hash TEXT NOT NULL,
+    result TEXT NOT NULL,          -- surrogate::encodeResult's JSON
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    PRIMARY KEY (surrogate, model, prompt_hash, query_hash)
+) WITHOUT ROWID;
+CREATE TABLE embedded_model (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    feature_version INTEGER NOT NULL,
+    calibration TEXT NOT NULL,
+    training_hash TEXT NOT NULL,
+    training_rows INTEGER NOT NULL,
+    model BLOB NOT NULL,           -- EmbeddedModel::save(): header, calibration, XGBoost's UBJSON
+    saved_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+)sql",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion);
 
@@ -263,6 +283,77 @@ void Workspace::addMeasurement(const StoredRecord &measurement)
 std::vector<StoredRecord> Workspace::measurements()
 {
     return records("measurements");
+}
+
+std::vector<std::optional<std::string>> Workspace::cachedResults(std::span<const surrogate::CacheKey> keys)
+{
+    std::vector<std::optional<std::string>> results(keys.size());
+    // One read transaction: a consistent view, and no lock taken and released per key.
+    m_db.exec("BEGIN");
+    try {
+        auto query = m_db.prepare("SELECT result FROM forecast_cache WHERE surrogate = ?1 AND model = ?2 AND "
+                                  "prompt_hash = ?3 AND query_hash = ?4");
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            query.bind(1, keys[i].surrogate)
+                .bind(2, keys[i].model)
+                .bind(3, keys[i].promptTemplateHash)
+                .bind(4, keys[i].queryHash);
+            if (query.step())
+                results[i] = query.text(0);
+            query.reset();
+        }
+    } catch (...) {
+        m_db.exec("ROLLBACK");
+        throw;
+    }
+    m_db.exec("COMMIT");
+    return results;
+}
+
+void Workspace::cacheResults(std::span<const std::pair<surrogate::CacheKey, std::string>> entries)
+{
+    Transaction transaction(m_db);
+    auto insert = m_db.prepare("INSERT OR REPLACE INTO forecast_cache (surrogate, model, prompt_hash, query_hash, "
+                               "result) VALUES (?1, ?2, ?3, ?4, ?5)");
+    for (const auto &[key, result] : entries) {
+        insert.bind(1, key.surrogate)
+            .bind(2, key.model)
+            .bind(3, key.promptTemplateHash)
+            .bind(4, key.queryHash)
+            .bind(5, result)
+            .run();
+        insert.reset();
+    }
+    transaction.commit();
+}
+
+std::int64_t Workspace::cachedResultCount()
+{
+    auto query = m_db.prepare("SELECT COUNT(*) FROM forecast_cache");
+    return query.step() ? query.integer(0) : 0;
+}
+
+void Workspace::saveEmbeddedModel(const StoredModel &model)
+{
+    Transaction transaction(m_db);
+    m_db.prepare("INSERT OR REPLACE INTO embedded_model (id, feature_version, calibration, training_hash, "
+                 "training_rows, model) VALUES (1, ?1, ?2, ?3, ?4, ?5)")
+        .bind(1, std::int64_t(model.featureVersion))
+        .bind(2, model.calibration)
+        .bind(3, model.trainingHash)
+        .bind(4, model.trainingRows)
+        .bindBlob(5, model.bytes)
+        .run();
+    transaction.commit();
+}
+
+std::optional<StoredModel> Workspace::embeddedModel()
+{
+    auto query = m_db.prepare(
+        "SELECT feature_version, calibration, training_hash, training_rows, model FROM embedded_model WHERE id = 1");
+    if (!query.step())
+        return std::nullopt;
+    return StoredModel{int(query.integer(0)), query.text(1), query.text(2), query.integer(3), query.blob(4)};
 }
 
 std::string Workspace::integrityCheck()

@@ -3,6 +3,7 @@
 #include "datafingerprint.h"
 #include "gate/gatepolicy.h"
 #include "sqlitedatabase.h"
+#include "surrogate/surrogate.h"
 
 #include <filesystem>
 #include <map>
@@ -14,7 +15,8 @@
 namespace kfx::workspace {
 
 // The schema this build writes. Older files are migrated on open; newer ones are refused.
-inline constexpr int kSchemaVersion = 1;
+// 2 added the forecast cache and the embedded model.
+inline constexpr int kSchemaVersion = 2;
 
 // How a data file compares with what the workspace recorded when it was saved.
 enum class DataStatus {
@@ -45,6 +47,15 @@ struct StoredRecord {
     std::string nodeId;
     std::string source; // who produced it: a surrogate label, "manual", a GPU worker
     std::string json;
+};
+
+// The embedded surrogate's model as trained on this data, so reopening does not retrain it.
+struct StoredModel {
+    int featureVersion = 0;   // a model saved under another feature version is not to be used
+    std::string calibration;  // the calibration method, informative (the bytes hold the calibration itself)
+    std::string trainingHash; // digest of the examples it learnt from: unchanged examples need no retraining
+    std::int64_t trainingRows = 0;
+    std::vector<std::uint8_t> bytes; // EmbeddedModel::save()
 };
 
 // Everything a person adds to some data, in an SQLite file beside it: overrides and notes, gate settings,
@@ -79,6 +90,17 @@ public:
     std::vector<StoredRecord> forecasts();
     void addMeasurement(const StoredRecord &measurement);
     std::vector<StoredRecord> measurements();
+
+    // Surrogate answers under their cache keys (surrogate, model, prompt template hash, query hash), encoded by
+    // surrogate::encodeResult. Looking many up at once is one statement run per key in one read transaction;
+    // storing many is one write transaction. A key stored again replaces its answer.
+    std::vector<std::optional<std::string>> cachedResults(std::span<const surrogate::CacheKey> keys);
+    void cacheResults(std::span<const std::pair<surrogate::CacheKey, std::string>> entries);
+    std::int64_t cachedResultCount();
+
+    // One embedded model per workspace: saving replaces the previous one.
+    void saveEmbeddedModel(const StoredModel &model);
+    std::optional<StoredModel> embeddedModel();
 
     // PRAGMA integrity_check's verdict: "ok" for a sound file.
     std::string integrityCheck();

@@ -183,7 +183,7 @@ private Q_SLOTS:
         sqlite3_close(db);
 
         Workspace workspace(path);
-        QCOMPARE(workspace.schemaVersion(), 1);
+        QCOMPARE(workspace.schemaVersion(), kSchemaVersion);
         workspace.setOverride("N1", {gate::OverrideMode::Defer, "slow"});
         QCOMPARE(workspace.overrides().at("N1").note, std::string("slow"));
         QCOMPARE(workspace.integrityCheck(), std::string("ok"));
@@ -195,6 +195,98 @@ private Q_SLOTS:
         auto journal = raw.prepare("PRAGMA journal_mode");
         QVERIFY(journal.step());
         QCOMPARE(journal.text(0), std::string("wal"));
+    }
+
+    // A file as kfx wrote it at schema 1 (the DDL below is that version's, frozen here), with something in every
+    // table: opening it migrates to 2 in place and every row is still there, beside the new, usable tables.
+    void migratesAVersionOneFile()
+    {
+        const auto path = Workspace::pathFor(m_data);
+        {
+            Database raw(path);
+            raw.exec(R"sql(
+CREATE TABLE schema_version (version INTEGER NOT NULL);
+INSERT INTO schema_version VALUES (1);
+CREATE TABLE data_files (path TEXT PRIMARY KEY, size INTEGER NOT NULL, hash TEXT NOT NULL,
+                         modified_ns INTEGER NOT NULL);
+CREATE TABLE overrides (node_id TEXT PRIMARY KEY, mode TEXT NOT NULL CHECK (mode IN ('auto', 'trust', 'defer')),
+                        note TEXT NOT NULL DEFAULT '', updated_at TEXT NOT NULL DEFAULT 'then');
+CREATE TABLE gate_settings (id INTEGER PRIMARY KEY CHECK (id = 1), score TEXT NOT NULL, threshold REAL,
+                            target_coverage REAL, risk_alpha REAL, risk_delta REAL);
+CREATE TABLE forecasts (id INTEGER PRIMARY KEY, node_id TEXT NOT NULL, source TEXT NOT NULL, json TEXT NOT NULL);
+CREATE TABLE measurements (id INTEGER PRIMARY KEY, node_id TEXT NOT NULL, source TEXT NOT NULL, json TEXT NOT NULL);
+INSERT INTO data_files VALUES ('events.jsonl', 37, '0123456789abcdef', 0);
+INSERT INTO overrides (node_id, mode, note) VALUES ('N1', 'trust', 'kept across the upgrade');
+INSERT INTO gate_settings VALUES (1, 'neg_entropy', 0.25, 0.8, NULL, NULL);
+INSERT INTO forecasts (node_id, source, json) VALUES ('N2', 'embedded', '{"predicted_bin":6}');
+INSERT INTO measurements (node_id, source, json) VALUES ('N2', 'gpu-worker', '{"aggregated_speedup":2.5}');
+)sql");
+        }
+        Workspace workspace(path);
+        QCOMPARE(workspace.schemaVersion(), 2);
+        QCOMPARE(workspace.overrides().at("N1").note, std::string("kept across the upgrade"));
+        QCOMPARE(workspace.gateSettings()->gate.threshold, 0.25);
+        QCOMPARE(workspace.gateSettings()->targetCoverage, std::optional(0.8));
+        QCOMPARE(workspace.forecasts().at(0).json, std::string(R"({"predicted_bin":6})"));
+        QCOMPARE(workspace.measurements().at(0).json, std::string(R"({"aggregated_speedup":2.5})"));
+        const auto checks = workspace.checkData();
+        QCOMPARE(checks.size(), std::size_t(1));
+        QCOMPARE(checks[0].recorded->size, std::uint64_t(37));
+        QCOMPARE(workspace.cachedResultCount(), std::int64_t(0));
+        QVERIFY(!workspace.embeddedModel());
+        workspace.cacheResults(std::vector{std::pair{surrogate::CacheKey{"llm", "m", "t", "q"}, std::string("{}")}});
+        QCOMPARE(workspace.cachedResultCount(), std::int64_t(1));
+        QCOMPARE(workspace.integrityCheck(), std::string("ok"));
+    }
+
+    void cachesResultsUnderTheirFourPartKey()
+    {
+        const auto path = Workspace::pathFor(m_data);
+        const surrogate::CacheKey key{"llm", "gpt-oss-20b", "t1", "q1"};
+        {
+            Workspace workspace(path);
+            workspace.cacheResults(std::vector{
+                std::pair{key, std::string(R"({"a":1})")},
+                std::pair{surrogate::CacheKey{"llm", "gpt-oss-20b", "t1", "q2"}, std::string(R"({"a":2})")}});
+            workspace.cacheResults(std::vector{std::pair{key, std::string(R"({"a":3})")}}); // replaces
+        }
+        Workspace reopened(path);
+        // Each part of the key matters: changing any one of them misses.
+        const std::vector<surrogate::CacheKey> keys{key,
+                                                    {"embedded", "gpt-oss-20b", "t1", "q1"},
+                                                    {"llm", "other-model", "t1", "q1"},
+                                                    {"llm", "gpt-oss-20b", "t2", "q1"},
+                                                    {"llm", "gpt-oss-20b", "t1", "q3"},
+                                                    {"llm", "gpt-oss-20b", "t1", "q2"}};
+        const auto found = reopened.cachedResults(keys);
+        QCOMPARE(found.size(), keys.size());
+        QCOMPARE(found[0], std::optional<std::string>(R"({"a":3})"));
+        for (std::size_t i = 1; i < 5; ++i)
+            QVERIFY(!found[i]);
+        QCOMPARE(found[5], std::optional<std::string>(R"({"a":2})"));
+        QCOMPARE(reopened.cachedResultCount(), std::int64_t(2));
+    }
+
+    void keepsOneEmbeddedModel()
+    {
+        const auto path = Workspace::pathFor(m_data);
+        std::vector<std::uint8_t> bytes(100000);
+        for (std::size_t i = 0; i < bytes.size(); ++i)
+            bytes[i] = std::uint8_t(i * 7 + i / 251); // every byte value, NULs included
+        {
+            Workspace workspace(path);
+            QVERIFY(!workspace.embeddedModel());
+            workspace.saveEmbeddedModel({1, "temperature", "old", 10, {1, 2, 3}});
+            workspace.saveEmbeddedModel({3, "isotonic-max-prob", "abc123", 240, bytes});
+        }
+        Workspace reopened(path);
+        const auto model = reopened.embeddedModel();
+        QVERIFY(model);
+        QCOMPARE(model->featureVersion, 3);
+        QCOMPARE(model->calibration, std::string("isotonic-max-prob"));
+        QCOMPARE(model->trainingHash, std::string("abc123"));
+        QCOMPARE(model->trainingRows, std::int64_t(240));
+        QVERIFY(model->bytes == bytes);
     }
 
     void refusesANewerSchema()
