@@ -21,6 +21,7 @@ target_sources(kfx_core PRIVATE
     surrogate/embeddedsurrogate.cpp
     surrogate/predictionrows.cpp
     surrogate/resultcodec.cpp
+    surrogate/forecastcache.cpp
     surrogate/plantedpairs.cpp
 )
 target_include_directories(kfx_core PRIVATE ${XGBOOST_INCLUDE_DIR})

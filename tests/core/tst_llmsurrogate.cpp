@@ -3,11 +3,15 @@
 
 #include "scriptedchatserver.h"
 #include "surrogate/chatprotocol.h"
+#include "surrogate/forecastcache.h"
 #include "surrogate/llmsurrogate.h"
+#include "surrogate/resultcodec.h"
 #include "surrogate/surrogatejob.h"
 #include "surrogate/toolcallparser.h"
 #include "testutils.h"
+#include "workspace/workspaceforecastcache.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cstdlib>
@@ -225,6 +229,87 @@ private Q_SLOTS:
         QVERIFY2(reason.find("attempt 1: model did not call any tool") != std::string::npos, reason.c_str());
         QVERIFY2(reason.find("attempt 2: model did not call any tool") != std::string::npos, reason.c_str());
         QCOMPARE(twice.requests().size(), std::size_t(2));
+    }
+
+    // Answers are kept in the workspace under (surrogate, model, prompt template hash, query hash): a second run
+    // over the same queries, in a later session, sends nothing; a query repeated within a run is sent once; a
+    // failure is not kept, so it is asked again; another model or another prompt is another key.
+    void cachedAnswersAreNeverAskedTwice()
+    {
+        QTemporaryDir dir;
+        const auto path = dir.filePath(QStringLiteral("search.kfx-workspace")).toStdString();
+        ScriptedChatServer server(
+            {kValid, kValid, kValid, {500, "{}", {}, 0, false}, {500, "{}", {}, 0, false}, {500, "{}", {}, 0, false}},
+            kValid);
+        auto settings = settingsFor(server);
+        settings.concurrency = 1; // the script's order is the queries' order
+        settings.retries = 2;
+        const std::vector<KernelRuntimeQuery> queries{query(0), query(1), query(0), query(2), query(3)};
+        const auto runOnce = [&](const LlmSettings &with, const PromptSet &prompts) {
+            workspace::Workspace workspace(path);
+            workspace::WorkspaceForecastCache cache(workspace);
+            LlmSurrogate llm(with, prompts);
+            CachePlan plan(llm, queries, &cache);
+            SurrogateJob job(llm, plan.toAsk());
+            const auto cached = plan.cachedCount();
+            return std::pair{cached, plan.complete(job.results())};
+        };
+        const auto [cachedFirst, first] = runOnce(settings, PromptSet::builtIn(false));
+        QCOMPARE(cachedFirst, std::size_t(0));
+        // query(0) twice in the batch: asked once. query(3) hits three 500s (three attempts) and fails.
+        QCOMPARE(server.requests().size(), std::size_t(3 + 3));
+        QCOMPARE(first.size(), queries.size());
+        QCOMPARE(std::get<Forecast>(first[2].outcome).predictedBin, std::get<Forecast>(first[0].outcome).predictedBin);
+        QVERIFY(std::holds_alternative<SurrogateFailure>(first[4].outcome));
+
+        const auto [cachedSecond, second] = runOnce(settings, PromptSet::builtIn(false));
+        QCOMPARE(cachedSecond, std::size_t(4));
+        QCOMPARE(server.requests().size(), std::size_t(7)); // only the failed query went out again
+        for (std::size_t i = 0; i < 4; ++i) {
+            QCOMPARE(std::get<Forecast>(second[i].outcome).probabilities,
+                     std::get<Forecast>(first[i].outcome).probabilities);
+            QCOMPARE(second[i].rationale, first[i].rationale);
+        }
+        QVERIFY(std::holds_alternative<Forecast>(second[4].outcome));
+
+        auto otherModel = settings;
+        otherModel.model = "another-model";
+        runOnce(otherModel, PromptSet::builtIn(false));
+        QCOMPARE(server.requests().size(), std::size_t(7 + 4));
+        runOnce(settings, PromptSet::builtIn(true)); // the predict-or-defer prompts hash differently
+        QCOMPARE(server.requests().size(), std::size_t(11 + 4));
+        QCOMPARE(workspace::Workspace(path).cachedResultCount(), std::int64_t(4 * 3));
+    }
+
+    void encodesResultsExactly()
+    {
+        SurrogateResult forecast;
+        auto made = makeForecast({0.1, 0.2, 0.3, 0.1, 0.1, 0.1, 0.05, 0.05}, 3, "because", 1.25);
+        forecast.outcome = std::get<Forecast>(made);
+        std::get<Forecast>(forecast.outcome).usage = TokenUsage{10, 20};
+        forecast.rationale = "thinking \"aloud\"\n";
+        forecast.usage = TokenUsage{11, 21};
+        forecast.attempts = 2;
+        forecast.elapsedSeconds = 0.1 + 0.2;
+        const auto decoded = decodeResult(encodeResult(forecast));
+        QVERIFY(decoded);
+        const auto &a = std::get<Forecast>(forecast.outcome);
+        const auto &b = std::get<Forecast>(decoded->outcome);
+        QCOMPARE(b.probabilities, a.probabilities);
+        QCOMPARE(b.predictedBin, 3);
+        QCOMPARE(b.rawProbabilitySum, a.rawProbabilitySum);
+        QCOMPARE(b.usage->outputTokens, std::int64_t(20));
+        QCOMPARE(decoded->rationale, forecast.rationale);
+        QCOMPARE(decoded->usage->inputTokens, std::int64_t(11));
+        QCOMPARE(decoded->elapsedSeconds, 0.1 + 0.2);
+
+        SurrogateResult deferral;
+        deferral.outcome = Deferral{"autotuning decides"};
+        QCOMPARE(std::get<Deferral>(decodeResult(encodeResult(deferral))->outcome).reason,
+                 std::string("autotuning decides"));
+        QVERIFY(!isCacheable(failedResult("timeout")));
+        QVERIFY(!decodeResult("{\"format\":99}"));
+        QVERIFY(!decodeResult("not json"));
     }
 
     void rejectsBodiesThatAreNotCompletions()

@@ -1,0 +1,64 @@
+#include "forecastcache.h"
+
+#include "resultcodec.h"
+
+namespace kfx::surrogate {
+
+std::vector<std::optional<SurrogateResult>> MemoryForecastCache::find(std::span<const CacheKey> keys)
+{
+    std::vector<std::optional<SurrogateResult>> found(keys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        if (const auto entry = m_entries.find(keys[i].text()); entry != m_entries.end())
+            found[i] = decodeResult(entry->second);
+    }
+    return found;
+}
+
+void MemoryForecastCache::store(std::span<const std::pair<CacheKey, SurrogateResult>> entries)
+{
+    for (const auto &[key, result] : entries)
+        m_entries[key.text()] = encodeResult(result);
+}
+
+CachePlan::CachePlan(const Surrogate &surrogate, std::span<const KernelRuntimeQuery> queries, ForecastCache *cache)
+    : m_cache(cache)
+    , m_asked(queries.size())
+    , m_results(queries.size())
+{
+    m_keys.reserve(queries.size());
+    for (const auto &query : queries)
+        m_keys.push_back(surrogate.cacheKey(query));
+    const auto found = m_cache ? m_cache->find(m_keys) : std::vector<std::optional<SurrogateResult>>(queries.size());
+    std::unordered_map<std::string, std::size_t> askedByKey;
+    for (std::size_t i = 0; i < queries.size(); ++i) {
+        if (found[i]) {
+            m_results[i] = *found[i];
+            ++m_cached;
+            continue;
+        }
+        const auto [entry, added] = askedByKey.emplace(m_keys[i].text(), m_toAsk.size());
+        if (added) {
+            m_toAsk.push_back(queries[i]);
+            m_firstOfAsked.push_back(i);
+        }
+        m_asked[i] = entry->second;
+    }
+}
+
+std::vector<SurrogateResult> CachePlan::complete(std::vector<SurrogateResult> answers)
+{
+    std::vector<std::pair<CacheKey, SurrogateResult>> fresh;
+    for (std::size_t a = 0; a < answers.size() && a < m_toAsk.size(); ++a) {
+        if (isCacheable(answers[a]))
+            fresh.emplace_back(m_keys[m_firstOfAsked[a]], answers[a]);
+    }
+    if (m_cache && !fresh.empty())
+        m_cache->store(fresh);
+    for (std::size_t i = 0; i < m_results.size(); ++i) {
+        if (m_asked[i] && *m_asked[i] < answers.size())
+            m_results[i] = answers[*m_asked[i]];
+    }
+    return std::move(m_results);
+}
+
+} // namespace kfx::surrogate
