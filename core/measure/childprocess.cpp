@@ -77,6 +77,7 @@ bool ChildProcess::start(const std::vector<std::string> &argv, std::string &erro
         error = "cannot start " + argv.front() + ": " + std::strerror(result);
         return false;
     }
+    m_group = m_pid;
     return true;
 }
 
@@ -149,6 +150,8 @@ void ChildProcess::reap(bool wait)
     const pid_t done = ::waitpid(m_pid, &status, wait ? 0 : WNOHANG);
     if (done != m_pid)
         return;
+    // A reaped group id may be reused; interrupt() must stop using it now.
+    m_group = -1;
     m_exitStatus = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     m_pid = -1;
 }
@@ -160,6 +163,12 @@ void ChildProcess::stop()
         reap(true);
     }
     closeDescriptors();
+}
+
+void ChildProcess::interrupt()
+{
+    if (const pid_t group = m_group.load(); group > 0)
+        ::kill(-group, SIGKILL);
 }
 
 void ChildProcess::closeDescriptors()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <optional>
 #include <string>
@@ -32,6 +33,9 @@ public:
 
     // Kills the process group and reaps the child. Safe to call when nothing runs.
     void stop();
+    // Kills the process group without reaping it, from any thread: a readLine() blocked in another thread then
+    // sees the output close and returns Closed, and that thread's stop() reaps the child as usual.
+    void interrupt();
     // The exit status once the child has gone: the exit code, or 128 + signal number.
     std::optional<int> exitStatus() const { return m_exitStatus; }
     // What the child wrote to stderr, the most recent part when there was a lot.
@@ -43,6 +47,8 @@ private:
     void reap(bool wait);
 
     pid_t m_pid = -1;
+    // m_pid as interrupt() may read it from another thread: set once started, cleared before reaping.
+    std::atomic<pid_t> m_group{-1};
     int m_input = -1;
     int m_output = -1;
     int m_errors = -1;

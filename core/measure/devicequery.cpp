@@ -25,6 +25,7 @@ DeviceInfo queryDevice()
         throw DeviceUnavailable("no CUDA device: " + describeCudaError(status));
     if (count == 0)
         throw DeviceUnavailable("no CUDA device: the driver sees no GPU");
+    info.deviceCount = count;
     constexpr int device = 0;
     if (const cudaError_t status = cudaSetDevice(device); status != cudaSuccess)
         throw DeviceUnavailable("no CUDA device: " + describeCudaError(status));

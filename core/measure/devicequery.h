@@ -20,9 +20,10 @@ struct DeviceInfo {
     long long l2CacheBytes = 0;
     int driverVersion = 0;  // 13000 for 13.0
     int runtimeVersion = 0; // the runtime linked into the worker
+    int deviceCount = 0;    // GPUs the worker can see (cudaGetDeviceCount): a caller starts one worker per GPU
 };
 
-// Describes device 0 and makes it current. Throws DeviceUnavailable.
+// Describes device 0 and makes it current; counts the others. Throws DeviceUnavailable.
 DeviceInfo queryDevice();
 
 } // namespace kfx::measure

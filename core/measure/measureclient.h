@@ -33,6 +33,10 @@ public:
     // Asks the worker to stop the measurement `target` between samples. Safe from another thread during call().
     void cancel(const std::string &id, const std::string &target);
 
+    // Kills the worker from another thread: a call() in progress returns at once with an infrastructure_failure
+    // result, and the next call starts a fresh worker. For shutting down while a kernel hangs.
+    void abort() { m_worker.interrupt(); }
+
     // The worker's stderr since it was last started. Read it from the thread that calls call(), which fills it.
     std::string workerLog() const;
     // How many times the worker was started: restarts show up here.

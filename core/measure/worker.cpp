@@ -137,7 +137,8 @@ void writeHardware(JsonWriter &writer, const DeviceInfo &info)
         .field("arch", info.arch)
         .field("l2_cache_bytes", std::int64_t(info.l2CacheBytes))
         .field("driver_version", info.driverVersion)
-        .field("runtime_version", info.runtimeVersion);
+        .field("runtime_version", info.runtimeVersion)
+        .field("device_count", info.deviceCount);
 }
 
 // The device is looked up once, on the first request that needs it; without one, every such request gets the

@@ -11,6 +11,7 @@
 
 #include "io/jsonfields.h"
 #include "io/jsonwriter.h"
+#include "measure/evaluationrecord.h"
 #include "measure/measureclient.h"
 #include "measure/protocol.h"
 
@@ -145,75 +146,6 @@ struct Outcome {
     double seconds = 0.0;
 };
 
-void writeCaseResult(JsonWriter &w, bool correct, double runtimeNs, double refNs, std::string_view failureKind,
-                     std::string_view errorMessage, std::string_view errorName, std::string_view runtimeError,
-                     std::string_view compilationError)
-{
-    w.beginObject()
-        .field("correct", correct)
-        .field("runtime_ns", runtimeNs)
-        .field("ref_runtime_ns", refNs)
-        .field("error_message", errorMessage)
-        .field("runtime_error_name", errorName)
-        .field("runtime_error", runtimeError)
-        .field("traceback", "")
-        .field("compilation_error", compilationError)
-        .field("failure_kind", failureKind)
-        .endObject();
-}
-
-// The worker's result line as the reference's Evaluation (spec §3.5): feedback of the same kind, per-case
-// speedups with the case's sizes as shape fields, per_case_results, reward = aggregated speedup or null.
-std::string evaluationFromResult(const kfx::json::Object &result, std::string_view kind, std::optional<double> &reward)
-{
-    using namespace kfx::json;
-    JsonWriter w;
-    const bool known = kind == "success" || kind == "compile_failed" || kind == "runtime_error" || kind == "incorrect";
-    w.beginObject().key("observation").beginObject().key("feedback").beginObject();
-    w.field("kind", known ? kind : std::string_view("infrastructure_failure"));
-    JsonWriter cases;
-    cases.beginArray();
-    if (kind == "success") {
-        reward = requiredNumber(result, "aggregated_speedup");
-        w.field("aggregated_speedup", *reward)
-            .field("aggregation_method", requiredString(result, "aggregation_method"));
-        w.key("per_case_speedups").beginArray();
-        for (auto element : requiredArray(result, "cases")) {
-            const auto c = asObject(element, "case");
-            const double speedup = requiredNumber(c, "speedup");
-            const double runtime = requiredNumber(c, "runtime_ns");
-            const double refRuntime = requiredNumber(c, "ref_runtime_ns");
-            w.beginObject().field("speedup", speedup).field("runtime_ns", runtime).field("ref_runtime_ns", refRuntime);
-            for (auto [name, value] : requiredObject(c, "sizes"))
-                w.field(name, asInteger(value, "size"));
-            w.endObject();
-            writeCaseResult(cases, true, runtime, refRuntime, "none", "", "", "", "");
-        }
-        w.endArray();
-    } else if (kind == "compile_failed") {
-        const auto log = requiredString(result, "compilation_error");
-        w.field("compilation_error", log);
-        writeCaseResult(cases, false, 0.0, 0.0, "compile_failed", "", "", "", log);
-    } else if (kind == "runtime_error") {
-        const auto name = requiredString(result, "runtime_error_name");
-        const auto message = requiredString(result, "runtime_error");
-        w.field("runtime_error_name", name).field("runtime_error", message).field("traceback", "");
-        writeCaseResult(cases, false, 0.0, 0.0, "runtime_error", "", name, message, "");
-    } else if (kind == "incorrect") {
-        const auto message = requiredString(result, "error_message");
-        w.field("error_message", message);
-        writeCaseResult(cases, false, 0.0, 0.0, "incorrect", message, "", "", "");
-    } else {
-        // infrastructure_failure (and anything unexpected): the reference stops before any case result.
-        w.field("reason", optionalString(result, "reason").value_or(kind));
-    }
-    cases.endArray();
-    w.endObject().key("per_case_results").raw(cases.text()).endObject().key("reward");
-    reward ? w.value(*reward) : w.null();
-    w.endObject();
-    return w.take();
-}
-
 class SearchDriver {
 public:
     SearchDriver(kfx::measure::MeasureClient &client, Lineage lineage, std::chrono::milliseconds timeout,
@@ -306,7 +238,7 @@ private:
             outcome.failureReason = reason;
             return outcome;
         }
-        outcome.evaluationJson = evaluationFromResult(result, outcome.kind, outcome.reward);
+        outcome.evaluationJson = kfx::measure::evaluationJson(result, outcome.reward);
         return outcome;
     }
 
