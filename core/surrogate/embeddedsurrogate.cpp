@@ -59,6 +59,11 @@ std::vector<TrainingExample> trainingExamples(std::span<const ComparisonPair> pa
 }
 
 EmbeddedSurrogate::EmbeddedSurrogate(EmbeddedModel model, std::string label, bool explain)
+    : EmbeddedSurrogate(std::make_shared<const EmbeddedModel>(std::move(model)), std::move(label), explain)
+{
+}
+
+EmbeddedSurrogate::EmbeddedSurrogate(std::shared_ptr<const EmbeddedModel> model, std::string label, bool explain)
     : m_model(std::move(model))
     , m_label(std::move(label))
     , m_explain(explain)
@@ -69,14 +74,14 @@ std::vector<SurrogateResult> EmbeddedSurrogate::forecastRows(std::span<const Fea
 {
     const auto started = std::chrono::steady_clock::now();
     std::lock_guard lock(m_mutex);
-    const auto distributions = m_model.predict(rows);
+    const auto distributions = m_model->predict(rows);
     std::vector<int> bins(rows.size());
     std::vector<SurrogateResult> results(rows.size());
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const auto &p = distributions[i];
         bins[i] = int(std::max_element(p.begin(), p.end()) - p.begin()) + 1;
     }
-    const auto influences = m_explain ? m_model.influences(rows, bins, kRationaleItems)
+    const auto influences = m_explain ? m_model->influences(rows, bins, kRationaleItems)
                                       : std::vector<std::vector<Influence>>(rows.size());
     const double perRow = rows.empty()
         ? 0.0

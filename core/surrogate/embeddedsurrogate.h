@@ -3,6 +3,7 @@
 #include "embeddedmodel.h"
 #include "surrogate.h"
 
+#include <memory>
 #include <mutex>
 
 namespace kfx::surrogate {
@@ -18,9 +19,13 @@ public:
     // `explain`: attach the rationale (per-feature contributions cost about ten times the prediction itself, so
     // bulk scoring that needs only distributions may leave it off).
     explicit EmbeddedSurrogate(EmbeddedModel model, std::string label = "embedded", bool explain = true);
+    // Shares a model its owner keeps (the window keeps one per workspace). Predictions on one model must not
+    // overlap: give one model to one surrogate at a time, or to surrogates whose batches never run together.
+    explicit EmbeddedSurrogate(std::shared_ptr<const EmbeddedModel> model, std::string label = "embedded",
+                               bool explain = true);
 
     std::string identity() const override { return "embedded"; }
-    std::string model() const override { return m_model.contentHash(); }
+    std::string model() const override { return m_model->contentHash(); }
     std::string promptTemplateHash() const override { return {}; }
     void forecastBatch(std::span<const KernelRuntimeQuery> queries, const CancelFlag &cancel,
                        const ResultCallback &done) override;
@@ -28,10 +33,10 @@ public:
     // The same over ready feature rows, for callers that hold them (cross-validation, benchmarks).
     std::vector<SurrogateResult> forecastRows(std::span<const FeatureRow> rows) const;
 
-    const EmbeddedModel &embeddedModel() const { return m_model; }
+    const EmbeddedModel &embeddedModel() const { return *m_model; }
 
 private:
-    EmbeddedModel m_model;
+    std::shared_ptr<const EmbeddedModel> m_model;
     std::string m_label;
     bool m_explain;
     mutable std::mutex m_mutex; // XGBoost prediction buffers belong to the booster

@@ -2,6 +2,7 @@
 
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/surrogatejob.h"
+#include "workspace/workspaceforecastcache.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -13,7 +14,10 @@ constexpr int kPollMs = 100;
 
 } // namespace
 
-ForecastRunner::ForecastRunner(QObject *parent) : QObject(parent), m_poll(new QTimer(this))
+ForecastRunner::ForecastRunner(QObject *parent)
+    : QObject(parent)
+    , m_poll(new QTimer(this))
+    , m_cache(std::make_unique<kfx::surrogate::MemoryForecastCache>())
 {
     m_poll->setInterval(kPollMs);
     connect(m_poll, &QTimer::timeout, this, &ForecastRunner::poll);
@@ -29,11 +33,31 @@ ForecastRunner::~ForecastRunner()
         m_trainer.join();
 }
 
+void ForecastRunner::setWorkspace(kfx::workspace::Workspace *workspace)
+{
+    if (workspace == m_workspace)
+        return;
+    m_workspace = workspace;
+    m_models.setWorkspace(workspace);
+    m_cache = workspace ? std::unique_ptr<kfx::surrogate::ForecastCache>(
+                  std::make_unique<kfx::workspace::WorkspaceForecastCache>(*workspace))
+                        : std::make_unique<kfx::surrogate::MemoryForecastCache>();
+    // A training under way belongs to the old data: its model is dropped when it arrives.
+    m_training.reset();
+    m_nextTraining.reset();
+}
+
 QString ForecastRunner::label() const
 {
     if (m_source == Source::Llm && m_surrogate)
         return QStringLiteral("llm:%1").arg(QString::fromStdString(m_surrogate->model()));
     return QStringLiteral("embedded");
+}
+
+std::vector<kfx::surrogate::TrainingExample> ForecastRunner::examplesFrom(const kfx::Population &population)
+{
+    // The window folds the workspace's GPU measurements into the search it shows, so they are in `population`.
+    return kfx::surrogate::trainingExamples(forecastrecords::measuredPairs(population));
 }
 
 bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, std::vector<std::size_t> nodes,
@@ -49,7 +73,7 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
     }
     std::vector<kfx::surrogate::TrainingExample> examples;
     if (source == Source::Embedded) {
-        examples = kfx::surrogate::trainingExamples(forecastrecords::measuredPairs(*population));
+        examples = examplesFrom(*population);
         if (examples.size() < std::size_t(kMinimumTrainingKernels)) {
             Q_EMIT failed(tr("Only %n measured kernel(s) in this search: the embedded surrogate needs at least %1 "
                              "to learn from.",
@@ -58,8 +82,6 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
             return false;
         }
     }
-    if (m_trainer.joinable())
-        m_trainer.join();
     m_population = std::move(population);
     m_nodes = std::move(nodes);
     m_pairs.clear();
@@ -70,7 +92,6 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
     m_running = true;
     m_cancelled = false;
     m_startedMs = QDateTime::currentMSecsSinceEpoch();
-    const int run = ++m_run;
     Q_EMIT progressChanged(0, static_cast<int>(m_nodes.size()));
 
     if (source == Source::Llm) {
@@ -85,32 +106,96 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
         return true;
     }
 
+    const auto hash = kfx::workspace::EmbeddedModelStore::trainingHash(examples);
+    if (auto model = m_models.find(hash)) {
+        startJob(std::make_unique<kfx::surrogate::EmbeddedSurrogate>(std::move(model)));
+        return true;
+    }
+    m_outcome.trained = true;
+    m_waitingFor = hash;
     Q_EMIT stageChanged(
         tr("Training the embedded surrogate on %n measured kernel(s)…", nullptr, static_cast<int>(examples.size())));
-    m_trainer = std::thread([this, run, examples = std::move(examples)] {
-        std::shared_ptr<kfx::surrogate::EmbeddedModel> model;
+    train({std::move(examples), hash, false});
+    return true;
+}
+
+void ForecastRunner::measurementsAdded(std::shared_ptr<const kfx::Population> population)
+{
+    if (!population)
+        return;
+    auto examples = examplesFrom(*population);
+    if (examples.size() < std::size_t(kMinimumTrainingKernels))
+        return;
+    const auto hash = kfx::workspace::EmbeddedModelStore::trainingHash(examples);
+    if (m_models.find(hash) || (m_training && m_training->hash == hash))
+        return; // already learnt from, or learning from, exactly these
+    Q_EMIT backgroundStatus(tr("New measurements: retraining the embedded surrogate on %n kernel(s) in the "
+                               "background…",
+                               nullptr, static_cast<int>(examples.size())));
+    train({std::move(examples), hash, true});
+}
+
+void ForecastRunner::train(Training training)
+{
+    if (m_training) {
+        m_nextTraining = std::move(training); // XGBoost already uses the cores: one training at a time
+        return;
+    }
+    if (m_trainer.joinable())
+        m_trainer.join(); // finished: its result has been delivered
+    m_training = std::move(training);
+    ++m_trainings;
+    m_trainer = std::thread([this, examples = m_training->examples] {
+        std::shared_ptr<const kfx::surrogate::EmbeddedModel> model;
         QString error;
         try {
-            model = std::make_shared<kfx::surrogate::EmbeddedModel>(
+            model = std::make_shared<const kfx::surrogate::EmbeddedModel>(
                 kfx::surrogate::EmbeddedModel::train(examples, kfx::surrogate::TrainingOptions{}));
         } catch (const std::exception &failure) {
             error = QString::fromStdString(failure.what());
         }
+        // Queued to the runner's thread; dropped by Qt if the runner is gone (its destructor joins first).
         QMetaObject::invokeMethod(
-            this,
-            [this, run, model, error] {
-                if (run != m_run)
-                    return;
-                if (!model) {
-                    m_running = false;
-                    Q_EMIT failed(tr("The embedded surrogate could not be trained: %1").arg(error));
-                    return;
-                }
-                startJob(std::make_unique<kfx::surrogate::EmbeddedSurrogate>(std::move(*model)));
-            },
-            Qt::QueuedConnection);
+            this, [this, model, error] { onTrained(model, error); }, Qt::QueuedConnection);
     });
-    return true;
+}
+
+void ForecastRunner::onTrained(std::shared_ptr<const kfx::surrogate::EmbeddedModel> model, const QString &error)
+{
+    auto done = std::move(m_training);
+    m_training.reset();
+    if (done && model) {
+        try {
+            m_models.keep(model, done->hash, static_cast<qint64>(done->examples.size()));
+        } catch (const std::exception &failure) {
+            Q_EMIT backgroundStatus(tr("The embedded model could not be saved in the workspace: %1")
+                                        .arg(QString::fromStdString(failure.what())));
+        }
+        if (done->background) {
+            Q_EMIT backgroundStatus(tr("Embedded surrogate retrained on %n measured kernel(s); new forecasts use it.",
+                                       nullptr, static_cast<int>(done->examples.size())));
+        }
+        Q_EMIT modelReplaced();
+    } else if (done && done->background) {
+        Q_EMIT backgroundStatus(tr("Retraining the embedded surrogate failed: %1").arg(error));
+    }
+    // A run waiting for exactly this model goes on; one waiting for another waits for the next training.
+    const bool forRun = m_running && done && done->hash == m_waitingFor;
+    if (forRun) {
+        m_waitingFor.clear();
+        if (model) {
+            startJob(std::make_unique<kfx::surrogate::EmbeddedSurrogate>(model));
+        } else {
+            m_running = false;
+            Q_EMIT failed(tr("The embedded surrogate could not be trained: %1").arg(error));
+        }
+    }
+    if (m_nextTraining) {
+        auto next = std::move(*m_nextTraining);
+        m_nextTraining.reset();
+        if (!m_models.find(next.hash))
+            train(std::move(next));
+    }
 }
 
 void ForecastRunner::startJob(std::unique_ptr<kfx::surrogate::Surrogate> surrogate)
@@ -120,9 +205,22 @@ void ForecastRunner::startJob(std::unique_ptr<kfx::surrogate::Surrogate> surroga
     queries.reserve(m_pairs.size());
     for (const auto &pair : m_pairs)
         queries.push_back(kfx::surrogate::queryForPair(pair));
-    Q_EMIT stageChanged(
-        tr("Forecasting %n kernel(s) with %1…", nullptr, static_cast<int>(queries.size())).arg(label()));
-    m_job = std::make_unique<kfx::surrogate::SurrogateJob>(*m_surrogate, std::move(queries));
+    try {
+        m_plan = std::make_unique<kfx::surrogate::CachePlan>(*m_surrogate, queries, m_cache.get());
+    } catch (const std::exception &) {
+        // An unreadable cache costs only the answers it held: ask for everything.
+        m_plan = std::make_unique<kfx::surrogate::CachePlan>(*m_surrogate, queries, nullptr);
+    }
+    m_outcome.cached = static_cast<int>(m_plan->cachedCount());
+    m_outcome.asked = static_cast<int>(m_plan->toAsk().size());
+    if (m_plan->toAsk().empty()) {
+        // Everything was answered before: finish from the event loop, as a run that asked would.
+        QMetaObject::invokeMethod(
+            this, [this] { finish({}); }, Qt::QueuedConnection);
+        return;
+    }
+    Q_EMIT stageChanged(tr("Forecasting %n kernel(s) with %1…", nullptr, m_outcome.asked).arg(label()));
+    m_job = std::make_unique<kfx::surrogate::SurrogateJob>(*m_surrogate, m_plan->toAsk());
     m_poll->start();
 }
 
@@ -136,8 +234,9 @@ void ForecastRunner::cancel()
         m_job->cancel();
         return;
     }
-    // Training cannot be interrupted; its result is dropped when it arrives.
-    ++m_run;
+    // Training cannot be interrupted; it finishes and its model is kept, but this run no longer waits for it.
+    m_waitingFor.clear();
+    m_plan.reset();
     m_running = false;
     m_outcome.cancelled = true;
     Q_EMIT finished(tr("Forecast cancelled."));
@@ -147,23 +246,37 @@ void ForecastRunner::poll()
 {
     if (!m_job)
         return;
-    Q_EMIT progressChanged(static_cast<int>(m_job->completed()), static_cast<int>(m_job->total()));
-    if (m_job->completed() >= m_job->total())
-        finish();
+    const int done = m_outcome.cached + static_cast<int>(m_job->completed());
+    Q_EMIT progressChanged(done, static_cast<int>(m_pairs.size()));
+    if (m_job->completed() >= m_job->total()) {
+        m_poll->stop();
+        auto answers = m_job->results();
+        m_job.reset();
+        finish(std::move(answers));
+    }
 }
 
-void ForecastRunner::finish()
+void ForecastRunner::finish(std::vector<kfx::surrogate::SurrogateResult> answers)
 {
-    m_poll->stop();
-    auto results = m_job->results();
-    m_job.reset();
+    if (!m_plan)
+        return; // cancelled meanwhile
+    // Tokens are what this run spent: answers from the cache cost nothing now.
+    for (const auto &answer : answers) {
+        if (answer.usage) {
+            m_outcome.tokens.inputTokens += answer.usage->inputTokens;
+            m_outcome.tokens.outputTokens += answer.usage->outputTokens;
+        }
+    }
+    std::vector<kfx::surrogate::SurrogateResult> results;
+    try {
+        results = m_plan->complete(std::move(answers));
+    } catch (const std::exception &error) {
+        Q_EMIT backgroundStatus(tr("The forecasts could not be cached: %1").arg(QString::fromStdString(error.what())));
+    }
+    m_plan.reset();
     const auto source = label().toStdString();
     for (std::size_t i = 0; i < results.size() && i < m_pairs.size(); ++i) {
         auto &result = results[i];
-        if (result.usage) {
-            m_outcome.tokens.inputTokens += result.usage->inputTokens;
-            m_outcome.tokens.outputTokens += result.usage->outputTokens;
-        }
         const auto &pair = m_pairs[i];
         if (const auto *failure = std::get_if<kfx::surrogate::SurrogateFailure>(&result.outcome)) {
             if (failure->reason == kfx::surrogate::kCancelledReason)
@@ -186,6 +299,8 @@ void ForecastRunner::finish()
     m_surrogate.reset();
 
     QStringList parts{tr("%n forecast(s) by %1", nullptr, static_cast<int>(m_outcome.forecasts.size())).arg(label())};
+    if (m_outcome.cached > 0)
+        parts << tr("%n answered before (cached)", nullptr, m_outcome.cached);
     if (m_outcome.deferrals > 0)
         parts << tr("%n deferral(s)", nullptr, m_outcome.deferrals);
     if (m_outcome.failures > 0)

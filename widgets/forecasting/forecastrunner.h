@@ -1,11 +1,14 @@
 #pragma once
 
 #include "forecastrecords.h"
+#include "surrogate/forecastcache.h"
 #include "surrogate/llmsurrogate.h"
+#include "workspace/embeddedmodelstore.h"
 
 #include <QObject>
 
 #include <memory>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -15,9 +18,14 @@ namespace kfx::surrogate {
 class SurrogateJob;
 }
 
-// Forecasts kernels of a search off the GUI thread: the embedded model is first trained on the search's own
-// measured kernels (on a worker thread), then a SurrogateJob answers every query while a timer reports its
-// progress. Cancelling stops the training's result from being used or the job's queries still waiting.
+// Forecasts kernels of a search off the GUI thread. The embedded model comes from the workspace when it was
+// trained on the same measured kernels, else it is trained (on a worker thread) and saved there; answers come
+// from the workspace's forecast cache when the same surrogate, model and prompts answered the same query before,
+// and only the rest go to a SurrogateJob while a timer reports its progress. Cancelling stops the job's queries
+// still waiting (a training under way finishes and is kept, since it is valid).
+//
+// When measurements land, measurementsAdded() retrains in the background and the new model replaces the old
+// one when done; the status of that is backgroundStatus().
 class ForecastRunner : public QObject {
     Q_OBJECT
 public:
@@ -29,6 +37,9 @@ public:
         std::vector<kfx::workspace::StoredRecord> records; // forecasts, deferrals and failures as rows
         int deferrals = 0;
         int failures = 0;
+        int cached = 0;       // answered from the forecast cache
+        int asked = 0;        // distinct queries the surrogate was asked
+        bool trained = false; // the run had to train the embedded model first
         bool cancelled = false;
         QString firstFailure;
         kfx::TokenUsage tokens;
@@ -41,14 +52,28 @@ public:
     // The embedded model needs this many measured kernels to learn from.
     static constexpr int kMinimumTrainingKernels = 20;
 
+    // Where models and answers are kept (null: in memory only, for this session). Not during a run.
+    void setWorkspace(kfx::workspace::Workspace *workspace);
+
     // Starts forecasting `nodes` of `population`. False, with failed() emitted, when a run is under way, there is
     // nothing to forecast, or too few kernels were measured to train on.
     bool start(std::shared_ptr<const kfx::Population> population, std::vector<std::size_t> nodes, Source source,
                const kfx::surrogate::LlmSettings &llm = {});
     void cancel();
     bool isRunning() const { return m_running; }
+    bool isTraining() const { return m_training.has_value(); }
     const Outcome &outcome() const { return m_outcome; }
     QString label() const;
+    // The embedded model forecasts use now (null before one was trained or loaded).
+    std::shared_ptr<const kfx::surrogate::EmbeddedModel> embeddedModel() const { return m_models.latest(); }
+    // How many embedded models were trained, and loaded from the workspace, by this runner.
+    int trainings() const { return m_trainings; }
+    int modelLoads() const { return m_models.loads(); }
+
+public Q_SLOTS:
+    // New measured kernels: retrains the embedded model on `population`'s measured kernels off the GUI thread,
+    // unless the model in use already learnt from exactly those.
+    void measurementsAdded(std::shared_ptr<const kfx::Population> population);
 
 Q_SIGNALS:
     // `what` says what runs now ("Training the embedded surrogate on 240 kernels…").
@@ -56,21 +81,42 @@ Q_SIGNALS:
     void progressChanged(int done, int total);
     void finished(const QString &summary);
     void failed(const QString &reason);
+    // Background retraining: started, done (the new model in use) or failed.
+    void backgroundStatus(const QString &what);
+    void modelReplaced();
 
 private:
+    struct Training {
+        std::vector<kfx::surrogate::TrainingExample> examples;
+        std::string hash;
+        bool background = false;
+    };
+
+    static std::vector<kfx::surrogate::TrainingExample> examplesFrom(const kfx::Population &population);
+    void train(Training training);
+    void onTrained(std::shared_ptr<const kfx::surrogate::EmbeddedModel> model, const QString &error);
     void startJob(std::unique_ptr<kfx::surrogate::Surrogate> surrogate);
     void poll();
-    void finish();
+    void finish(std::vector<kfx::surrogate::SurrogateResult> answers);
 
     QTimer *m_poll;
+    kfx::workspace::Workspace *m_workspace = nullptr;
+    kfx::workspace::EmbeddedModelStore m_models;
+    std::unique_ptr<kfx::surrogate::ForecastCache> m_cache;
     std::shared_ptr<const kfx::Population> m_population;
     std::vector<std::size_t> m_nodes;
     std::vector<kfx::ComparisonPair> m_pairs;
     Source m_source = Source::Embedded;
     std::unique_ptr<kfx::surrogate::Surrogate> m_surrogate;
+    std::unique_ptr<kfx::surrogate::CachePlan> m_plan;
     std::unique_ptr<kfx::surrogate::SurrogateJob> m_job;
+
     std::thread m_trainer;
-    int m_run = 0; // bumped per start and per cancel, so a stale training result is dropped
+    std::optional<Training> m_training;     // the one on m_trainer
+    std::optional<Training> m_nextTraining; // asked for while another ran: only the latest is kept
+    std::string m_waitingFor;               // the run waits for a model trained on examples with this digest
+    int m_trainings = 0;
+
     bool m_running = false;
     bool m_cancelled = false;
     qint64 m_startedMs = 0;

@@ -33,6 +33,8 @@ using kfx::gate::OverrideMode;
 
 // As the window does on load: expanding a huge tree at once costs more than it helps.
 constexpr std::size_t kExpandAllLimit = 2000;
+// Long enough to read that the surrogate is retraining, or has.
+constexpr int kBackgroundMessageMs = 8000;
 
 } // namespace
 
@@ -82,6 +84,8 @@ GateController::GateController(QMainWindow *window, QTreeView *tree, PopulationM
         showForecastStatus(reason, false);
         Q_EMIT forecastFinished();
     });
+    connect(m_runner, &ForecastRunner::backgroundStatus, this,
+            [this](const QString &what) { m_window->statusBar()->showMessage(what, kBackgroundMessageMs); });
     connect(m_live, &LiveFollow::grown, this, [this](std::shared_ptr<const kfx::Population> population) {
         m_base = std::move(population);
         showSearch();
@@ -319,6 +323,8 @@ bool GateController::forecastMissing()
 
 bool GateController::startForecast(std::vector<std::size_t> nodes)
 {
+    // Models and answers are kept in this data's workspace (or in memory when it has none).
+    m_runner->setWorkspace(m_session->workspace());
     const bool llm = m_useLlm->isChecked();
     const bool started = m_runner->start(m_shown, std::move(nodes),
                                          llm ? ForecastRunner::Source::Llm : ForecastRunner::Source::Embedded,
@@ -349,6 +355,13 @@ void GateController::onForecastFinished(const QString &summary)
     }
     showForecastStatus(summary, false);
     Q_EMIT forecastFinished();
+}
+
+void GateController::retrainOnMeasurements()
+{
+    if (!m_runner->isRunning()) // a run keeps the workspace it started with
+        m_runner->setWorkspace(m_session->workspace());
+    m_runner->measurementsAdded(m_shown);
 }
 
 void GateController::showForecastStatus(const QString &text, bool running)

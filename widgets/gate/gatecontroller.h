@@ -61,6 +61,11 @@ public:
     // The last forecast run's summary, or why it could not run.
     const QString &forecastStatus() const { return m_forecastStatus; }
 
+public Q_SLOTS:
+    // New measurements are in the search shown: the embedded surrogate retrains on them in the background and
+    // the status bar says so; forecasts made after it finishes use the new model.
+    void retrainOnMeasurements();
+
 Q_SIGNALS:
     void forecastFinished();
 
