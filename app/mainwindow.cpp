@@ -205,6 +205,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     createActions();
     m_gate = new GateController(this, m_tree, m_populationModel);
+    m_gate->attachComparison(m_comparison);
     updateStatus();
     resize(1280, 800);
     m_splitter->setSizes({500, 780});

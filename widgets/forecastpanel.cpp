@@ -318,6 +318,10 @@ void ForecastPanel::setMeasurement(const kfx::EvaluationOutcome *outcome, const 
     m_cases->setVisible(m_cases->rowCount() > 0);
     m_failure->setPlainText(failure.join(QLatin1Char('\n')));
     m_failure->setVisible(!failure.isEmpty());
+    m_modelDeferral.reset();
+    if (outcome && outcome->deferralReason)
+        m_modelDeferral = QString::fromStdString(*outcome->deferralReason);
+    showChoice();
 }
 
 void ForecastPanel::clear()
@@ -351,7 +355,14 @@ void ForecastPanel::showChoice()
     const int choice = currentChoice();
     if (!forecast) {
         const bool failed = choice >= 0 && choice < choiceCount();
-        m_predicted->setText(failed ? tr("the answer could not be parsed") : tr("no forecast"));
+        if (failed)
+            m_predicted->setText(tr("the answer could not be parsed"));
+        else if (m_modelDeferral)
+            m_predicted->setText(m_modelDeferral->isEmpty()
+                                     ? tr("deferred by the model")
+                                     : tr("deferred by the model: %1").arg(*m_modelDeferral));
+        else
+            m_predicted->setText(tr("no forecast"));
         m_predictedTruth->clear();
         m_predictedLabel->clear();
         m_scores->clear();

@@ -67,6 +67,8 @@ private:
     std::vector<ForecastChoice> m_choices;
     std::optional<double> m_truth;
     std::optional<int> m_trueBin;
+    // The model's own deferral (spec §1.7) from the measurement shown: said where a forecast would be.
+    std::optional<QString> m_modelDeferral;
 
     QComboBox *m_source;
     BinChart *m_chart;

@@ -160,11 +160,19 @@ void CounterfactualReplay::replayStep(const Population &recorded, const StepReco
         ++m_outcome.expansions;
         const auto best = *std::min_element(candidates.begin(), candidates.end(), oracleOrder(recorded, m_hindsight));
         bool matched = false;
-        for (const auto &choice : choose(recorded, candidates, parent)) {
-            if (choice.measured && m_config.evaluationBudget && m_outcome.evaluations >= *m_config.evaluationBudget)
-                continue; // the GPU budget is spent; only free (trusted) admissions remain
-            children.push_back({admit(recorded, choice, parent), parent});
-            matched = matched || choice.recorded == best;
+        for (auto choice : choose(recorded, candidates, parent)) {
+            using Fate = CandidateEvent::Fate;
+            if (choice.fate == Fate::Dropped)
+                ++m_outcome.dropped;
+            if (choice.fate == Fate::Measured && m_config.evaluationBudget
+                && m_outcome.evaluations >= *m_config.evaluationBudget)
+                choice.fate = Fate::OverBudget; // the GPU budget is spent; only free (trusted) admissions remain
+            if (choice.fate == Fate::Measured || choice.fate == Fate::Trusted) {
+                children.push_back({admit(recorded, choice, parent), parent});
+                matched = matched || choice.recorded == best;
+            }
+            if (m_config.recordTrace)
+                trace(recorded, choice, recordedParent);
         }
         m_outcome.oracleMatches += matched ? 1 : 0;
     }
@@ -181,6 +189,7 @@ void CounterfactualReplay::replayStep(const Population &recorded, const StepReco
 std::vector<CounterfactualReplay::Choice>
 CounterfactualReplay::choose(const Population &recorded, std::span<const std::size_t> candidates, std::size_t parent)
 {
+    using Fate = CandidateEvent::Fate;
     const int k = m_config.measurePerParent;
     std::vector<std::size_t> measured;
     std::vector<Choice> choices;
@@ -200,8 +209,7 @@ CounterfactualReplay::choose(const Population &recorded, std::span<const std::si
         for (std::size_t i = 0; i < take; ++i)
             std::swap(pool[i], pool[i + std::size_t(m_random() % (pool.size() - i))]);
         pool.resize(take);
-        measured.assign(candidates.begin(), candidates.end());
-        std::erase_if(measured, [&](std::size_t c) { return std::find(pool.begin(), pool.end(), c) == pool.end(); });
+        measured = std::move(pool);
         break;
     }
     case ReplayPolicy::SurrogateTopK: {
@@ -223,23 +231,59 @@ CounterfactualReplay::choose(const Population &recorded, std::span<const std::si
         const auto parentBin = trySpeedupBinFor(m_population.node(parent).reward().value_or(0.0));
         for (auto node : candidates) {
             const auto *answer = answerOf(node);
-            const auto decision = gate::decide(gate::gateInput(answer, m_config.gate.score), m_config.gate.threshold);
-            if (!decision.trusted()) {
-                choices.push_back({node, true});
-            } else if (m_policy == ReplayPolicy::Compound) {
-                choices.push_back({node, false});
-            } else if (parentBin && forecastOf(answer)->predictedBin < *parentBin) {
-                ++m_outcome.dropped; // trusted to be slower than its parent: not worth a GPU evaluation
-            } else {
-                choices.push_back({node, true});
-            }
+            const auto *forecast = forecastOf(answer);
+            const auto decision = gate::decide(
+                gate::gateInput(answer, m_config.gate.score, overrideOf(recorded.node(node).id)),
+                m_config.gate.threshold);
+            Fate fate = Fate::Measured;
+            // A kernel trusted by hand without a forecast has no expected speedup to enter the archive with, nor
+            // a bin to compare with its parent's: it is measured like a deferred one.
+            if (!decision.trusted() || !forecast)
+                fate = Fate::Measured;
+            else if (m_policy == ReplayPolicy::Compound)
+                fate = Fate::Trusted;
+            else if (parentBin && forecast->predictedBin < *parentBin)
+                fate = Fate::Dropped; // trusted to be slower than its parent: not worth a GPU evaluation
+            choices.push_back({node, fate, decision});
         }
         return choices;
     }
     }
-    for (auto node : measured)
-        choices.push_back({node, true});
+    // Every candidate in recorded order (the order a step measures in), chosen or not.
+    for (auto node : candidates) {
+        const bool chosen = std::find(measured.begin(), measured.end(), node) != measured.end();
+        choices.push_back({node, chosen ? Fate::Measured : Fate::NotChosen, std::nullopt});
+    }
     return choices;
+}
+
+gate::OverrideMode CounterfactualReplay::overrideOf(const std::string &nodeId) const
+{
+    const auto it = m_config.overrides.find(nodeId);
+    return it == m_config.overrides.end() ? gate::OverrideMode::Auto : it->second.mode;
+}
+
+void CounterfactualReplay::trace(const Population &recorded, const Choice &choice, std::size_t recordedParent)
+{
+    const auto &node = recorded.node(choice.recorded);
+    CandidateEvent event;
+    event.nodeId = node.id;
+    event.parentId = recorded.node(recordedParent).id;
+    event.fate = choice.fate;
+    event.gate = choice.gate;
+    if (const auto *answer = m_forecasts ? m_forecasts->find(node.id) : nullptr) {
+        if (const auto *forecast = forecastOf(answer)) {
+            event.predictedBin = forecast->predictedBin;
+            event.expectedSpeedup = expectedSpeedupReward(*forecast);
+        } else if (const auto *deferral = std::get_if<gate::Deferral>(answer)) {
+            event.deferralReason = deferral->reason;
+        }
+    }
+    if (choice.fate == CandidateEvent::Fate::Measured)
+        event.measured = node.reward();
+    event.evaluationsAfter = m_outcome.evaluations;
+    event.bestAfter = m_outcome.finalBest;
+    m_outcome.trace.push_back(std::move(event));
 }
 
 std::size_t CounterfactualReplay::admit(const Population &recorded, const Choice &choice, std::size_t parent)
@@ -249,7 +293,7 @@ std::size_t CounterfactualReplay::admit(const Population &recorded, const Choice
     node.parent = kNoNode;
     node.status = NodeStatus::Pending;
     node.inArchive = node.everInArchive = false;
-    if (choice.measured) {
+    if (choice.fate == CandidateEvent::Fate::Measured) {
         ++m_outcome.evaluations;
         recordMeasurement(node.reward());
     } else {

@@ -6,6 +6,7 @@
 #include "model/population.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <random>
 #include <span>
@@ -38,6 +39,30 @@ struct CounterfactualConfig {
     std::uint64_t seed = 0;              // the Random policy's draws
     ReplayOptions archive;               // admission k and capacity, as the recorded search ran
     gate::GateSettings gate;             // GateFilter and Compound
+    // A person's word per node id, which wins over the gate in GateFilter and Compound as it does in the window.
+    std::map<std::string, gate::GateOverride> overrides;
+    bool recordTrace = false; // keep every candidate's fate in PolicyOutcome::trace (the demo's animation)
+};
+
+// What became of one candidate a policy was offered, in the order it met them: what the demo animates.
+struct CandidateEvent {
+    enum class Fate : std::uint8_t {
+        Measured,   // sent to the GPU
+        Trusted,    // admitted on its forecast alone (Compound)
+        Dropped,    // trusted to be slower than its parent, never measured (GateFilter)
+        NotChosen,  // a k-of-n policy chose others
+        OverBudget, // wanted a measurement after the budget was spent
+    };
+    std::string nodeId;
+    std::string parentId;
+    Fate fate = Fate::Measured;
+    std::optional<int> predictedBin;        // the forecast's, when there is one
+    std::optional<double> expectedSpeedup;  // its expected speedup (spec §2.5)
+    std::optional<gate::GateDecision> gate; // GateFilter and Compound: the gate's verdict and why
+    std::string deferralReason;             // the model's own words when it deferred
+    std::optional<double> measured;         // the recorded truth, when this policy measured it
+    int evaluationsAfter = 0;               // GPU evaluations spent once this candidate was settled
+    std::optional<double> bestAfter;        // this policy's best measured speedup by then
 };
 
 // The best measured speedup once `evaluations` GPU evaluations had been spent.
@@ -58,6 +83,7 @@ struct PolicyOutcome {
     int expansions = 0;    // recorded expansions this policy's archive could reach
     int oracleMatches = 0; // of those, how often its chosen set held the truly best candidate
     double oracleMatchRate() const { return expansions == 0 ? 0.0 : double(oracleMatches) / expansions; }
+    std::vector<CandidateEvent> trace; // filled when CounterfactualConfig::recordTrace is set
 };
 
 // Replays one policy over a recorded search, step by step, with the recorded measurements as the GPU.
@@ -80,13 +106,16 @@ public:
 private:
     struct Choice {
         std::size_t recorded = kNoNode;
-        bool measured = true; // false: admitted on its forecast (Compound)
+        CandidateEvent::Fate fate = CandidateEvent::Fate::Measured; // Measured, Trusted, Dropped or NotChosen
+        std::optional<gate::GateDecision> gate;
     };
     void start(const Population &recorded);
     void computeHindsight(const Population &recorded);
     void replayStep(const Population &recorded, const StepRecord &step);
     std::vector<Choice> choose(const Population &recorded, std::span<const std::size_t> candidates, std::size_t parent);
     std::size_t admit(const Population &recorded, const Choice &choice, std::size_t parent);
+    gate::OverrideMode overrideOf(const std::string &nodeId) const;
+    void trace(const Population &recorded, const Choice &choice, std::size_t recordedParent);
     void recordMeasurement(std::optional<double> reward);
 
     ReplayPolicy m_policy;

@@ -20,6 +20,9 @@ ForecastTable ForecastTable::fromPopulation(const Population &population)
         const auto &node = population.node(i);
         if (!node.forecasts.empty())
             table.m_answers.try_emplace(node.id, node.forecasts.front());
+        else if (node.evaluation && node.evaluation->deferralReason)
+            // The model's own deferral (spec §1.7) is an answer too: the gate defers it with its reason.
+            table.m_answers.try_emplace(node.id, gate::Deferral{*node.evaluation->deferralReason});
     }
     return table;
 }

@@ -18,7 +18,7 @@ public:
     // Prediction rows whose comparison_id is a node id; the first row per node wins (repeat 0 first in the
     // published files), and one surrogate label only, when given.
     static ForecastTable fromPredictions(std::span<const PredictionRow> rows, std::string_view surrogateLabel = {});
-    // The forecasts a log carries itself (v3 forecast_completed), first per node.
+    // The forecasts a log carries itself (v3 forecast_completed), first per node, and the model's deferrals.
     static ForecastTable fromPopulation(const Population &population);
 
     void set(std::string nodeId, gate::SurrogateAnswer answer);

@@ -2,12 +2,12 @@
 // on a log the test appends to while reading.
 
 #include "generate/syntheticgenerator.h"
-#include "testforecasts.h"
 #include "io/fileloader.h"
 #include "model/speedupbin.h"
 #include "replay/counterfactualreplay.h"
 #include "replay/forecastreward.h"
 #include "replay/logfollower.h"
+#include "testforecasts.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -206,6 +206,61 @@ private Q_SLOTS:
         const auto all = replayPolicies(*recorded, std::vector{ReplayPolicy::Compound}, config, &forecasts);
         QCOMPARE(all[0].evaluations, 0);
         QVERIFY(all[0].trusted > 0);
+    }
+
+    // A person's Trust or Defer wins over the gate in both gate-driven policies, as it does in the window.
+    void overridesChangeTheGatedPolicies()
+    {
+        const auto recorded = load(generatedLog(6, 160));
+        const auto forecasts = standIn(*recorded, 0);
+        CounterfactualConfig config;
+        config.recordTrace = true;
+        config.gate = {metrics::ConfidenceScore::MaxProb, -kInf}; // trusts every forecast
+        const auto trusting = replayPolicies(*recorded, std::vector{ReplayPolicy::Compound}, config, &forecasts)[0];
+        QCOMPARE(trusting.evaluations, 0);
+        QVERIFY(trusting.trace.size() >= 3);
+        QCOMPARE(trusting.trace.size(), std::size_t(trusting.trusted));
+
+        // Deferring the first three candidates by hand sends exactly those to the GPU (they come from the seed's
+        // first expansion, which every archive reaches).
+        std::vector<std::string> deferred;
+        for (std::size_t i = 0; i < 3; ++i) {
+            deferred.push_back(trusting.trace[i].nodeId);
+            config.overrides[trusting.trace[i].nodeId] = {gate::OverrideMode::Defer, "measure these"};
+        }
+        const auto overruled = replayPolicies(*recorded, std::vector{ReplayPolicy::Compound}, config, &forecasts)[0];
+        QVERIFY(overruled.evaluations >= 3);
+        for (std::size_t i = 0; i < 3; ++i) {
+            QCOMPARE(overruled.trace[i].nodeId, deferred[i]);
+            QVERIFY(overruled.trace[i].fate == CandidateEvent::Fate::Measured);
+            QVERIFY(overruled.trace[i].gate->reason == gate::DecisionReason::OverriddenDefer);
+            QCOMPARE(overruled.trace[i].measured, recorded->node(*recorded->find(deferred[i])).reward());
+        }
+
+        // The other way round: a gate that trusts nothing measures everything, save what a person trusted.
+        config.gate.threshold = kInf;
+        config.overrides.clear();
+        const auto measuring = replayPolicies(*recorded, std::vector{ReplayPolicy::Compound, ReplayPolicy::GateFilter},
+                                              config, &forecasts);
+        QCOMPARE(measuring[0].trusted, 0);
+        QCOMPARE(measuring[1].dropped, 0);
+        const auto first = measuring[0].trace.front().nodeId;
+        config.overrides[first] = {gate::OverrideMode::Trust, {}};
+        const auto trustedByHand = replayPolicies(
+            *recorded, std::vector{ReplayPolicy::Compound, ReplayPolicy::GateFilter}, config, &forecasts);
+        QCOMPARE(trustedByHand[0].trusted, 1);
+        QVERIFY(trustedByHand[0].trace.front().fate == CandidateEvent::Fate::Trusted);
+        QVERIFY(trustedByHand[0].evaluations < measuring[0].evaluations);
+        // The gate filter drops a kernel trusted by hand only when its forecast is slower than its parent.
+        const auto parentBin = trySpeedupBinFor(
+            *recorded->node(*recorded->find(trustedByHand[1].trace.front().parentId)).reward());
+        const bool slower = parentBin && trustedByHand[1].trace.front().predictedBin < *parentBin;
+        QCOMPARE(trustedByHand[1].dropped, slower ? 1 : 0);
+
+        // Trusted by hand with no forecast at all: nothing to admit it with, so it is measured, not lost.
+        const auto blind = replayPolicies(*recorded, std::vector{ReplayPolicy::Compound}, config, nullptr)[0];
+        QCOMPARE(blind.trusted, 0);
+        QVERIFY(blind.trace.front().fate == CandidateEvent::Fate::Measured);
     }
 
     void budgetCapsEvaluations()

@@ -1,11 +1,12 @@
 // The replay dock and live follow: one best-so-far series per policy with its row in the table, the demo
-// stepping one GPU evaluation at a time, a dark screenshot of the presenter's view, and a log that grows while
-// the window shows it.
+// showing the followed policy's candidates one by one, the person's overrides reaching the replay, a dark
+// screenshot of the presenter's view, and a log that grows while the window shows it.
 
 #include "gate/gatecontroller.h"
 #include "gate/gatesession.h"
 #include "populationmodel.h"
 #include "populationproxymodel.h"
+#include "replay/democandidatecard.h"
 #include "replay/livefollow.h"
 #include "replay/replayresultsmodel.h"
 #include "replay/replayview.h"
@@ -19,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+#include <QUndoStack>
 
 namespace {
 
@@ -90,16 +92,102 @@ private Q_SLOTS:
         const auto best = view->resultsModel()->index(0, ReplayResultsModel::BestColumn).data().toString();
         QVERIFY2(best.endsWith(QStringLiteral("×")), qPrintable(best));
 
-        view->setDemoMode(true);
-        QCOMPARE(view->cursor(), 0);
-        for (int i = 0; i < 5; ++i)
-            view->step();
-        QCOMPARE(view->cursor(), 5);
-        QVERIFY2(view->demoText().contains(QStringLiteral("5 of")), qPrintable(view->demoText()));
         view->play();
         QVERIFY(view->isPlaying());
         view->pause();
         QVERIFY(!view->isPlaying());
+    }
+
+    // The demo follows one policy's candidates: each appears with its forecast, then gets its verdict; the GPU
+    // clock moves only when one is measured, and the other curves run on once that policy is done.
+    void demoAnimatesEachCandidate()
+    {
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("events.jsonl"));
+        gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV3, 300));
+        MainWindow window;
+        QVERIFY(gatetest::load(window, log));
+        auto *gate = window.gateController();
+        gate->session()->applyTargetCoverage(0.9);
+        auto *view = gate->replayView();
+        view->replay();
+        QCOMPARE(view->followedPolicy(), kfx::replay::ReplayPolicy::Compound);
+        const auto compound = *std::find_if(view->outcomes().begin(), view->outcomes().end(), [](const auto &o) {
+            return o.policy == kfx::replay::ReplayPolicy::Compound;
+        });
+        QVERIFY(compound.trusted > 0 && compound.evaluations > 0);
+        QCOMPARE(compound.trace.size(), std::size_t(compound.trusted + compound.evaluations));
+
+        view->setDemoMode(true);
+        QCOMPARE(view->cursor(), 0);
+        QVERIFY(view->candidateCard()->text().contains(QStringLiteral("Compound")));
+        int previous = 0;
+        bool sawTrusted = false;
+        for (const auto &event : compound.trace) {
+            view->step();
+            const auto appeared = view->candidateCard()->text();
+            QVERIFY2(appeared.contains(QString::fromStdString(event.nodeId.substr(event.nodeId.size() - 8))),
+                     qPrintable(appeared));
+            const auto forecast = event.predictedBin ? QStringLiteral("Forecast: bin %1").arg(*event.predictedBin)
+                                                     : QStringLiteral("No forecast");
+            QVERIFY2(appeared.contains(forecast) || !event.deferralReason.empty(), qPrintable(appeared));
+            QCOMPARE(view->cursor(), previous); // not settled yet: nothing spent
+            view->step();
+            QVERIFY(view->candidateCard()->text().contains(DemoCandidateCard::fateText(event)));
+            QCOMPARE(view->cursor(), event.evaluationsAfter);
+            if (event.fate == kfx::replay::CandidateEvent::Fate::Trusted) {
+                QCOMPARE(view->cursor(), previous); // trusting is free
+                sawTrusted = true;
+            }
+            previous = view->cursor();
+        }
+        QVERIFY(sawTrusted);
+        QCOMPARE(view->cursor(), compound.evaluations);
+        QVERIFY2(view->demoText().contains(QStringLiteral("%1 of").arg(compound.evaluations)),
+                 qPrintable(view->demoText()));
+        view->play();
+        QVERIFY(view->isPlaying());
+        while (view->isPlaying())
+            view->step();
+        QCOMPARE(view->cursor(), view->lastEvaluation());
+    }
+
+    // The person's overrides reach the replay: deferring by hand a candidate the compound search trusted makes
+    // it spend a GPU evaluation on that kernel.
+    void overridesReachTheReplay()
+    {
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("events.jsonl"));
+        gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV3, 300));
+        MainWindow window;
+        QVERIFY(gatetest::load(window, log));
+        auto *session = window.gateController()->session();
+        session->applyTargetCoverage(0.9);
+        auto *view = window.gateController()->replayView();
+        view->replay();
+        auto compoundOf = [view] {
+            return *std::find_if(view->outcomes().begin(), view->outcomes().end(),
+                                 [](const auto &o) { return o.policy == kfx::replay::ReplayPolicy::Compound; });
+        };
+        const auto before = compoundOf();
+        const auto trusted = std::find_if(before.trace.begin(), before.trace.end(), [](const auto &event) {
+            return event.fate == kfx::replay::CandidateEvent::Fate::Trusted;
+        });
+        QVERIFY(trusted != before.trace.end());
+        const auto id = trusted->nodeId;
+        session->setOverride({QString::fromStdString(id)}, kfx::gate::OverrideMode::Defer, QStringLiteral("check"));
+        view->replay();
+        const auto after = compoundOf();
+        const auto again = std::find_if(after.trace.begin(), after.trace.end(),
+                                        [&](const auto &event) { return event.nodeId == id; });
+        QVERIFY(again != after.trace.end());
+        QVERIFY(again->fate == kfx::replay::CandidateEvent::Fate::Measured);
+        QVERIFY(again->gate->reason == kfx::gate::DecisionReason::OverriddenDefer);
+        QVERIFY(after.evaluations > before.evaluations);
+        // Undo takes the override back, and the replay with it.
+        session->undoStack()->undo();
+        view->replay();
+        QCOMPARE(compoundOf().evaluations, before.evaluations);
     }
 
     void demoScreenshotDark()
@@ -118,13 +206,23 @@ private Q_SLOTS:
             dock->resize(1200, 760);
             dock->show();
             QVERIFY(QTest::qWaitForWindowExposed(dock));
+            gate->session()->applyTargetCoverage(0.9);
             auto *view = gate->replayView();
             view->replay();
             view->setDemoMode(true);
-            while (view->cursor() < view->lastEvaluation() * 2 / 3)
+            // Midway through the compound search, on a candidate just measured, as a presenter would pause.
+            const auto &trace = std::find_if(view->outcomes().begin(), view->outcomes().end(), [](const auto &o) {
+                                    return o.policy == kfx::replay::ReplayPolicy::Compound;
+                                })->trace;
+            std::size_t shown = trace.size() / 2;
+            while (shown + 1 < trace.size() && trace[shown].fate != kfx::replay::CandidateEvent::Fate::Measured)
+                ++shown;
+            for (std::size_t beat = 0; beat < 2 * (shown + 1); ++beat)
                 view->step();
             QCoreApplication::processEvents();
-            QVERIFY(dock->grab().save(QDir::current().filePath(QStringLiteral("screenshot-replay-dark.png"))));
+            const auto image = dock->grab();
+            QVERIFY(image.save(QDir::current().filePath(QStringLiteral("screenshot-replay-dark.png"))));
+            image.save(QStringLiteral("/tmp/C/replay-demo-dark.png"));
         }
         QApplication::setPalette(lightPalette);
     }

@@ -127,6 +127,7 @@ void ComparisonView::showNode(std::shared_ptr<const kfx::Population> population,
     m_pair = nullptr;
     updateReferenceChoices();
     refresh();
+    Q_EMIT nodeShown();
 }
 
 void ComparisonView::showPair(const kfx::ComparisonPair &pair)
@@ -137,6 +138,7 @@ void ComparisonView::showPair(const kfx::ComparisonPair &pair)
     m_pair = &pair;
     updateReferenceChoices();
     refresh();
+    Q_EMIT nodeShown();
 }
 
 void ComparisonView::clear()
@@ -144,6 +146,7 @@ void ComparisonView::clear()
     m_node.reset();
     m_pair = nullptr;
     refresh();
+    Q_EMIT nodeShown();
 }
 
 void ComparisonView::setReference(Reference reference)
@@ -174,6 +177,14 @@ QString ComparisonView::candidateTitle() const
 void ComparisonView::find()
 {
     m_findBar->activate();
+}
+
+void ComparisonView::setHeaderWidget(QWidget *header)
+{
+    delete m_header;
+    m_header = header;
+    if (header)
+        static_cast<QVBoxLayout *>(layout())->insertWidget(0, header);
 }
 
 bool ComparisonView::eventFilter(QObject *watched, QEvent *event)

@@ -54,6 +54,16 @@ public:
     // Opens the find bar on the pane that had the focus last (the candidate at first).
     void find();
 
+    // A row above both panes that belongs to someone else (the gate's decision and overrides); the view owns it.
+    void setHeaderWidget(QWidget *header);
+    // The search node shown; none while a pair or nothing is shown.
+    const std::shared_ptr<const kfx::Population> &population() const { return m_population; }
+    std::optional<std::size_t> currentNode() const { return m_node; }
+
+Q_SIGNALS:
+    // Another node (or a pair, or nothing) is shown.
+    void nodeShown();
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -71,6 +81,7 @@ private:
     CodeView *m_candidateView;
     QSplitter *m_splitter;
     FindBar *m_findBar;
+    QWidget *m_header = nullptr;
 
     std::shared_ptr<const kfx::Population> m_population;
     std::optional<std::size_t> m_node;

@@ -1,9 +1,11 @@
 #include "gatecontroller.h"
 
+#include "comparison/comparisonview.h"
 #include "forecasting/forecastrunner.h"
 #include "forecasting/llmsettingsdialog.h"
 #include "gatebar.h"
 #include "gatemarks.h"
+#include "gateoverriderow.h"
 #include "gatesession.h"
 #include "populationmodel.h"
 #include "replay/livefollow.h"
@@ -70,8 +72,9 @@ GateController::GateController(QMainWindow *window, QTreeView *tree, PopulationM
     connect(m_model, &QAbstractItemModel::modelReset, this, &GateController::onModelReset);
     connect(m_session, &GateSession::decisionsChanged, this,
             [this] { m_model->setGateDecisions(m_session->decisions()); });
-    connect(m_session, &GateSession::settingsChanged, this,
-            [this] { m_replay->setSource(m_shown, m_session->settings().gate); });
+    // The replay's gate-driven policies honour the person's overrides as the tree does.
+    connect(m_session, &GateSession::settingsChanged, this, &GateController::updateReplaySource);
+    connect(m_session, &GateSession::overridesChanged, this, &GateController::updateReplaySource);
     connect(m_runner, &ForecastRunner::stageChanged, this,
             [this](const QString &what) { showForecastStatus(what, true); });
     connect(m_runner, &ForecastRunner::progressChanged, this, [this](int done, int total) {
@@ -225,7 +228,7 @@ void GateController::onModelReset()
     m_shown = shown;
     if (m_added.empty()) {
         m_session->setPopulation(shown);
-        m_replay->setSource(shown, m_session->settings().gate);
+        updateReplaySource();
         return;
     }
     // The window finishes showing the search first (expanding, selecting); then the forecasts join it.
@@ -254,7 +257,20 @@ void GateController::showSearch()
         m_tree->setCurrentIndex(proxy ? proxy->mapFromSource(source) : source);
     }
     m_tree->verticalScrollBar()->setValue(scroll);
-    m_replay->setSource(m_shown, m_session->settings().gate);
+    updateReplaySource();
+}
+
+void GateController::updateReplaySource()
+{
+    m_replay->setSource(m_shown, m_session->settings().gate, m_session->overrides());
+}
+
+void GateController::attachComparison(ComparisonView *comparison)
+{
+    m_overrideRow = new GateOverrideRow(m_session, comparison);
+    comparison->setHeaderWidget(m_overrideRow);
+    connect(comparison, &ComparisonView::nodeShown, m_overrideRow,
+            [this, comparison] { m_overrideRow->setNode(comparison->population(), comparison->currentNode()); });
 }
 
 QStringList GateController::selectedNodeIds() const

@@ -9,8 +9,10 @@
 #include <memory>
 #include <vector>
 
+class ComparisonView;
 class ForecastRunner;
 class GateBar;
+class GateOverrideRow;
 class GateSession;
 class LiveFollow;
 class PopulationModel;
@@ -40,6 +42,10 @@ public:
     // the first file and follows `populationPath` if it keeps growing.
     void setDataFiles(const QStringList &paths, const QString &populationPath,
                       const std::shared_ptr<const kfx::Population> &population);
+
+    // Puts the gate's decision and Trust / Defer / Auto above the comparison of the kernel it shows.
+    void attachComparison(ComparisonView *comparison);
+    GateOverrideRow *overrideRow() const { return m_overrideRow; }
 
     GateSession *session() const { return m_session; }
     GateBar *gateBar() const { return m_gateBar; }
@@ -79,6 +85,7 @@ private:
     void onForecastFinished(const QString &summary);
     void showForecastStatus(const QString &text, bool running);
     void showLlmSettings();
+    void updateReplaySource();
 
     QMainWindow *m_window;
     QTreeView *m_tree;
@@ -100,6 +107,7 @@ private:
     QProgressBar *m_forecastProgress = nullptr;
     QToolButton *m_cancelButton = nullptr;
     QLabel *m_liveLabel = nullptr;
+    GateOverrideRow *m_overrideRow = nullptr;
     QString m_forecastStatus;
 
     // The search as loaded (or as the live log now stands), and the forecasts added to it here.

@@ -1,9 +1,11 @@
 #include "gatemarks.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <QPainter>
 #include <QPalette>
 #include <QPixmap>
+#include <QPixmapCache>
 
 #include <cmath>
 
@@ -111,9 +113,51 @@ QString GateMarks::verdictText(const GateDecision &decision)
     return {};
 }
 
+QString GateMarks::verdictText(const kfx::KernelNode &node, const GateDecision &decision)
+{
+    if (decision.reason == DecisionReason::ModelDeferred && modelDeferred(node)
+        && !node.evaluation->deferralReason->empty())
+        return QObject::tr("deferred by the model: %1").arg(QString::fromStdString(*node.evaluation->deferralReason));
+    return verdictText(decision);
+}
+
+QString GateMarks::explanation(const kfx::KernelNode &node, const GateDecision &decision, const QString &note)
+{
+    const auto score = QLocale().toString(decision.score, 'g', 4);
+    switch (decision.reason) {
+    case DecisionReason::ScoreAtOrAboveThreshold:
+        return QObject::tr("Trusted: its score %1 is at or above the threshold.").arg(score);
+    case DecisionReason::ScoreBelowThreshold:
+        return QObject::tr("Deferred to the GPU: its score %1 is below the threshold.").arg(score);
+    case DecisionReason::ModelDeferred:
+        if (modelDeferred(node) && !node.evaluation->deferralReason->empty())
+            return QObject::tr("Deferred by the model: %1")
+                .arg(QString::fromStdString(*node.evaluation->deferralReason));
+        return QObject::tr("Deferred by the model, which gave no reason.");
+    case DecisionReason::NoForecast:
+        return QObject::tr("Deferred to the GPU: there is no usable forecast.");
+    case DecisionReason::OverriddenTrust:
+        return note.isEmpty() ? QObject::tr("Trusted by hand, whatever the gate says.")
+                              : QObject::tr("Trusted by hand: %1").arg(note);
+    case DecisionReason::OverriddenDefer:
+        return note.isEmpty() ? QObject::tr("Deferred to the GPU by hand, whatever the gate says.")
+                              : QObject::tr("Deferred to the GPU by hand: %1").arg(note);
+    }
+    return {};
+}
+
 QIcon GateMarks::icon(const GateDecision &decision)
 {
-    return QIcon(paintMark(markOf(decision)));
+    // Keyed by the palette too, so that a theme change repaints the marks; Qt's cache outlives no QApplication.
+    const auto mark = markOf(decision);
+    const auto key =
+        QStringLiteral("kfx-gate-mark-%1-%2").arg(static_cast<int>(mark)).arg(QApplication::palette().cacheKey());
+    QPixmap pixmap;
+    if (!QPixmapCache::find(key, &pixmap)) {
+        pixmap = paintMark(mark);
+        QPixmapCache::insert(key, pixmap);
+    }
+    return QIcon(pixmap);
 }
 
 QVariant GateMarks::data(const kfx::KernelNode &node, const GateDecision &decision, int role, int sortRole)
@@ -122,13 +166,12 @@ QVariant GateMarks::data(const kfx::KernelNode &node, const GateDecision &decisi
         return {};
     switch (role) {
     case Qt::DisplayRole:
-        return verdictText(decision);
+    case Qt::AccessibleTextRole:
+        return verdictText(node, decision);
     case Qt::DecorationRole:
         return icon(decision);
     case Qt::ToolTipRole:
-        return QString::fromStdString(kfx::gate::explain(decision, nullptr, nullptr));
-    case Qt::AccessibleTextRole:
-        return verdictText(decision);
+        return explanation(node, decision);
     default:
         break;
     }

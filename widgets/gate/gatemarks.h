@@ -24,5 +24,11 @@ public:
     static QVariant data(const kfx::KernelNode &node, const kfx::gate::GateDecision &decision, int role, int sortRole);
 
     static QString verdictText(const kfx::gate::GateDecision &decision);
+    // The verdict with the model's own reason when it deferred: "deferred by the model: <reason>".
+    static QString verdictText(const kfx::KernelNode &node, const kfx::gate::GateDecision &decision);
+    // One translated sentence: the verdict and why, with the model's reason or the person's note.
+    static QString explanation(const kfx::KernelNode &node, const kfx::gate::GateDecision &decision,
+                               const QString &note = QString());
+    // Painted once per mark and palette: the tree asks for one per visible row on every repaint.
     static QIcon icon(const kfx::gate::GateDecision &decision);
 };

@@ -1,8 +1,10 @@
 #include "replayview.h"
 
+#include "democandidatecard.h"
 #include "replay/forecasttable.h"
 #include "replayresultsmodel.h"
 
+#include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -76,6 +78,8 @@ ReplayView::ReplayView(QWidget *parent)
     , m_demoHeadline(new QLabel(this))
     , m_demoStandings(new QLabel(this))
     , m_budgetGauge(new QProgressBar(this))
+    , m_card(new DemoCandidateCard(this))
+    , m_follow(new QComboBox(this))
     , m_message(new QLabel(this))
     , m_timer(new QTimer(this))
 {
@@ -97,10 +101,19 @@ ReplayView::ReplayView(QWidget *parent)
     connect(m_playButton, &QPushButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
     connect(m_stepButton, &QPushButton::clicked, this, &ReplayView::step);
     m_speed->setRange(1, 50);
-    m_speed->setValue(8);
+    // Calm by default: a room needs a moment to read each candidate's forecast and then its verdict.
+    m_speed->setValue(2);
     m_speed->setMaximumWidth(140);
     m_speed->setAccessibleName(tr("Demo speed"));
-    m_speed->setToolTip(tr("GPU evaluations per second"));
+    m_speed->setToolTip(tr("Animation steps per second"));
+    for (auto policy : kfx::replay::kReplayPolicies)
+        m_follow->addItem(ReplayResultsModel::policyText(policy), static_cast<int>(policy));
+    m_follow->setCurrentIndex(m_follow->findData(static_cast<int>(m_followed)));
+    m_follow->setAccessibleName(tr("Policy the demo follows"));
+    m_follow->setToolTip(tr("Whose candidates the demo shows one by one, with their forecasts and verdicts"));
+    connect(m_follow, qOverload<int>(&QComboBox::activated), this, [this](int row) {
+        setFollowedPolicy(static_cast<kfx::replay::ReplayPolicy>(m_follow->itemData(row).toInt()));
+    });
     connect(m_speed, &QSlider::valueChanged, this, [this](int speed) { m_timer->setInterval(1000 / speed); });
     m_timer->setInterval(1000 / m_speed->value());
     connect(m_timer, &QTimer::timeout, this, &ReplayView::step);
@@ -114,6 +127,8 @@ ReplayView::ReplayView(QWidget *parent)
     controls->addWidget(m_seed);
     controls->addStretch(1);
     controls->addWidget(m_demoButton);
+    controls->addWidget(new QLabel(tr("Follow:"), this));
+    controls->addWidget(m_follow);
     controls->addWidget(m_playButton);
     controls->addWidget(m_stepButton);
     controls->addWidget(new QLabel(tr("Speed:"), this));
@@ -137,20 +152,28 @@ ReplayView::ReplayView(QWidget *parent)
     m_table->setAccessibleName(tr("Replay results"));
 
     auto headlineFont = font();
-    headlineFont.setPointSize(kDemoPointSize + 8);
+    headlineFont.setPointSize(kDemoPointSize + 2);
     headlineFont.setBold(true);
     m_demoHeadline->setFont(headlineFont);
     auto standingsFont = font();
-    standingsFont.setPointSize(kDemoPointSize);
+    standingsFont.setPointSize(kDemoPointSize - 4);
     m_demoStandings->setFont(standingsFont);
     m_demoStandings->setTextFormat(Qt::RichText);
-    m_budgetGauge->setFont(standingsFont);
-    m_budgetGauge->setMinimumHeight(40);
+    auto gaugeFont = font();
+    gaugeFont.setPointSize(kDemoPointSize - 4);
+    m_budgetGauge->setFont(gaugeFont);
+    m_budgetGauge->setMinimumHeight(36);
     m_budgetGauge->setAccessibleName(tr("GPU budget left"));
     auto *demoLayout = new QVBoxLayout(m_demoPanel);
-    demoLayout->addWidget(m_demoHeadline);
-    demoLayout->addWidget(m_budgetGauge);
-    demoLayout->addWidget(m_demoStandings, 1, Qt::AlignTop);
+    demoLayout->setContentsMargins(0, 4, 0, 0);
+    auto *clock = new QHBoxLayout;
+    clock->addWidget(m_demoHeadline);
+    clock->addWidget(m_budgetGauge, 1);
+    demoLayout->addLayout(clock);
+    auto *stage = new QHBoxLayout;
+    stage->addWidget(m_card, 3);
+    stage->addWidget(m_demoStandings, 2, Qt::AlignTop);
+    demoLayout->addLayout(stage, 1);
     m_demoPanel->hide();
 
     m_message->setWordWrap(true);
@@ -184,10 +207,12 @@ const std::vector<kfx::replay::PolicyOutcome> &ReplayView::outcomes() const
     return m_results->outcomes();
 }
 
-void ReplayView::setSource(std::shared_ptr<const kfx::Population> population, const kfx::gate::GateSettings &gate)
+void ReplayView::setSource(std::shared_ptr<const kfx::Population> population, const kfx::gate::GateSettings &gate,
+                           const std::map<std::string, kfx::gate::GateOverride> &overrides)
 {
     m_population = std::move(population);
     m_gate = gate;
+    m_overrides = overrides;
     m_stale = true;
     if (isVisible())
         replay();
@@ -214,6 +239,8 @@ void ReplayView::replay()
             config.evaluationBudget = m_budget->value();
         config.seed = static_cast<std::uint64_t>(m_seed->value());
         config.gate = m_gate;
+        config.overrides = m_overrides;
+        config.recordTrace = true; // the demo's candidates
         const auto forecasts = kfx::replay::ForecastTable::fromPopulation(*m_population);
         if (forecasts.size() == 0)
             message = tr("No kernel of this search has a forecast: the surrogate policies measure nothing. "
@@ -227,9 +254,31 @@ void ReplayView::replay()
         m_lastEvaluation = std::max(m_lastEvaluation, outcome.evaluations);
     m_results->setOutcomes(std::move(outcomes));
     m_table->resizeColumnsToContents();
+    restartDemo();
+}
+
+void ReplayView::restartDemo()
+{
+    m_beat = 0;
     m_cursor = m_demo ? 0 : m_lastEvaluation;
     redrawSeries();
     updateDemoPanel();
+}
+
+const kfx::replay::PolicyOutcome *ReplayView::followedOutcome() const
+{
+    for (const auto &outcome : outcomes()) {
+        if (outcome.policy == m_followed)
+            return &outcome;
+    }
+    return nullptr;
+}
+
+void ReplayView::setFollowedPolicy(kfx::replay::ReplayPolicy policy)
+{
+    m_followed = policy;
+    m_follow->setCurrentIndex(m_follow->findData(static_cast<int>(policy)));
+    restartDemo();
 }
 
 void ReplayView::redrawSeries()
@@ -308,10 +357,9 @@ void ReplayView::setDemoMode(bool demo)
         pause();
     // The presenter's chart takes most of the room; the standings below it stay large but compact.
     const int height = std::max(400, m_splitter->height());
-    m_splitter->setSizes(demo ? QList<int>{height * 2 / 3, height / 3} : QList<int>{height * 3 / 5, height * 2 / 5});
-    m_cursor = demo ? 0 : m_lastEvaluation;
-    redrawSeries();
-    updateDemoPanel();
+    m_splitter->setSizes(demo ? QList<int>{height * 9 / 20, height * 11 / 20}
+                              : QList<int>{height * 3 / 5, height * 2 / 5});
+    restartDemo();
 }
 
 bool ReplayView::isPlaying() const
@@ -323,8 +371,9 @@ void ReplayView::play()
 {
     if (!m_demo)
         setDemoMode(true);
-    if (m_cursor >= m_lastEvaluation)
-        m_cursor = 0;
+    const auto *followed = followedOutcome();
+    if (m_cursor >= m_lastEvaluation && (!followed || m_beat >= 2 * followed->trace.size()))
+        restartDemo();
     m_timer->start();
     updateDemoPanel();
 }
@@ -339,14 +388,23 @@ void ReplayView::step()
 {
     if (!m_demo)
         setDemoMode(true);
-    if (m_cursor >= m_lastEvaluation) {
+    const auto *followed = followedOutcome();
+    const std::size_t candidateBeats = followed ? 2 * followed->trace.size() : 0;
+    if (m_beat >= candidateBeats && m_cursor >= m_lastEvaluation) {
         pause();
         return;
     }
-    ++m_cursor;
+    ++m_beat;
+    if (m_beat <= candidateBeats) {
+        // The GPU clock moves only when the followed policy settles a candidate it measured: trusting one is free.
+        const std::size_t settled = m_beat / 2;
+        m_cursor = settled == 0 ? 0 : followed->trace[settled - 1].evaluationsAfter;
+    } else {
+        m_cursor = std::min(m_lastEvaluation, m_cursor + 1);
+    }
     redrawSeries();
     updateDemoPanel();
-    if (m_cursor >= m_lastEvaluation)
+    if (m_beat >= candidateBeats && m_cursor >= m_lastEvaluation)
         pause();
 }
 
@@ -361,9 +419,22 @@ void ReplayView::updateDemoPanel()
     m_playButton->setEnabled(m_lastEvaluation > 0);
     m_stepButton->setEnabled(m_lastEvaluation > 0);
     m_demoHeadline->setText(tr("GPU evaluation %1 of %2").arg(m_cursor).arg(m_lastEvaluation));
-    m_budgetGauge->setRange(0, std::max(1, m_lastEvaluation));
-    m_budgetGauge->setValue(std::max(0, m_lastEvaluation - m_cursor));
-    m_budgetGauge->setFormat(tr("%v GPU evaluations left"));
+    // The followed policy's budget: what the replay allows, else what measuring everything cost.
+    const int budget = std::max(1, m_budget->value() > 0 ? m_budget->value() : m_lastEvaluation);
+    const auto *followed = followedOutcome();
+    const auto policy = ReplayResultsModel::policyText(m_followed);
+    m_budgetGauge->setRange(0, budget);
+    m_budgetGauge->setValue(std::max(0, budget - m_cursor));
+    m_budgetGauge->setFormat(
+        tr("%1: %2 of %3 GPU evaluations left").arg(policy).arg(std::max(0, budget - m_cursor)).arg(budget));
+    if (!followed || m_beat == 0 || followed->trace.empty()) {
+        m_card->showIdle(policy);
+    } else {
+        const std::size_t shown = std::min((m_beat - 1) / 2, followed->trace.size() - 1);
+        const bool settled = m_beat >= 2 * (shown + 1);
+        m_card->showCandidate(followed->trace[shown],
+                              settled ? DemoCandidateCard::Stage::Settled : DemoCandidateCard::Stage::Forecast);
+    }
 
     // Standings at the cursor, best first: what each policy has found with what it has spent so far.
     struct Standing {

@@ -12,9 +12,13 @@
 QT_CHARTS_USE_NAMESPACE
 #endif
 
+#include <map>
 #include <memory>
+#include <string>
 #include <vector>
 
+class DemoCandidateCard;
+class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -34,9 +38,10 @@ public:
     explicit ReplayView(QWidget *parent = nullptr);
     ~ReplayView() override;
 
-    // The search to replay and the gate the gate-driven policies use; replays at once if the view is shown,
-    // else when it next is.
-    void setSource(std::shared_ptr<const kfx::Population> population, const kfx::gate::GateSettings &gate);
+    // The search to replay, the gate the gate-driven policies use and the person's overrides they honour;
+    // replays at once if the view is shown, else when it next is.
+    void setSource(std::shared_ptr<const kfx::Population> population, const kfx::gate::GateSettings &gate,
+                   const std::map<std::string, kfx::gate::GateOverride> &overrides = {});
     void replay();
 
     const std::vector<kfx::replay::PolicyOutcome> &outcomes() const;
@@ -47,8 +52,14 @@ public:
     void setDemoMode(bool demo);
     void play();
     void pause();
+    // One beat of the animation: the next candidate of the followed policy appears with its forecast, or the one
+    // shown gets its verdict; once that policy is done, the other policies' curves run on one evaluation a beat.
     void step();
     bool isPlaying() const;
+    // The policy whose candidates the demo shows one by one (the compound search at first).
+    kfx::replay::ReplayPolicy followedPolicy() const { return m_followed; }
+    void setFollowedPolicy(kfx::replay::ReplayPolicy policy);
+    DemoCandidateCard *candidateCard() const { return m_card; }
     // GPU evaluations the animation has reached.
     int cursor() const { return m_cursor; }
     // The last GPU evaluation any policy reaches: where the animation ends.
@@ -63,9 +74,12 @@ private:
     void redrawSeries();
     void applyTheme();
     void updateDemoPanel();
+    void restartDemo();
+    const kfx::replay::PolicyOutcome *followedOutcome() const;
 
     std::shared_ptr<const kfx::Population> m_population;
     kfx::gate::GateSettings m_gate;
+    std::map<std::string, kfx::gate::GateOverride> m_overrides;
     bool m_stale = false;
     ReplayResultsModel *m_results;
     QChart *m_chart;
@@ -85,9 +99,14 @@ private:
     QLabel *m_demoHeadline;
     QLabel *m_demoStandings;
     QProgressBar *m_budgetGauge;
+    DemoCandidateCard *m_card;
+    QComboBox *m_follow;
     QLabel *m_message;
     QTimer *m_timer;
     bool m_demo = false;
     int m_cursor = 0;
     int m_lastEvaluation = 0;
+    kfx::replay::ReplayPolicy m_followed = kfx::replay::ReplayPolicy::Compound;
+    // Beats taken through the followed policy's trace: two per candidate (appear with forecast, then settle).
+    std::size_t m_beat = 0;
 };
