@@ -132,8 +132,7 @@ double selectiveRisk(std::span<const SelectiveRow> rows, std::span<const bool> t
     return accumulator.value(bestAbstained);
 }
 
-std::vector<RiskCoveragePoint> riskCoverageCurve(std::span<const SelectiveRow> rows, ConfidenceScore score,
-                                                 Risk risk)
+std::vector<RiskCoveragePoint> riskCoverageCurve(std::span<const SelectiveRow> rows, ConfidenceScore score, Risk risk)
 {
     // Parsed rows from the most to the least confident; a threshold trusts a prefix of them.
     std::vector<std::size_t> order;
@@ -174,6 +173,17 @@ std::vector<RiskCoveragePoint> riskCoverageCurve(std::span<const SelectiveRow> r
         emit(-kInfinity, k);
     std::reverse(descending.begin(), descending.end());
     return descending;
+}
+
+std::size_t riskCoveragePointAt(std::span<const RiskCoveragePoint> curve, double threshold)
+{
+    // A NaN threshold trusts nothing (no score is >= NaN), as the +inf point at the end does.
+    if (std::isnan(threshold))
+        return curve.size() - 1;
+    const auto at = std::lower_bound(
+        curve.begin(), curve.end(), threshold,
+        [](const RiskCoveragePoint &point, double value) { return point.threshold < value; });
+    return std::size_t(at - curve.begin());
 }
 
 namespace {

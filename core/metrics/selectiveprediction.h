@@ -39,15 +39,18 @@ double selectiveRisk(std::span<const SelectiveRow> rows, std::span<const bool> t
 struct RiskCoveragePoint {
     double threshold = 0.0; // ±inf at the ends
     double coverage = 0.0;
-    double risk = 0.0;      // NaN where undefined
+    double risk = 0.0; // NaN where undefined
     int predicted = 0;
     int abstained = 0;
 };
 
 // One point per distinct observed score, plus −inf and +inf, in ascending threshold order (coverage falls).
 // Computed in one sorted sweep, O(n log n), with the same values as evaluating each threshold afresh.
-std::vector<RiskCoveragePoint> riskCoverageCurve(std::span<const SelectiveRow> rows, ConfidenceScore score,
-                                                 Risk risk);
+std::vector<RiskCoveragePoint> riskCoverageCurve(std::span<const SelectiveRow> rows, ConfidenceScore score, Risk risk);
+// The index of the curve's point whose decision a threshold makes: the first point at or above it, since no
+// observed score lies between the threshold and that point's, so both trust the same rows. Binary search, for
+// a gate cursor that follows a slider. The curve must be riskCoverageCurve's (ascending, ending at +inf).
+std::size_t riskCoveragePointAt(std::span<const RiskCoveragePoint> curve, double threshold);
 // Trapezoidal area over the observed coverage range only, NaN points dropped, not normalised.
 double areaUnderRiskCoverage(std::span<const RiskCoveragePoint> curve);
 // Risk at a coverage in [0, 1] by linear interpolation (clamped to the curve's ends); throws

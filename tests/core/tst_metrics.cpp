@@ -5,6 +5,7 @@
 #include "metrics/exactsum.h"
 #include "metrics/scoringrules.h"
 #include "metrics/selectiveprediction.h"
+#include "metrics/surrogateevaluation.h"
 #include "metrics/topkrecovery.h"
 #include "model/speedupbin.h"
 #include "testforecasts.h"
@@ -32,9 +33,12 @@ bool close(double actual, double expected)
     return std::abs(actual - expected) <= 1e-12 * std::max(1.0, std::abs(expected));
 }
 
-#define KFX_COMPARE_NEAR(actual, expected)                                                                     \
-    QVERIFY2(close((actual), (expected)),                                                                      \
-             qPrintable(QStringLiteral("%1 is %2, expected %3").arg(QStringLiteral(#actual)).arg((actual), 0, 'g', 17).arg((expected), 0, 'g', 17)))
+#define KFX_COMPARE_NEAR(actual, expected)                                                                             \
+    QVERIFY2(close((actual), (expected)),                                                                              \
+             qPrintable(QStringLiteral("%1 is %2, expected %3")                                                        \
+                            .arg(QStringLiteral(#actual))                                                              \
+                            .arg((actual), 0, 'g', 17)                                                                 \
+                            .arg((expected), 0, 'g', 17)))
 
 BinProbabilities oneHot(int bin)
 {
@@ -75,8 +79,7 @@ struct SixRows {
 
 } // namespace
 
-class TestMetrics : public QObject
-{
+class TestMetrics : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -212,9 +215,9 @@ private Q_SLOTS:
     {
         const SixRows six;
         const auto mismatch = riskCoverageCurve(six.rows, ConfidenceScore::MaxProb, Risk::BinaryMismatch);
-        const std::tuple<double, double, double>expected[] = {{-kInf, 5.0 / 6, 0.4}, {0.3, 5.0 / 6, 0.4}, {0.4, 2.0 / 3, 0.5},
-                                                  {0.5, 0.5, 1.0 / 3}, {0.6, 1.0 / 3, 0.5}, {0.7, 1.0 / 6, 0.0},
-                                                  {kInf, 0.0, std::nan("")}};
+        const std::tuple<double, double, double> expected[] = {
+            {-kInf, 5.0 / 6, 0.4}, {0.3, 5.0 / 6, 0.4}, {0.4, 2.0 / 3, 0.5},      {0.5, 0.5, 1.0 / 3},
+            {0.6, 1.0 / 3, 0.5},   {0.7, 1.0 / 6, 0.0}, {kInf, 0.0, std::nan("")}};
         QCOMPARE(mismatch.size(), std::size_t(7));
         for (std::size_t i = 0; i < mismatch.size(); ++i) {
             const auto &[threshold, coverage, risk] = expected[i];
@@ -226,8 +229,9 @@ private Q_SLOTS:
         KFX_COMPARE_NEAR(selectiveRiskAtCoverage(mismatch, 0.5), 1.0 / 3);
 
         const auto distance = riskCoverageCurve(six.rows, ConfidenceScore::MaxProb, Risk::SpeedupDistance);
-        const double distances[] = {0.24784400194869383, 0.24784400194869383, 0.18210678118654755, 0.2291769031641586,
-                                    0.16421356237309515, 0.0, std::nan("")};
+        const double distances[] = {0.24784400194869383, 0.24784400194869383, 0.18210678118654755,
+                                    0.2291769031641586,  0.16421356237309515, 0.0,
+                                    std::nan("")};
         for (std::size_t i = 0; i < distance.size(); ++i)
             KFX_COMPARE_NEAR(distance[i].risk, distances[i]);
         KFX_COMPARE_NEAR(areaUnderRiskCoverage(distance), 0.11656987461635805);
@@ -325,18 +329,51 @@ private Q_SLOTS:
                 rows.push_back({speedupBinFor(speedup), speedup, random() % 7 == 0 ? nullptr : &forecasts.back()});
             }
             for (auto risk : kRisks) {
-                for (auto score : {ConfidenceScore::MaxProb, ConfidenceScore::NegEntropy, ConfidenceScore::ExpectedBin}) {
+                for (auto score :
+                     {ConfidenceScore::MaxProb, ConfidenceScore::NegEntropy, ConfidenceScore::ExpectedBin}) {
                     for (const auto &point : riskCoverageCurve(rows, score, risk)) {
                         std::unique_ptr<bool[]> flags(new bool[rows.size()]);
                         for (std::size_t i = 0; i < rows.size(); ++i)
                             flags[i] = rows[i].forecast
                                 && trusted(confidence(score, *rows[i].forecast), point.threshold);
-                        const double direct = selectiveRisk(rows, std::span<const bool>(flags.get(), rows.size()), risk);
+                        const double direct = selectiveRisk(rows, std::span<const bool>(flags.get(), rows.size()),
+                                                            risk);
                         QVERIFY2(close(point.risk, direct) || (std::isnan(point.risk) && std::isnan(direct)),
                                  qPrintable(QStringLiteral("%1 vs %2").arg(point.risk).arg(direct)));
                     }
                 }
             }
+        }
+    }
+
+    // A gate cursor looks a threshold up in the computed curve; the point must be the decision the threshold makes.
+    void pointAtThresholdIsItsDecision()
+    {
+        std::mt19937_64 random(5);
+        std::vector<Forecast> forecasts;
+        forecasts.reserve(80);
+        std::vector<SelectiveRow> rows;
+        for (int i = 0; i < 80; ++i) {
+            forecasts.push_back(peaked(1 + int(random() % 8), 0.2 + 0.1 * double(random() % 8)));
+            rows.push_back({1 + int(random() % 8), 1.0, random() % 9 == 0 ? nullptr : &forecasts.back()});
+        }
+        for (auto score : kSelectiveScores) {
+            const auto curve = riskCoverageCurve(rows, score, Risk::BinaryMismatch);
+            std::vector<double> thresholds{-kInf, kInf, -1.0, 2.0};
+            for (const auto &point : curve) {
+                thresholds.push_back(point.threshold);
+                thresholds.push_back(std::nextafter(point.threshold, kInf));
+                thresholds.push_back(std::nextafter(point.threshold, -kInf));
+            }
+            for (const double threshold : thresholds) {
+                int trustedCount = 0;
+                for (const auto &row : rows)
+                    trustedCount += row.forecast && trusted(confidence(score, *row.forecast), threshold);
+                const auto &point = curve[riskCoveragePointAt(curve, threshold)];
+                QCOMPARE(point.predicted, trustedCount);
+                QCOMPARE(point.coverage, double(trustedCount) / double(rows.size()));
+            }
+            QCOMPARE(riskCoveragePointAt(curve, std::nan("")), curve.size() - 1);
         }
     }
 
@@ -360,8 +397,8 @@ private Q_SLOTS:
     {
         // Pool 0: the surrogate ranks the 2x kernel first, the 4x best one third of four.
         const auto high = peaked(8, 0.9), mid = peaked(6, 0.9), low = peaked(3, 0.9), lowest = peaked(1, 0.9);
-        const std::vector<PoolCandidate> candidates{{0, 2.0, &high}, {0, 1.0, &mid}, {0, 4.0, &low}, {0, 0.5, &lowest},
-                                                    {1, 3.0, &high}, {1, 1.5, &low}};
+        const std::vector<PoolCandidate> candidates{{0, 2.0, &high},   {0, 1.0, &mid},  {0, 4.0, &low},
+                                                    {0, 0.5, &lowest}, {1, 3.0, &high}, {1, 1.5, &low}};
         const auto recovery = topKRecovery(candidates, ConfidenceScore::ExpectedBin);
         QCOMPARE(recovery.curve.size(), std::size_t(100));
         // k = 25%: pool 0 measures 1 (2.0/4.0), pool 1 measures 1 (3.0/3.0).

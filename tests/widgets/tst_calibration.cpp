@@ -9,6 +9,7 @@
 #include "calibration/confusionmodel.h"
 #include "calibration/reliabilitychart.h"
 #include "calibration/reliabilitymodel.h"
+#include "calibration/riskcoveragechart.h"
 #include "calibration/riskcoveragemodel.h"
 #include "calibration/topkmodel.h"
 #include "generate/syntheticgenerator.h"
@@ -30,7 +31,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <fstream>
+#include <optional>
 
 using namespace kfx;
 
@@ -216,6 +219,75 @@ private Q_SLOTS:
         const auto ids = selected.takeFirst().at(0).toStringList();
         QCOMPARE(int(ids.size()), int(expected.size())); // each once
         QCOMPARE(QSet<QString>(ids.begin(), ids.end()), expected);
+    }
+
+    void gateCursorMarksTheThresholdsPoint()
+    {
+        CalibrationView view;
+        view.setInputs(m_inputs);
+        view.resize(1280, 800);
+        view.showChart(CalibrationView::RiskCoverage);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *chart = view.riskCoverageChart();
+        QVERIFY(chart->gatePoints().isEmpty());
+
+        // Each surrogate's mark is what a gate at this threshold does to its forecasts, counted afresh.
+        const auto score = metrics::ConfidenceScore::NegEntropy;
+        std::vector<std::vector<metrics::SelectiveRow>> rowsOf(std::size_t(view.calibration()->surrogateCount()));
+        for (int surrogate = 0; surrogate < view.calibration()->surrogateCount(); ++surrogate) {
+            const auto label = view.calibration()->evaluation(surrogate).label;
+            for (const auto &prediction : m_inputs->predictions) {
+                if (prediction.surrogateLabel != label)
+                    continue;
+                const auto &pair = *std::find_if(
+                    m_inputs->pairs.begin(), m_inputs->pairs.end(),
+                    [&](const ComparisonPair &p) { return p.id == prediction.comparisonId; });
+                rowsOf[std::size_t(surrogate)].push_back(
+                    {pair.trueBin, pair.speedup, prediction.forecast ? &*prediction.forecast : nullptr});
+            }
+        }
+        // The first surrogate's median: a real cut, not an end of its curve.
+        const double threshold = metrics::thresholdForCoverage(rowsOf[0], score, 0.5);
+        view.setGateCursor(score, threshold);
+        QCOMPARE(view.riskCoverageModel()->score(), score);
+        QCOMPARE(view.gateThreshold(), std::optional<double>(threshold));
+        const auto points = chart->gatePoints();
+        QCOMPARE(int(points.size()), view.calibration()->surrogateCount());
+        for (int i = 0; i < int(points.size()); ++i) {
+            const auto &rows = rowsOf[std::size_t(chart->gateSurrogates()[std::size_t(i)])];
+            const std::unique_ptr<bool[]> trusted(new bool[rows.size()]);
+            for (std::size_t row = 0; row < rows.size(); ++row)
+                trusted[row] = rows[row].forecast
+                    && metrics::trusted(metrics::confidence(score, *rows[row].forecast), threshold);
+            const auto trustedCount = std::count(trusted.get(), trusted.get() + rows.size(), true);
+            if (i == 0) // ties at the median may trust a few more
+                QVERIFY(trustedCount >= std::ptrdiff_t(rows.size() / 2) && trustedCount < std::ptrdiff_t(rows.size()));
+            QCOMPARE(points[i].x(), double(trustedCount) / double(rows.size()));
+            QCOMPARE(points[i].y(),
+                     metrics::selectiveRisk(rows, std::span<const bool>(trusted.get(), rows.size()),
+                                            view.riskCoverageModel()->risk()));
+        }
+        QCoreApplication::processEvents(); // lay the rebuilt chart out
+        QVERIFY(view.grab().save(QStringLiteral("screenshot-calibration-gate.png")));
+
+        // A slider move moves the marks without rebuilding the chart; the score it already shows stays.
+        const auto *drawn = chart->chart();
+        view.setGateCursor(score, threshold + 0.1);
+        QCOMPARE(chart->chart(), drawn);
+        QVERIFY(chart->gatePoints() != points);
+        QVERIFY(chart->gatePoints().constFirst().x() <= points.constFirst().x()); // stricter: no more trusted
+
+        // A score without risk–coverage curves, and clearing, take the marks away.
+        view.setGateCursor(metrics::ConfidenceScore::ExpectedBin, 4.0);
+        QVERIFY(chart->gatePoints().isEmpty());
+        QCOMPARE(view.riskCoverageModel()->score(), score);
+        view.setGateCursor(metrics::ConfidenceScore::MaxProb, 0.5);
+        QCOMPARE(view.riskCoverageModel()->score(), metrics::ConfidenceScore::MaxProb);
+        QCOMPARE(int(chart->gatePoints().size()), view.calibration()->surrogateCount());
+        view.clearGateCursor();
+        QVERIFY(chart->gatePoints().isEmpty());
+        QVERIFY(!view.gateThreshold());
     }
 
     void csvRoundTrip()

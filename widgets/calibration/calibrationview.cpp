@@ -24,6 +24,9 @@
 #include <QTableView>
 #include <QToolButton>
 
+#include <algorithm>
+#include <iterator>
+
 using namespace kfx::metrics;
 
 namespace {
@@ -253,6 +256,26 @@ void CalibrationView::setScore(ConfidenceScore score)
     m_score->setCurrentIndex(m_score->findData(int(score)));
     m_riskCoverageModel->setSelection(score, m_riskCoverageModel->risk());
     m_summaryModel->setScore(score);
+}
+
+void CalibrationView::setGateCursor(ConfidenceScore score, double threshold)
+{
+    if (std::find(std::begin(kSelectiveScores), std::end(kSelectiveScores), score) == std::end(kSelectiveScores))
+        return clearGateCursor();
+    // Set before the score, so that the rebuild a score change causes draws the mark already.
+    m_riskCoverageChart->setGateThreshold(threshold);
+    if (score != m_riskCoverageModel->score())
+        setScore(score);
+}
+
+void CalibrationView::clearGateCursor()
+{
+    m_riskCoverageChart->setGateThreshold(std::nullopt);
+}
+
+std::optional<double> CalibrationView::gateThreshold() const
+{
+    return m_riskCoverageChart->gateThreshold();
 }
 
 void CalibrationView::setRisk(Risk risk)

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class CalibrationSummaryModel;
 class ConfusionHeatMap;
@@ -56,8 +57,18 @@ public:
     QWidget *chartWidget(Chart chart) const;
     QAbstractItemModel *chartModel(Chart chart) const;
 
+    // The threshold the gate cursor marks, if one is set and the chart can show its score.
+    std::optional<double> gateThreshold() const;
+
     // Writes `basePath`.png and `basePath`.svg of a chart as it is laid out now.
     bool exportChart(Chart chart, const QString &basePath);
+
+public Q_SLOTS:
+    // Marks on the risk–coverage chart where a gate at `threshold` on `score` cuts each surrogate's curve,
+    // switching the chart to that score. Cheap enough for every slider move: the point is looked up in the
+    // computed curve. The chart has curves for the selective scores only; for any other score the mark goes.
+    void setGateCursor(kfx::metrics::ConfidenceScore score, double threshold);
+    void clearGateCursor();
 
 Q_SIGNALS:
     // The comparison ids behind a clicked bucket, curve point or cell, each once.

@@ -2,6 +2,7 @@
 
 #include "riskcoveragemodel.h"
 
+#include <cmath>
 #include <memory>
 
 RiskCoverageChart::RiskCoverageChart(QWidget *parent) : ChartView(parent) {}
@@ -14,6 +15,7 @@ void RiskCoverageChart::setModel(RiskCoverageModel *model)
 
 void RiskCoverageChart::fill()
 {
+    m_gate = nullptr; // went with the previous chart
     if (!m_model)
         return;
     chart()->setTitle(tr("Risk–coverage: %1 by %2")
@@ -63,6 +65,74 @@ void RiskCoverageChart::fill()
     }
     y->setRange(0, highest > 0 ? highest * 1.05 : 1);
     y->applyNiceNumbers();
+    addGateSeries(x, y);
+}
+
+void RiskCoverageChart::addGateSeries(QAbstractAxis *x, QAbstractAxis *y)
+{
+    // Added last so that the marks lie on top of the curves.
+    m_gate = new QScatterSeries(chart());
+    m_gate->setName(tr("Gate"));
+    m_gate->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    m_gate->setMarkerSize(12);
+    // Rings in the text colour: unlike any series colour, and the curve stays visible through them.
+    m_gate->setBrush(Qt::NoBrush);
+    m_gate->setPen(QPen(palette().color(QPalette::WindowText), 2.5));
+    m_gate->setPointLabelsFormat(tr("gate"));
+    m_gate->setPointLabelsColor(palette().color(QPalette::WindowText));
+    chart()->addSeries(m_gate);
+    m_gate->attachAxis(x);
+    m_gate->attachAxis(y);
+    connect(m_gate, &QScatterSeries::hovered, this, [this](QPointF point, bool on) {
+        const int nearest = on ? nearestPoint(m_gate, point) : -1;
+        if (nearest < 0 || std::size_t(nearest) >= m_gateSurrogates.size() || !m_gateThreshold)
+            return showTip({});
+        const auto shown = m_gate->at(nearest);
+        showTip(tr("<b>%1</b><br>the gate at threshold %2 trusts %3 of the forecasts, at risk %4")
+                    .arg(m_model->calibration()->label(m_gateSurrogates[std::size_t(nearest)]).toHtmlEscaped(),
+                         CalibrationTableModel::numberText(*m_gateThreshold),
+                         CalibrationTableModel::numberText(shown.x()), CalibrationTableModel::numberText(shown.y())));
+    });
+    placeGate();
+}
+
+void RiskCoverageChart::setGateThreshold(std::optional<double> threshold)
+{
+    m_gateThreshold = threshold;
+    placeGate();
+}
+
+QList<QPointF> RiskCoverageChart::gatePoints() const
+{
+    return m_gate ? m_gate->points() : QList<QPointF>();
+}
+
+void RiskCoverageChart::placeGate()
+{
+    if (!m_gate)
+        return;
+    // Looked up in the computed curves, never recomputed: a binary search per surrogate.
+    QList<QPointF> points;
+    m_gateSurrogates.clear();
+    if (m_gateThreshold && m_model) {
+        for (int surrogate = 0; surrogate < m_model->surrogateCount(); ++surrogate) {
+            const auto &curve = m_model->curve(surrogate);
+            const auto &point = curve[kfx::metrics::riskCoveragePointAt(curve, *m_gateThreshold)];
+            if (std::isnan(point.risk) || std::isnan(point.coverage))
+                continue; // undefined where nothing is trusted: not on the drawn curve either
+            points.append(QPointF(point.coverage, point.risk));
+            m_gateSurrogates.push_back(surrogate);
+        }
+    }
+    m_gate->replace(points);
+    if (m_gateThreshold)
+        m_gate->setName(tr("Gate at %1").arg(CalibrationTableModel::numberText(*m_gateThreshold)));
+    // Marks on seven curves would bury each other under their labels; the legend names them then.
+    m_gate->setPointLabelsVisible(points.size() == 1);
+    const bool shown = !points.isEmpty();
+    m_gate->setVisible(shown);
+    for (auto *marker : chart()->legend()->markers(m_gate))
+        marker->setVisible(shown);
 }
 
 QString RiskCoverageChart::pointTip(int surrogate, int row) const
