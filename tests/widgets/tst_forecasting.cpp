@@ -1,6 +1,8 @@
 // Forecasting from the window: the embedded surrogate, trained on the search's own measured kernels, forecasts
 // every kernel that had none, off the GUI thread; the forecasts carry the surrogate's name, live in the
 // workspace (the log is untouched) and come back with it. Too few measured kernels are said, not crashed on.
+// A second run over the same kernels asks nothing (the workspace's forecast cache) and trains nothing (the
+// workspace's model); new measurements retrain in the background and the new model takes over.
 
 #include "forecasting/forecastrunner.h"
 #include "forecasting/llmsettingsdialog.h"
@@ -9,10 +11,13 @@
 #include "gate/gatesession.h"
 #include "model/speedupbin.h"
 #include "populationmodel.h"
+#include "workspace/workspace.h"
 
+#include "core/scriptedchatserver.h"
 #include "gatefixture.h"
 
 #include <QCryptographicHash>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -35,6 +40,40 @@ QByteArray fileHash(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+// Every candidate with code, forecast or not: what a second run is asked about again.
+std::vector<std::size_t> candidates(const kfx::Population &population)
+{
+    std::vector<std::size_t> nodes;
+    for (std::size_t i = 0; i < population.size(); ++i) {
+        if (GateMarks::isCandidate(population.node(i)) && !population.node(i).code.empty())
+            nodes.push_back(i);
+    }
+    return nodes;
+}
+
+// Runs `runner` to the end; false when it did not start or finish.
+bool runToEnd(ForecastRunner &runner, const std::shared_ptr<const kfx::Population> &population,
+              std::vector<std::size_t> nodes, ForecastRunner::Source source,
+              const kfx::surrogate::LlmSettings &llm = {})
+{
+    QSignalSpy finished(&runner, &ForecastRunner::finished);
+    return runner.start(population, std::move(nodes), source, llm) && finished.wait(120000);
+}
+
+// A copy of the search that has not measured `dropped` of its measured kernels yet.
+std::shared_ptr<const kfx::Population> withoutSomeMeasurements(const kfx::Population &population, int dropped)
+{
+    auto copy = std::make_shared<kfx::Population>(population);
+    for (std::size_t i = 0; i < copy->size() && dropped > 0; ++i) {
+        auto &node = copy->node(i);
+        if (GateMarks::isCandidate(node) && node.evaluation && node.evaluation->measuredSpeedup()) {
+            node.evaluation.reset();
+            --dropped;
+        }
+    }
+    return copy;
 }
 
 } // namespace
@@ -119,6 +158,157 @@ private Q_SLOTS:
         auto *gate = window.gateController();
         QVERIFY(!gate->forecastMissing());
         QVERIFY2(gate->forecastStatus().contains(QStringLiteral("at least 20")), qPrintable(gate->forecastStatus()));
+    }
+
+    void secondEmbeddedRunTrainsAndAsksNothing()
+    {
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("events.jsonl"));
+        gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV2, 200));
+        MainWindow window;
+        QVERIFY(gatetest::load(window, log));
+        const auto population = window.populationModel()->population();
+        const auto nodes = candidates(*population);
+        QVERIFY(nodes.size() > 50);
+        const auto path = dir.filePath(QStringLiteral("runner.kfx-workspace")).toStdString();
+
+        std::vector<forecastrecords::NodeForecast> first;
+        {
+            kfx::workspace::Workspace workspace(path);
+            ForecastRunner runner;
+            runner.setWorkspace(&workspace);
+            QVERIFY(runToEnd(runner, population, nodes, ForecastRunner::Source::Embedded));
+            const auto &outcome = runner.outcome();
+            QVERIFY(outcome.trained);
+            QCOMPARE(runner.trainings(), 1);
+            QCOMPARE(outcome.cached, 0);
+            QVERIFY(outcome.asked > 0 && outcome.asked <= int(nodes.size())); // identical kernels asked once
+            QCOMPARE(outcome.forecasts.size(), nodes.size());
+            QCOMPARE(workspace.cachedResultCount(), std::int64_t(outcome.asked));
+            const auto stored = workspace.embeddedModel();
+            QVERIFY(stored);
+            QVERIFY(stored->trainingRows >= ForecastRunner::kMinimumTrainingKernels);
+            QVERIFY(stored->bytes == runner.embeddedModel()->save());
+            first = outcome.forecasts;
+        }
+        // Another session on the same data: the model is loaded, every answer comes from the cache.
+        kfx::workspace::Workspace workspace(path);
+        ForecastRunner runner;
+        runner.setWorkspace(&workspace);
+        QSignalSpy stages(&runner, &ForecastRunner::stageChanged);
+        QVERIFY(runToEnd(runner, population, nodes, ForecastRunner::Source::Embedded));
+        const auto &outcome = runner.outcome();
+        QVERIFY(!outcome.trained);
+        QCOMPARE(runner.trainings(), 0);
+        QCOMPARE(runner.modelLoads(), 1);
+        QCOMPARE(outcome.asked, 0);
+        QCOMPARE(outcome.cached, int(nodes.size()));
+        QVERIFY(stages.isEmpty()); // neither "Training…" nor "Forecasting…"
+        QCOMPARE(outcome.forecasts.size(), first.size());
+        for (std::size_t i = 0; i < first.size(); ++i) {
+            QCOMPARE(outcome.forecasts[i].first, first[i].first);
+            QCOMPARE(outcome.forecasts[i].second.probabilities, first[i].second.probabilities);
+            QCOMPARE(outcome.forecasts[i].second.reasoning, first[i].second.reasoning);
+        }
+    }
+
+    void secondLlmRunMakesNoRequests()
+    {
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("events.jsonl"));
+        gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV2, 60));
+        MainWindow window;
+        QVERIFY(gatetest::load(window, log));
+        const auto population = window.populationModel()->population();
+        auto nodes = candidates(*population);
+        nodes.resize(std::min<std::size_t>(nodes.size(), 12));
+        ScriptedChatServer server(
+            {},
+            {200,
+             chatCompletionWithTools({{"submit_kernel_runtime_estimate", kValidEstimateArguments}}),
+             {},
+             0,
+             false});
+        kfx::surrogate::LlmSettings settings;
+        settings.endpoint = server.url();
+        settings.model = "scripted-model";
+        settings.timeoutSeconds = 10.0;
+        const auto path = dir.filePath(QStringLiteral("llm.kfx-workspace")).toStdString();
+        std::size_t asked = 0;
+        {
+            kfx::workspace::Workspace workspace(path);
+            ForecastRunner runner;
+            runner.setWorkspace(&workspace);
+            QVERIFY(runToEnd(runner, population, nodes, ForecastRunner::Source::Llm, settings));
+            asked = server.requests().size();
+            QVERIFY(asked > 0);
+            QCOMPARE(std::size_t(runner.outcome().asked), asked);
+            QCOMPARE(runner.outcome().forecasts.size(), nodes.size());
+            QVERIFY(runner.outcome().tokens.inputTokens > 0);
+        }
+        kfx::workspace::Workspace workspace(path);
+        ForecastRunner runner;
+        runner.setWorkspace(&workspace);
+        QSignalSpy summary(&runner, &ForecastRunner::finished);
+        QVERIFY(runToEnd(runner, population, nodes, ForecastRunner::Source::Llm, settings));
+        QCOMPARE(server.requests().size(), asked);
+        QCOMPARE(runner.outcome().cached, int(nodes.size()));
+        QCOMPARE(runner.outcome().forecasts.size(), nodes.size());
+        QCOMPARE(runner.outcome().tokens.inputTokens, std::int64_t(0)); // nothing was spent this time
+        QVERIFY(summary.at(0).at(0).toString().contains(QStringLiteral("cached")));
+    }
+
+    void newMeasurementsRetrainInTheBackground()
+    {
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("events.jsonl"));
+        gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV2, 200));
+        MainWindow window;
+        QVERIFY(gatetest::load(window, log));
+        const auto full = window.populationModel()->population();
+        const auto earlier = withoutSomeMeasurements(*full, 30);
+        kfx::workspace::Workspace workspace(dir.filePath(QStringLiteral("retrain.kfx-workspace")).toStdString());
+        ForecastRunner runner;
+        runner.setWorkspace(&workspace);
+        QSignalSpy status(&runner, &ForecastRunner::backgroundStatus);
+        QSignalSpy replaced(&runner, &ForecastRunner::modelReplaced);
+
+        runner.measurementsAdded(earlier);
+        QVERIFY(runner.isTraining());
+        QVERIFY(replaced.wait(120000));
+        const auto before = runner.embeddedModel();
+        QVERIFY(before);
+        QVERIFY(status.first().at(0).toString().contains(QStringLiteral("retraining")));
+        QVERIFY(status.last().at(0).toString().contains(QStringLiteral("retrained")));
+
+        // The same measurements again: nothing to learn.
+        status.clear();
+        runner.measurementsAdded(earlier);
+        QVERIFY(!runner.isTraining());
+        QVERIFY(status.isEmpty());
+
+        // Thirty more measured kernels: a new model replaces the old one, in memory and in the workspace.
+        runner.measurementsAdded(full);
+        QVERIFY(runner.isTraining());
+        QVERIFY(replaced.wait(120000));
+        const auto after = runner.embeddedModel();
+        QVERIFY(after != before);
+        QVERIFY(after->contentHash() != before->contentHash());
+        QVERIFY(workspace.embeddedModel()->bytes == after->save());
+        QCOMPARE(runner.trainings(), 2);
+        // A forecast now uses it without training again.
+        QVERIFY(runToEnd(runner, full, candidates(*full), ForecastRunner::Source::Embedded));
+        QVERIFY(!runner.outcome().trained);
+        QCOMPARE(runner.trainings(), 2);
+
+        // From the window: the status bar says what happens.
+        auto *gate = window.gateController();
+        QSignalSpy windowReplaced(gate->forecastRunner(), &ForecastRunner::modelReplaced);
+        gate->retrainOnMeasurements();
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("retraining")));
+        QVERIFY(windowReplaced.wait(120000));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("retrained")),
+                 qPrintable(window.statusBar()->currentMessage()));
     }
 
     void llmSettingsKeepTheVariableNameOnly()
