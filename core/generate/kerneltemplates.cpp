@@ -42,54 +42,50 @@ std::string num(int value)
     return std::to_string(value);
 }
 
-std::string_view torchDtype(Precision precision)
+// How each language spells a precision. TF32 is an fp32 tensor's math mode: its tensors are plain fp32.
+struct PrecisionSpelling {
+    std::string_view torch;
+    std::string_view triton;
+    std::string_view cuda;
+    std::string_view name;
+};
+
+const PrecisionSpelling &spelling(Precision precision)
 {
+    static constexpr PrecisionSpelling kBf16{"torch.bfloat16", "tl.bfloat16", "__nv_bfloat16", "bf16"};
+    static constexpr PrecisionSpelling kFp16{"torch.float16", "tl.float16", "__half", "fp16"};
+    static constexpr PrecisionSpelling kTf32{"torch.float32", "tl.float32", "float", "tf32"};
+    static constexpr PrecisionSpelling kFp32{"torch.float32", "tl.float32", "float", "fp32"};
     switch (precision) {
     case Precision::Bf16:
-        return "torch.bfloat16";
+        return kBf16;
     case Precision::Fp16:
-        return "torch.float16";
+        return kFp16;
+    case Precision::Tf32:
+        return kTf32;
     default:
-        return "torch.float32";
+        return kFp32;
     }
+}
+
+std::string_view torchDtype(Precision precision)
+{
+    return spelling(precision).torch;
 }
 
 std::string_view tritonDtype(Precision precision)
 {
-    switch (precision) {
-    case Precision::Bf16:
-        return "tl.bfloat16";
-    case Precision::Fp16:
-        return "tl.float16";
-    default:
-        return "tl.float32";
-    }
+    return spelling(precision).triton;
 }
 
 std::string_view cudaDtype(Precision precision)
 {
-    switch (precision) {
-    case Precision::Bf16:
-        return "__nv_bfloat16";
-    case Precision::Fp16:
-        return "__half";
-    default:
-        return "float";
-    }
+    return spelling(precision).cuda;
 }
 
 std::string_view precisionName(Precision precision)
 {
-    switch (precision) {
-    case Precision::Bf16:
-        return "bf16";
-    case Precision::Fp16:
-        return "fp16";
-    case Precision::Tf32:
-        return "tf32";
-    default:
-        return "fp32";
-    }
+    return spelling(precision).name;
 }
 
 template<typename T, std::size_t N>
