@@ -358,9 +358,8 @@ void ForecastPanel::showChoice()
         if (failed)
             m_predicted->setText(tr("the answer could not be parsed"));
         else if (m_modelDeferral)
-            m_predicted->setText(m_modelDeferral->isEmpty()
-                                     ? tr("deferred by the model")
-                                     : tr("deferred by the model: %1").arg(*m_modelDeferral));
+            m_predicted->setText(m_modelDeferral->isEmpty() ? tr("deferred by the model")
+                                                            : tr("deferred by the model: %1").arg(*m_modelDeferral));
         else
             m_predicted->setText(tr("no forecast"));
         m_predictedTruth->clear();

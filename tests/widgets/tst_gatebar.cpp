@@ -2,9 +2,12 @@
 // overrides by shortcut that a new window restores from the workspace with the threshold, undo and redo, and
 // the inline message when the data changed since.
 
+#include "comparison/comparisonview.h"
+#include "forecastpanel.h"
 #include "gate/gatebar.h"
 #include "gate/gatecontroller.h"
 #include "gate/gatemarks.h"
+#include "gate/gateoverriderow.h"
 #include "gate/gatesession.h"
 #include "populationmodel.h"
 #include "populationproxymodel.h"
@@ -14,6 +17,7 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSlider>
 #include <QTemporaryDir>
@@ -216,6 +220,107 @@ private Q_SLOTS:
         session->undoStack()->undo();
         QCOMPARE(session->settings().gate.threshold, before);
         QCOMPARE(session->overrideFor(id), OverrideMode::Defer);
+    }
+
+    // The comparison view's row says what the gate decided for the kernel shown and overrides it, with a note,
+    // on the same undo stack as the tree's T/D/A; the tree follows.
+    void overrideFromTheComparisonView()
+    {
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("events.jsonl"));
+        QVERIFY(QFile::copy(m_log, log));
+        MainWindow window;
+        QVERIFY(gatetest::load(window, log));
+        auto *gate = window.gateController();
+        auto *session = gate->session();
+        gate->gateBar()->coverageBox()->setValue(90.0);
+        gate->gateBar()->coverageButton()->click();
+        auto *row = gate->overrideRow();
+        QVERIFY(row);
+        QVERIFY(window.comparisonView()->isAncestorOf(row));
+
+        const auto &population = *window.populationModel()->population();
+        const auto decisions = session->decisions();
+        std::size_t node = kfx::kNoNode;
+        for (auto candidate : forecastCandidates(population, 50)) {
+            if ((*decisions)[candidate].trusted()) {
+                node = candidate;
+                break;
+            }
+        }
+        QVERIFY(node != kfx::kNoNode);
+        const auto id = population.node(node).id;
+        window.treeView()->setCurrentIndex(treeIndex(window, node));
+        QVERIFY(!row->isHidden());
+        QVERIFY2(row->decisionText().contains(QStringLiteral("Trusted: its score")), qPrintable(row->decisionText()));
+        QVERIFY(row->autoButton()->isChecked());
+
+        const int undoSteps = session->undoStack()->count();
+        row->noteEdit()->setText(QStringLiteral("register spills on the H100"));
+        row->deferButton()->click();
+        QCOMPARE(session->overrideFor(id), OverrideMode::Defer);
+        QCOMPARE(session->overrides().at(id).note, std::string("register spills on the H100"));
+        QCOMPARE(session->undoStack()->count(), undoSteps + 1);
+        QVERIFY(row->deferButton()->isChecked());
+        QVERIFY2(row->decisionText().contains(QStringLiteral("by hand")), qPrintable(row->decisionText()));
+        QCOMPARE(row->toolTipOfDecision(), QStringLiteral("Deferred to the GPU by hand: register spills on the H100"));
+        QCOMPARE(treeIndex(window, node, PopulationModel::GateColumn).data().toString(),
+                 QStringLiteral("deferred (override)"));
+
+        // The tree's A (its handler; the shortcut itself is tested above) and the row agree, and one undo brings
+        // the row's Defer back.
+        gate->overrideSelected(OverrideMode::Auto);
+        QCOMPARE(session->overrideFor(id), OverrideMode::Auto);
+        QVERIFY(row->autoButton()->isChecked());
+        session->undoStack()->undo();
+        QCOMPARE(session->overrideFor(id), OverrideMode::Defer);
+        QVERIFY(row->deferButton()->isChecked());
+        row->trustButton()->click();
+        QCOMPARE(session->overrideFor(id), OverrideMode::Trust);
+        QCOMPARE(treeIndex(window, node, PopulationModel::GateColumn).data().toString(),
+                 QStringLiteral("trusted (override)"));
+
+        // The seed is never judged: the row says so and offers nothing to press.
+        window.treeView()->setCurrentIndex(treeIndex(window, 0));
+        QVERIFY(population.node(0).status == kfx::NodeStatus::Seed);
+        QVERIFY(!row->trustButton()->isEnabled());
+
+        window.resize(1280, 800);
+        window.treeView()->setCurrentIndex(treeIndex(window, node));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        window.grab().save(QStringLiteral("/tmp/C/comparison-override-light.png"));
+    }
+
+    // A model that used the defer tool (spec §1.7) is a gate decision with its reason, in the tree and the panel.
+    void modelDeferralShowsItsReason()
+    {
+        MainWindow window;
+        QVERIFY(gatetest::load(window, m_log));
+        auto copy = std::make_shared<kfx::Population>(*window.populationModel()->population());
+        std::size_t node = kfx::kNoNode;
+        for (std::size_t i = 0; i < copy->size() && node == kfx::kNoNode; ++i) {
+            if (GateMarks::isCandidate(copy->node(i)) && copy->node(i).evaluation
+                && copy->node(i).evaluation->succeeded())
+                node = i;
+        }
+        QVERIFY(node != kfx::kNoNode);
+        copy->node(node).forecasts.clear();
+        copy->node(node).evaluation->deferralReason = "two close bins span a 2x range";
+        window.populationModel()->setPopulation(copy);
+        const auto decisions = window.gateController()->session()->decisions();
+        QVERIFY((*decisions)[node].reason == kfx::gate::DecisionReason::ModelDeferred);
+
+        const auto cell = treeIndex(window, node, PopulationModel::GateColumn);
+        QCOMPARE(cell.data().toString(), QStringLiteral("deferred by the model: two close bins span a 2x range"));
+        QCOMPARE(cell.data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("Deferred by the model: two close bins span a 2x range"));
+        window.treeView()->setCurrentIndex(treeIndex(window, node));
+        QCOMPARE(window.forecastPanel()->predictedText().trimmed(),
+                 QStringLiteral("deferred by the model: two close bins span a 2x range"));
+        QVERIFY(window.gateController()->overrideRow()->decisionText().contains(
+            QStringLiteral("Deferred by the model: two close bins")));
     }
 
     void screenshot()

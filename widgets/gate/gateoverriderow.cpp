@@ -32,7 +32,7 @@ GateOverrideRow::GateOverrideRow(GateSession *session, QWidget *parent)
     m_note->setAccessibleName(tr("Override note"));
     m_note->setToolTip(tr("Why you overrule the gate; kept with the override in the workspace. Enter saves it."));
     m_note->setClearButtonEnabled(true);
-    m_note->setMaximumWidth(m_note->fontMetrics().averageCharWidth() * 32);
+    m_note->setMaximumWidth(m_note->fontMetrics().averageCharWidth() * 24);
     m_trust->setToolTip(tr("Trust this kernel's forecast whatever the gate says (T in the tree)"));
     m_defer->setToolTip(tr("Measure this kernel on the GPU whatever the gate says (D in the tree)"));
     m_auto->setToolTip(tr("Let the gate decide again (A in the tree)"));
@@ -84,6 +84,11 @@ QString GateOverrideRow::decisionText() const
     return m_decision->text();
 }
 
+QString GateOverrideRow::toolTipOfDecision() const
+{
+    return m_decision->toolTip();
+}
+
 void GateOverrideRow::refresh()
 {
     // By id, not by index: the comparison may still show the search as it was before forecasts joined it.
@@ -111,8 +116,9 @@ void GateOverrideRow::refresh()
     const auto mode = it == overrides.end() ? OverrideMode::Auto : it->second.mode;
     const int icon = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
     m_mark->setPixmap(GateMarks::icon(decision).pixmap(icon, icon));
-    m_decision->setText(tr("Gate: %1").arg(GateMarks::explanation(kernel, decision, note)));
-    m_decision->setToolTip(m_decision->text());
+    // The note has its own field beside: the label keeps to the verdict so that it fits; the tooltip has both.
+    m_decision->setText(tr("Gate: %1").arg(GateMarks::explanation(kernel, decision)));
+    m_decision->setToolTip(GateMarks::explanation(kernel, decision, note));
     if (!m_note->hasFocus())
         m_note->setText(note);
     m_trust->setChecked(mode == OverrideMode::Trust);

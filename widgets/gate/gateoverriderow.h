@@ -29,6 +29,7 @@ public:
     void apply(kfx::gate::OverrideMode mode);
 
     QString decisionText() const;
+    QString toolTipOfDecision() const; // the decision with the person's note
     QLineEdit *noteEdit() const { return m_note; }
     QPushButton *trustButton() const { return m_trust; }
     QPushButton *deferButton() const { return m_defer; }
