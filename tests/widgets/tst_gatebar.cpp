@@ -252,7 +252,9 @@ private Q_SLOTS:
         const auto id = population.node(node).id;
         window.treeView()->setCurrentIndex(treeIndex(window, node));
         QVERIFY(!row->isHidden());
-        QVERIFY2(row->decisionText().contains(QStringLiteral("Trusted: its score")), qPrintable(row->decisionText()));
+        QCOMPARE(row->decisionText(), QStringLiteral("Gate: trusted"));
+        QVERIFY2(row->toolTipOfDecision().startsWith(QStringLiteral("Trusted: its score")),
+                 qPrintable(row->toolTipOfDecision()));
         QVERIFY(row->autoButton()->isChecked());
 
         const int undoSteps = session->undoStack()->count();
@@ -262,7 +264,7 @@ private Q_SLOTS:
         QCOMPARE(session->overrides().at(id).note, std::string("register spills on the H100"));
         QCOMPARE(session->undoStack()->count(), undoSteps + 1);
         QVERIFY(row->deferButton()->isChecked());
-        QVERIFY2(row->decisionText().contains(QStringLiteral("by hand")), qPrintable(row->decisionText()));
+        QCOMPARE(row->decisionText(), QStringLiteral("Gate: deferred (override)"));
         QCOMPARE(row->toolTipOfDecision(), QStringLiteral("Deferred to the GPU by hand: register spills on the H100"));
         QCOMPARE(treeIndex(window, node, PopulationModel::GateColumn).data().toString(),
                  QStringLiteral("deferred (override)"));
@@ -319,8 +321,8 @@ private Q_SLOTS:
         window.treeView()->setCurrentIndex(treeIndex(window, node));
         QCOMPARE(window.forecastPanel()->predictedText().trimmed(),
                  QStringLiteral("deferred by the model: two close bins span a 2x range"));
-        QVERIFY(window.gateController()->overrideRow()->decisionText().contains(
-            QStringLiteral("Deferred by the model: two close bins")));
+        QCOMPARE(window.gateController()->overrideRow()->decisionText(),
+                 QStringLiteral("Gate: deferred by the model: two close bins span a 2x range"));
     }
 
     void screenshot()

@@ -116,8 +116,9 @@ void GateOverrideRow::refresh()
     const auto mode = it == overrides.end() ? OverrideMode::Auto : it->second.mode;
     const int icon = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
     m_mark->setPixmap(GateMarks::icon(decision).pixmap(icon, icon));
-    // The note has its own field beside: the label keeps to the verdict so that it fits; the tooltip has both.
-    m_decision->setText(tr("Gate: %1").arg(GateMarks::explanation(kernel, decision)));
+    // The row shares its width with the note and three buttons: the label keeps to the verdict, as the tree's
+    // column does, and the tooltip says why, with the note.
+    m_decision->setText(tr("Gate: %1").arg(GateMarks::verdictText(kernel, decision)));
     m_decision->setToolTip(GateMarks::explanation(kernel, decision, note));
     if (!m_note->hasFocus())
         m_note->setText(note);
