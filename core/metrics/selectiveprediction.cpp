@@ -4,9 +4,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 #include <numeric>
 #include <stdexcept>
+#include <utility>
 
 namespace kfx::metrics {
 
@@ -14,33 +17,34 @@ namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-// Incremental state of the three risks while trusted rows are added one at a time.
+// Incremental state of the three risks while trusted rows are added one at a time; one accumulator serves all
+// three, so that a sweep computes every risk's curve at once.
 class RiskAccumulator {
 public:
-    RiskAccumulator(std::span<const SelectiveRow> rows, Risk risk)
-        : m_rows(rows)
-        , m_risk(risk)
-        , m_open(openBinMidpoints(rows))
+    explicit RiskAccumulator(std::span<const SelectiveRow> rows) : m_rows(rows)
     {
         for (const auto &row : rows)
             m_best = std::max(m_best, row.speedup);
+        const auto open = openBinMidpoints(rows);
+        for (int bin = 0; bin < int(m_midpoints.size()); ++bin)
+            m_midpoints[std::size_t(bin)] = riskBinMidpoint(bin, open);
     }
 
-    void trust(const SelectiveRow &row)
+    // `predicted`: the row's forecast's declared bin, passed in so that a sweep need not reach the forecast.
+    void trust(const SelectiveRow &row, int predicted)
     {
-        const int predicted = row.forecast->predictedBin;
         ++m_trusted;
         m_wrong += predicted != row.trueBin ? 1 : 0;
-        m_distances.add(std::abs(riskBinMidpoint(predicted, m_open) - row.speedup));
+        m_distances.add(std::abs(m_midpoints[std::size_t(std::clamp(predicted, 0, 8))] - row.speedup));
         auto &best = m_bestByBin[std::size_t(std::clamp(predicted, 0, 8))];
         best = std::max(best, row.speedup);
         m_topBin = std::max(m_topBin, predicted);
     }
 
     // `bestAbstained`: the best true speedup among the rows not trusted (−inf if none).
-    double value(double bestAbstained) const
+    double value(Risk risk, double bestAbstained) const
     {
-        switch (m_risk) {
+        switch (risk) {
         case Risk::BinaryMismatch:
             return m_trusted == 0 ? kNaN : double(m_wrong) / m_trusted;
         case Risk::SpeedupDistance:
@@ -57,8 +61,7 @@ public:
 
 private:
     std::span<const SelectiveRow> m_rows;
-    Risk m_risk;
-    OpenBinMidpoints m_open;
+    std::array<double, 9> m_midpoints{}; // riskBinMidpoint of bins 0..8 (beyond 8 is bin 8's), computed once
     double m_best = -kInfinity;
     int m_trusted = 0;
     int m_wrong = 0;
@@ -121,58 +124,124 @@ double selectiveRisk(std::span<const SelectiveRow> rows, std::span<const bool> t
 {
     if (rows.size() != trustedRows.size())
         throw std::invalid_argument("decisions and rows must align");
-    RiskAccumulator accumulator(rows, risk);
+    RiskAccumulator accumulator(rows);
     double bestAbstained = -kInfinity;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         if (trustedRows[i] && rows[i].forecast)
-            accumulator.trust(rows[i]);
+            accumulator.trust(rows[i], rows[i].forecast->predictedBin);
         else
             bestAbstained = std::max(bestAbstained, rows[i].speedup);
     }
-    return accumulator.value(bestAbstained);
+    return accumulator.value(risk, bestAbstained);
 }
 
-std::vector<RiskCoveragePoint> riskCoverageCurve(std::span<const SelectiveRow> rows, ConfidenceScore score, Risk risk)
+namespace {
+struct Ranked {
+    double score;
+    std::uint32_t row;
+    int predictedBin; // kept here: the sweep visits rows in score order, and forecasts lie far apart
+};
+
+// The 64-bit key whose ascending order is the scores' descending order (−0 taken as +0, as == does).
+std::uint64_t descendingKey(double score)
 {
-    // Parsed rows from the most to the least confident; a threshold trusts a prefix of them.
-    std::vector<std::size_t> order;
-    std::vector<double> scores(rows.size(), -kInfinity);
+    const double value = score == 0.0 ? 0.0 : score;
+    std::uint64_t bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    const std::uint64_t ascending = (bits >> 63) != 0 ? ~bits : bits | (std::uint64_t(1) << 63);
+    return ~ascending;
+}
+
+// Sorts by descending score, ties in input order: an LSD radix sort, stable by construction and several times
+// faster than a comparison sort on the sweep's tens of thousands of rows. NaN scores, which have no order,
+// go through the comparison sort the reference's sorted() amounts to.
+void sortDescending(std::vector<Ranked> &order)
+{
+    if (std::any_of(order.begin(), order.end(), [](const Ranked &r) { return std::isnan(r.score); })) {
+        std::stable_sort(order.begin(), order.end(),
+                         [](const Ranked &a, const Ranked &b) { return a.score > b.score; });
+        return;
+    }
+    std::vector<std::uint64_t> keys(order.size());
+    std::array<std::array<std::size_t, 256>, 8> counts{};
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        keys[i] = descendingKey(order[i].score);
+        for (std::size_t digit = 0; digit < 8; ++digit)
+            ++counts[digit][(keys[i] >> (8 * digit)) & 0xff];
+    }
+    std::vector<Ranked> buffer(order.size());
+    std::vector<std::uint64_t> keyBuffer(order.size());
+    for (std::size_t digit = 0; digit < 8; ++digit) {
+        auto &count = counts[digit];
+        // A digit all keys share moves nothing.
+        if (std::find(count.begin(), count.end(), order.size()) != count.end())
+            continue;
+        std::size_t offset = 0;
+        for (auto &c : count)
+            offset += std::exchange(c, offset);
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            const auto at = count[(keys[i] >> (8 * digit)) & 0xff]++;
+            buffer[at] = order[i];
+            keyBuffer[at] = keys[i];
+        }
+        order.swap(buffer);
+        keys.swap(keyBuffer);
+    }
+}
+} // namespace
+
+RiskCoverageCurves riskCoverageCurves(std::span<const SelectiveRow> rows, ConfidenceScore score)
+{
+    // Parsed rows from the most to the least confident, ties in input order; a threshold trusts a prefix of them.
+    std::vector<Ranked> order;
+    order.reserve(rows.size());
     double bestUnparsed = -kInfinity;
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        if (rows[i].forecast) {
-            scores[i] = confidence(score, *rows[i].forecast);
-            order.push_back(i);
-        } else {
+        if (rows[i].forecast)
+            order.push_back({confidence(score, *rows[i].forecast), std::uint32_t(i), rows[i].forecast->predictedBin});
+        else
             bestUnparsed = std::max(bestUnparsed, rows[i].speedup);
-        }
     }
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return scores[a] > scores[b]; });
+    sortDescending(order);
     // Best speedup among the parsed rows from position k on: the measured rows once k are trusted.
     std::vector<double> bestFrom(order.size() + 1, -kInfinity);
     for (std::size_t k = order.size(); k-- > 0;)
-        bestFrom[k] = std::max(bestFrom[k + 1], rows[order[k]].speedup);
+        bestFrom[k] = std::max(bestFrom[k + 1], rows[order[k].row].speedup);
 
     const int total = int(rows.size());
-    RiskAccumulator accumulator(rows, risk);
-    std::vector<RiskCoveragePoint> descending;
+    RiskAccumulator accumulator(rows);
+    RiskCoverageCurves curves;
+    for (auto &curve : curves)
+        curve.reserve(order.size() + 2);
     auto emit = [&](double threshold, std::size_t trustedCount) {
         const double coverage = total == 0 ? kNaN : double(trustedCount) / total;
-        descending.push_back({threshold, coverage, accumulator.value(std::max(bestUnparsed, bestFrom[trustedCount])),
-                              int(trustedCount), total - int(trustedCount)});
+        const double bestAbstained = std::max(bestUnparsed, bestFrom[trustedCount]);
+        for (std::size_t risk = 0; risk < curves.size(); ++risk) {
+            curves[risk].push_back({threshold, coverage, accumulator.value(kRisks[risk], bestAbstained),
+                                    int(trustedCount), total - int(trustedCount)});
+        }
     };
     emit(kInfinity, 0);
     std::size_t k = 0;
     while (k < order.size()) {
-        const double threshold = scores[order[k]];
-        while (k < order.size() && scores[order[k]] == threshold)
-            accumulator.trust(rows[order[k++]]);
+        const double threshold = order[k].score;
+        while (k < order.size() && order[k].score == threshold) {
+            accumulator.trust(rows[order[k].row], order[k].predictedBin);
+            ++k;
+        }
         emit(threshold, k);
     }
     // −inf trusts every parsed row; it is a point of its own unless a score is −inf itself.
-    if (descending.back().threshold != -kInfinity)
+    if (curves[0].back().threshold != -kInfinity)
         emit(-kInfinity, k);
-    std::reverse(descending.begin(), descending.end());
-    return descending;
+    for (auto &curve : curves)
+        std::reverse(curve.begin(), curve.end());
+    return curves;
+}
+
+std::vector<RiskCoveragePoint> riskCoverageCurve(std::span<const SelectiveRow> rows, ConfidenceScore score, Risk risk)
+{
+    return std::move(riskCoverageCurves(rows, score)[std::size_t(risk)]);
 }
 
 std::size_t riskCoveragePointAt(std::span<const RiskCoveragePoint> curve, double threshold)
@@ -187,9 +256,29 @@ std::size_t riskCoveragePointAt(std::span<const RiskCoveragePoint> curve, double
 }
 
 namespace {
+// The defined points by ascending coverage, ties in curve order (a stable sort's result).
 std::vector<RiskCoveragePoint> validByCoverage(std::span<const RiskCoveragePoint> curve)
 {
     std::vector<RiskCoveragePoint> valid;
+    valid.reserve(curve.size());
+    const bool falling = std::is_sorted(curve.begin(), curve.end(),
+                                        [](const auto &a, const auto &b) { return a.coverage > b.coverage; });
+    const bool defined = std::none_of(curve.begin(), curve.end(), [](const auto &p) { return std::isnan(p.coverage); });
+    if (falling && defined) {
+        // riskCoverageCurve's own curves fall in coverage: taking runs of equal coverage from the back, each in
+        // its own order, gives the stable sort's result in linear time.
+        for (std::size_t end = curve.size(); end > 0;) {
+            std::size_t begin = end - 1;
+            while (begin > 0 && curve[begin - 1].coverage == curve[end - 1].coverage)
+                --begin;
+            for (std::size_t i = begin; i < end; ++i) {
+                if (!std::isnan(curve[i].risk))
+                    valid.push_back(curve[i]);
+            }
+            end = begin;
+        }
+        return valid;
+    }
     for (const auto &point : curve) {
         if (!std::isnan(point.risk))
             valid.push_back(point);

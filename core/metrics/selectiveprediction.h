@@ -3,6 +3,8 @@
 #include "confidencescore.h"
 #include "model/forecast.h"
 
+#include <array>
+#include <iterator>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -47,6 +49,9 @@ struct RiskCoveragePoint {
 // One point per distinct observed score, plus −inf and +inf, in ascending threshold order (coverage falls).
 // Computed in one sorted sweep, O(n log n), with the same values as evaluating each threshold afresh.
 std::vector<RiskCoveragePoint> riskCoverageCurve(std::span<const SelectiveRow> rows, ConfidenceScore score, Risk risk);
+// The three risks' curves (in kRisks' order) from one sort and one sweep: what riskCoverageCurve gives for each.
+using RiskCoverageCurves = std::array<std::vector<RiskCoveragePoint>, std::size(kRisks)>;
+RiskCoverageCurves riskCoverageCurves(std::span<const SelectiveRow> rows, ConfidenceScore score);
 // The index of the curve's point whose decision a threshold makes: the first point at or above it, since no
 // observed score lies between the threshold and that point's, so both trust the same rows. Binary search, for
 // a gate cursor that follows a slider. The curve must be riskCoverageCurve's (ascending, ending at +inf).
