@@ -8,6 +8,8 @@
 #include "forecastpanel.h"
 #include "io/fileloader.h"
 #include "lineagetreeview.h"
+#include "measure/measurecontroller.h"
+#include "measure/measurequeue.h"
 #include "pairlistmodel.h"
 #include "pairlistproxymodel.h"
 #include "populationfilterbar.h"
@@ -29,6 +31,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QSettings>
@@ -205,6 +208,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     createActions();
     m_gate = new GateController(this, m_tree, m_populationModel);
+    m_measure = new MeasureController(this, m_tree, m_populationModel, m_gate);
     m_gate->attachComparison(m_comparison);
     updateStatus();
     resize(1280, 800);
@@ -282,6 +286,10 @@ void MainWindow::createActions()
     auto *keys = helpMenu->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
     keys->setObjectName(QStringLiteral("keyboardShortcuts"));
     keys->setShortcut(QKeySequence(QStringLiteral("Ctrl+/")));
+    auto *about = helpMenu->addAction(tr("&About kfx"), this,
+                                      [this] { QMessageBox::about(this, tr("About kfx"), aboutText()); });
+    about->setObjectName(QStringLiteral("about"));
+    about->setMenuRole(QAction::AboutRole);
 }
 
 void MainWindow::createNavigationActions(QMenu *menu)
@@ -423,6 +431,7 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
     m_diagnosticsModel->setDiagnostics(std::move(diagnostics));
     addRecentFiles(readable);
     m_gate->setDataFiles(readable, populationFile, population);
+    m_measure->setDataFile(populationFile);
 
     // The pair list and the node forecasts point into the loaded rows, which stay shared with them (aliasing
     // pointers: no row is copied).
@@ -441,12 +450,11 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
                     m_nodePredictions[row.comparisonId].push_back(&row);
     }
     m_pairModel->setPairs(std::move(pairs), std::move(predictions));
+    // The Calibration view points into the same rows, kept alive with the files.
     auto calibrationInputs = std::make_shared<CalibrationInputs>();
-    for (const auto &file : *m_files) {
-        calibrationInputs->pairs.insert(calibrationInputs->pairs.end(), file.pairs.begin(), file.pairs.end());
-        calibrationInputs->predictions.insert(calibrationInputs->predictions.end(), file.predictions.begin(),
-                                              file.predictions.end());
-    }
+    calibrationInputs->owner = m_files;
+    for (const auto &file : *m_files)
+        calibrationInputs->add(file.pairs, file.predictions);
     m_calibration->setInputs(std::move(calibrationInputs));
     if (population)
         showPopulation(population, QFileInfo(populationFile).fileName());
@@ -691,6 +699,14 @@ QAction *MainWindow::action(const QString &name) const
     return findChild<QAction *>(name);
 }
 
+QString MainWindow::aboutText()
+{
+    return tr("<h3>Kernel Forecast Explorer</h3><p>Lineage trees of LLM-driven GPU-kernel searches, the surrogate's "
+              "forecasts beside the kernels, their calibration, the forecast gate, and measurement on a GPU with "
+              "kfx-measure.</p><p>The bundled demo search (row softmax, layer norm and fp32 matmul kernels, 54 in "
+              "all) was measured with kfx-measure on an NVIDIA H100 80GB HBM3 on 2026-11-22.</p>");
+}
+
 QList<QPair<QString, QString>> MainWindow::shortcuts() const
 {
     QList<QPair<QString, QString>> list;
@@ -855,6 +871,8 @@ void MainWindow::saveSettings() const
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveSettings();
+    // A kernel may be hanging on the GPU: its worker is killed rather than waited for.
+    m_measure->queue()->stopWorkers();
     QMainWindow::closeEvent(event);
 }
 

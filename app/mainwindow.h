@@ -14,6 +14,7 @@ class CodeView;
 class ComparisonView;
 class DiagnosticsModel;
 class GateController;
+class MeasureController;
 class ForecastPanel;
 class PairListModel;
 class PairListProxyModel;
@@ -67,6 +68,9 @@ public:
     PopulationProxyModel *proxyModel() const { return m_proxyModel; }
     DiagnosticsModel *diagnosticsModel() const { return m_diagnosticsModel; }
     GateController *gateController() const { return m_gate; }
+    MeasureController *measureController() const { return m_measure; }
+    // The About box's text, naming the GPU the bundled demo was measured on.
+    static QString aboutText();
     CalibrationView *calibrationView() const { return m_calibration; }
     QString statusText() const;
 
@@ -129,6 +133,7 @@ private:
     QLabel *m_progressLabel;
     QProgressBar *m_progress;
     GateController *m_gate = nullptr;
+    MeasureController *m_measure = nullptr;
     CalibrationView *m_calibration = nullptr;
 
     bool m_loading = false;

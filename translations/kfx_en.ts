@@ -42,4 +42,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>MeasureController</name>
+    <message numerus="yes">
+        <source>Queued %n kernel(s) for the GPU.</source>
+        <translation>
+            <numerusform>Queued %n kernel for the GPU.</numerusform>
+            <numerusform>Queued %n kernels for the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) measured</source>
+        <translation>
+            <numerusform>%n kernel measured</numerusform>
+            <numerusform>%n kernels measured</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>, %n failed</numerusform>
+            <numerusform>, %n failed</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

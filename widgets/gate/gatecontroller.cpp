@@ -192,6 +192,7 @@ void GateController::setDataFiles(const QStringList &paths, const QString &popul
     m_expected = population.get();
     m_live->stop();
     m_added.clear();
+    m_measured.clear();
     if (!population) {
         m_session->closeWorkspace();
         return;
@@ -206,6 +207,15 @@ void GateController::setDataFiles(const QStringList &paths, const QString &popul
         } catch (const std::exception &error) {
             showForecastStatus(
                 tr("The workspace's forecasts could not be read: %1").arg(QString::fromStdString(error.what())), false);
+        }
+        try {
+            for (const auto &record : workspace->measurements()) {
+                if (auto measurement = measurementrecords::measurementFromRecord(record))
+                    m_measured.push_back(std::move(*measurement));
+            }
+        } catch (const std::exception &error) {
+            Q_EMIT m_session->workspaceMessage(
+                tr("The workspace's measurements could not be read: %1").arg(QString::fromStdString(error.what())));
         }
     }
     if (!populationPath.isEmpty())
@@ -222,11 +232,12 @@ void GateController::onModelReset()
         m_session->closeWorkspace();
         m_live->stop();
         m_added.clear();
+        m_measured.clear();
     }
     m_expected = nullptr;
     m_base = shown;
     m_shown = shown;
-    if (m_added.empty()) {
+    if (m_added.empty() && m_measured.empty()) {
         m_session->setPopulation(shown);
         updateReplaySource();
         return;
@@ -240,6 +251,8 @@ void GateController::showSearch()
     if (!m_base)
         return;
     m_shown = m_added.empty() ? m_base : forecastrecords::withForecasts(*m_base, m_added);
+    if (!m_measured.empty())
+        m_shown = measurementrecords::withMeasurements(*m_shown, m_measured);
 
     const auto currentId = m_tree->currentIndex().data(PopulationModel::NodeIdRole).toString().toStdString();
     const int scroll = m_tree->verticalScrollBar()->value();
@@ -271,6 +284,14 @@ void GateController::attachComparison(ComparisonView *comparison)
     comparison->setHeaderWidget(m_overrideRow);
     connect(comparison, &ComparisonView::nodeShown, m_overrideRow,
             [this, comparison] { m_overrideRow->setNode(comparison->population(), comparison->currentNode()); });
+}
+
+void GateController::addMeasurements(std::vector<measurementrecords::NodeMeasurement> measurements)
+{
+    m_measured.insert(m_measured.end(), std::make_move_iterator(measurements.begin()),
+                      std::make_move_iterator(measurements.end()));
+    showSearch();
+    retrainOnMeasurements();
 }
 
 QStringList GateController::selectedNodeIds() const

@@ -2,6 +2,7 @@
 
 #include "forecasting/forecastrecords.h"
 #include "gate/gatepolicy.h"
+#include "measure/measurementrecords.h"
 
 #include <QObject>
 #include <QStringList>
@@ -64,6 +65,8 @@ public:
     bool forecastSelected();
     bool forecastMissing();
     QStringList selectedNodeIds() const;
+    // Measurements made on the GPU (already in the workspace) join the search shown, as forecasts do.
+    void addMeasurements(std::vector<measurementrecords::NodeMeasurement> measurements);
     // The last forecast run's summary, or why it could not run.
     const QString &forecastStatus() const { return m_forecastStatus; }
 
@@ -114,6 +117,8 @@ private:
     std::shared_ptr<const kfx::Population> m_base;
     std::shared_ptr<const kfx::Population> m_shown;
     std::vector<forecastrecords::NodeForecast> m_added;
+    // GPU measurements, restored from the workspace or made here.
+    std::vector<measurementrecords::NodeMeasurement> m_measured;
     const kfx::Population *m_expected = nullptr; // the search setDataFiles() announced
     bool m_applying = false;                     // set while this controller resets the model itself
 };

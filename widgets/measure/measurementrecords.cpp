@@ -1,0 +1,51 @@
+#include "measurementrecords.h"
+
+#include "io/recordjson.h"
+
+#include <simdjson.h>
+
+namespace measurementrecords {
+
+std::optional<NodeMeasurement> measurementFromRecord(const kfx::workspace::StoredRecord &record)
+{
+    const simdjson::padded_string text(record.json);
+    simdjson::dom::parser parser;
+    simdjson::dom::element root;
+    if (parser.parse(text).get(root) != simdjson::SUCCESS || !root.is_object())
+        return std::nullopt;
+    try {
+        return NodeMeasurement{record.nodeId, kfx::json::readEvaluation(root.get_object().value_unsafe())};
+    } catch (const kfx::json::FieldError &) {
+        return std::nullopt;
+    }
+}
+
+std::shared_ptr<const kfx::Population> withMeasurements(const kfx::Population &population,
+                                                        const std::vector<NodeMeasurement> &measurements)
+{
+    auto copy = std::make_shared<kfx::Population>(population);
+    // The copied views point into the original's nodes; the copy's own code must back its duplicate check.
+    copy->archivedCode.clear();
+    for (const auto member : copy->archive)
+        copy->archivedCode.insert(copy->node(member).code);
+    for (const auto &[id, outcome] : measurements) {
+        const auto index = copy->find(id);
+        if (!index)
+            continue;
+        auto &node = copy->node(*index);
+        node.evaluation = outcome;
+        if (node.status == kfx::NodeStatus::Pending || node.status == kfx::NodeStatus::Deferred
+            || node.status == kfx::NodeStatus::Failed) {
+            node.status = outcome.succeeded() ? kfx::NodeStatus::NotAdmitted : kfx::NodeStatus::Failed;
+            node.failureStage = outcome.succeeded() ? kfx::FailureStage::None : kfx::FailureStage::Outcome;
+            node.failureReason = outcome.succeeded() ? std::string() : outcome.message;
+        } else if (node.status == kfx::NodeStatus::NotAdmitted && !outcome.succeeded()) {
+            node.status = kfx::NodeStatus::Failed;
+            node.failureStage = kfx::FailureStage::Outcome;
+            node.failureReason = outcome.message;
+        }
+    }
+    return copy;
+}
+
+} // namespace measurementrecords

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "model/evaluation.h"
+#include "model/population.h"
+#include "workspace/workspace.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+// Measurements the window made on a GPU, as the workspace keeps them (the reference's Evaluation JSON, the
+// shape a search log writes) and as the tree shows them (as the evaluation of the node in a copy of the search:
+// the data files are never modified). The forecasting side does the same for forecasts (forecastrecords.h).
+namespace measurementrecords {
+
+using NodeMeasurement = std::pair<std::string, kfx::EvaluationOutcome>; // node id, outcome
+
+// Nothing for a record that cannot be read (a workspace written by something else).
+std::optional<NodeMeasurement> measurementFromRecord(const kfx::workspace::StoredRecord &record);
+
+// A copy of `population` in which each measured node's evaluation is the new one, later ones winning (unknown
+// ids are skipped). A node the search never measured (pending or deferred) becomes measured: not admitted to
+// the archive on success, failed on a failure; the archive itself stays the search's.
+std::shared_ptr<const kfx::Population> withMeasurements(const kfx::Population &population,
+                                                        const std::vector<NodeMeasurement> &measurements);
+
+} // namespace measurementrecords

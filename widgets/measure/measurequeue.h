@@ -1,0 +1,95 @@
+#pragma once
+
+#include "measuresettings.h"
+#include "model/evaluation.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+class MeasureQueueModel;
+class MeasureWorker;
+class QTimer;
+
+// Sends queued kernels to kfx-measure workers, one per GPU, and turns their answers into results. The first
+// request of a session asks a worker for the device: it says how many GPUs there are (each further worker is
+// pinned to its own), their name for the results' source, or that there is no GPU, which is reported once and
+// fails the queue without touching any kernel's record. A kernel's own outcome (including a crash or a
+// timeout) is a result; a missing device or a cancellation is not.
+class MeasureQueue : public QObject {
+    Q_OBJECT
+public:
+    explicit MeasureQueue(QObject *parent = nullptr);
+    ~MeasureQueue() override;
+
+    struct Request {
+        QString nodeId;
+        QString task;
+        QString taskDirectory;
+        std::string source;
+    };
+
+    MeasureQueueModel *model() const { return m_model; }
+    // Applies to workers started from now on; running ones are stopped first when the command changes.
+    void setSettings(const MeasureSettings &settings);
+    const MeasureSettings &settings() const { return m_settings; }
+    // How long a cancelled measurement may take to stop between samples before its worker is killed.
+    void setCancelGraceMs(int ms) { m_cancelGraceMs = ms; }
+
+    // Returns the new items' ids.
+    std::vector<int> enqueue(const std::vector<Request> &requests);
+    void cancel(int itemId);
+    void cancelAll();
+    // Stops every worker now (the window is closing); what was queued stays queued.
+    void stopWorkers();
+
+    int workerCount() const { return int(m_workers.size()); }
+    // Whether nothing is queued or running.
+    bool idle() const;
+    // "NVIDIA H100 80GB HBM3", once a worker said so.
+    const QString &deviceName() const { return m_deviceName; }
+    // Why nothing can be measured (no device, the worker would not start), or empty.
+    const QString &problem() const { return m_problem; }
+    // The workers' stderr, as it arrived.
+    const QString &log() const { return m_log; }
+
+Q_SIGNALS:
+    // A kernel's measurement is in: `evaluationJson` is the reference's Evaluation, as the workspace keeps it.
+    void measured(const QString &nodeId, const QString &source, const std::string &evaluationJson,
+                  const kfx::EvaluationOutcome &outcome);
+    // problem() changed: set when the worker reports no device or cannot start, cleared when a device answers.
+    void problemChanged(const QString &problem);
+    void logChanged();
+    // Every item has finished.
+    void drained();
+
+private:
+    void ensureWorkers();
+    void onProbed(const QByteArray &line, const QString &log);
+    void dispatch();
+    void onProgress(int itemId, const QByteArray &line);
+    void onFinished(MeasureWorker *worker, int itemId, const QByteArray &line, const QString &log);
+    void finishItem(int itemId, const std::string &kind, const QByteArray &line);
+    void failQueued(const QString &reason);
+    void setProblem(const QString &problem);
+    void appendLog(MeasureWorker *worker, const QString &log);
+    MeasureWorker *addWorker(int device);
+    MeasureWorker *workerRunning(int itemId) const;
+    bool owns(const MeasureWorker *worker) const;
+
+    MeasureQueueModel *m_model;
+    MeasureSettings m_settings;
+    std::vector<std::unique_ptr<MeasureWorker>> m_workers;
+    // Which worker runs which item.
+    std::vector<std::pair<MeasureWorker *, int>> m_running;
+    bool m_probing = false;
+    QString m_deviceName;
+    QString m_problem;
+    QString m_log;
+    std::vector<std::pair<MeasureWorker *, QString>> m_lastLogs; // each worker's stderr as last seen
+    QTimer *m_tick;
+    int m_cancelGraceMs = 3000;
+};
