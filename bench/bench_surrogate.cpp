@@ -4,18 +4,25 @@
 //                          pairs (target ECE < 0.05)
 //   BM_EmbeddedForecast    queries → calibrated forecasts, with (x/1) and without (x/0) rationales
 //                          (target > 50,000 pairs/s)
+//   BM_EmbeddedExplain     the rationale's contributions: the predicted bin's trees walked here (x/1) against
+//                          XGBoost's pred_contribs for every bin (x/0), the way forecasts were explained before
+//   BM_DemoSearchQuality   leave-one-task-out cross-validation on the real H100 demo searches
+//                          (resources/demo/*-search.jsonl): accuracy, off-by-one, Brier, ECE, majority baselines
 //   BM_LlmInFlight         64 requests in flight against the scripted server on 127.0.0.1; CPU per request is
 //                          the whole process's (client and the in-process test server), so an upper bound
 
+#include "io/fileloader.h"
 #include "metrics/calibrationreport.h"
 #include "scriptedchatserver.h"
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/llmsurrogate.h"
 #include "surrogate/plantedpairs.h"
+#include "surrogate/searchpairs.h"
 
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
 
+#include <filesystem>
 #include <map>
 
 using namespace kfx;
@@ -141,6 +148,84 @@ void BM_FeatureExtraction(benchmark::State &state)
     state.SetItemsProcessed(std::int64_t(state.iterations()) * state.range(0));
 }
 BENCHMARK(BM_FeatureExtraction)->Arg(20000)->Unit(benchmark::kMillisecond);
+
+int majorityBin(const std::map<int, int> &counts)
+{
+    int best = 0;
+    int most = -1;
+    for (const auto &[bin, count] : counts) {
+        if (count > most) {
+            most = count;
+            best = bin;
+        }
+    }
+    return best;
+}
+
+// Every search under resources/demo/ is one task; each task's kernels are forecast by a model trained on the
+// other tasks only (three tasks, three folds: leave one task out). The baselines: always the bin most common
+// over all pairs (which peeks at the test task), and the honest one, the bin most common in the training tasks.
+void BM_DemoSearchQuality(benchmark::State &state)
+{
+    std::vector<ComparisonPair> pairs;
+    std::map<std::string, int> perTask;
+    for (const auto &entry : std::filesystem::directory_iterator(KFX_DEMO_DIR)) {
+        if (!entry.path().filename().string().ends_with("-search.jsonl"))
+            continue;
+        const auto file = loadFile(entry.path().string());
+        if (!file.population)
+            continue;
+        for (auto &pair : measuredSearchPairs(*file.population, taskFromFileName(entry.path().string()))) {
+            ++perTask[pair.pack];
+            pairs.push_back(std::move(pair));
+        }
+    }
+    if (perTask.size() < 2) {
+        state.SkipWithError("the demo searches were not found under " KFX_DEMO_DIR);
+        return;
+    }
+    const auto examples = trainingExamples(pairs);
+    std::vector<SurrogateResult> results;
+    for (auto _ : state)
+        results = crossValidatedForecasts(examples, int(perTask.size()), {});
+
+    std::vector<Forecast> forecasts;
+    forecasts.reserve(results.size());
+    for (const auto &result : results)
+        forecasts.push_back(std::get<Forecast>(result.outcome));
+    std::vector<metrics::CalibrationDatum> data;
+    std::map<int, int> all;
+    std::map<std::string, std::map<int, int>> byTask;
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+        data.push_back({pairs[i].trueBin, &forecasts[i]});
+        ++all[pairs[i].trueBin];
+        ++byTask[pairs[i].pack][pairs[i].trueBin];
+    }
+    int heldOutMajorityRight = 0;
+    for (const auto &[task, counts] : byTask) {
+        std::map<int, int> others;
+        for (const auto &[other, otherCounts] : byTask) {
+            if (other != task) {
+                for (const auto &[bin, count] : otherCounts)
+                    others[bin] += count;
+            }
+        }
+        const auto it = counts.find(majorityBin(others));
+        heldOutMajorityRight += it == counts.end() ? 0 : it->second;
+    }
+    const auto report = metrics::evaluateCalibration(data);
+    state.counters["pairs"] = double(pairs.size());
+    state.counters["tasks"] = double(perTask.size());
+    state.counters["accuracy"] = report.accuracy;
+    state.counters["off_by_one"] = report.offByOne;
+    state.counters["brier"] = report.meanBrier;
+    state.counters["brier_unhalved"] = report.brierUnhalved;
+    state.counters["ece"] = report.ece;
+    state.counters["nll"] = report.meanNll;
+    state.counters["majority_all"] = double(all.at(majorityBin(all))) / double(pairs.size());
+    state.counters["majority_loto"] = double(heldOutMajorityRight) / double(pairs.size());
+}
+BENCHMARK(BM_DemoSearchQuality)->Unit(benchmark::kSecond)->Iterations(1);
 
 double processCpuSeconds()
 {

@@ -5,6 +5,7 @@
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/llmsurrogate.h"
 #include "surrogate/predictionrows.h"
+#include "surrogate/searchpairs.h"
 #include "surrogate/surrogatejob.h"
 
 #include <fstream>
@@ -14,8 +15,9 @@ namespace kfx::cli {
 
 namespace {
 
-constexpr std::string_view kUsage = R"(usage: kfx-cli forecast --surrogate embedded|llm [options] FILE --json
-  FILE: measured pairs (eval set, RL pool, discovery pairs, scored comparisons); prints prediction rows.
+constexpr std::string_view kUsage = R"(usage: kfx-cli forecast --surrogate embedded|llm [options] FILE... --json
+  FILE: measured pairs (eval set, RL pool, discovery pairs, scored comparisons) or search logs (their measured
+        kernels against the search's reference); prints prediction rows.
   embedded: [--train PAIRS]... [--load-model M] [--save-model M] [--folds N] [--label L]
             without --train or --load-model, each pair is forecast by a model trained on the other tasks only
             (grouped cross-validation by pack)
@@ -42,6 +44,12 @@ std::vector<ComparisonPair> loadPairs(const std::vector<std::string> &paths, std
         ok = ok && file.readable;
         pairs.insert(pairs.end(), std::make_move_iterator(file.pairs.begin()),
                      std::make_move_iterator(file.pairs.end()));
+        // A search log: its measured kernels against the search's reference, grouped by the search's task.
+        if (file.pairs.empty() && file.population) {
+            auto measured = surrogate::measuredSearchPairs(*file.population, surrogate::taskFromFileName(path));
+            pairs.insert(pairs.end(), std::make_move_iterator(measured.begin()),
+                         std::make_move_iterator(measured.end()));
+        }
     }
     return pairs;
 }
@@ -149,7 +157,7 @@ int runForecast(const Arguments &args, std::ostream &out, std::ostream &err)
     reader.repeated("--train", &options.trainFiles);
     reader.flag("--defer", &options.defer);
     reader.flag("--json", &options.json);
-    if (!reader.parse(args, err, &options.files) || options.files.size() != 1
+    if (!reader.parse(args, err, &options.files) || options.files.empty()
         || (options.surrogate != "embedded" && options.surrogate != "llm")) {
         err << kUsage;
         return 1;

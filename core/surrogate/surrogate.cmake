@@ -22,6 +22,7 @@ target_sources(kfx_core PRIVATE
     surrogate/predictionrows.cpp
     surrogate/resultcodec.cpp
     surrogate/forecastcache.cpp
+    surrogate/searchpairs.cpp
     surrogate/plantedpairs.cpp
 )
 target_include_directories(kfx_core PRIVATE ${XGBOOST_INCLUDE_DIR})

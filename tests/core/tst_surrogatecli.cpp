@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <fstream>
+#include <map>
 #include <simdjson.h>
 
 using namespace kfx;
@@ -87,6 +88,30 @@ private Q_SLOTS:
         const auto scores = metricsOf(parser, metrics.out, "embedded");
         QCOMPARE(scores["n_parsed"].get_int64().value(), std::int64_t(600));
         QVERIFY(scores["accuracy"].get_double().value() > 0.2); // the majority bin holds about 0.17
+    }
+
+    // The real demo searches (three tasks measured on an H100; their logs name no task): every measured kernel is
+    // forecast by a model that never saw its task, the task taken from the file name.
+    void forecastsSearchLogsLeavingOneTaskOut()
+    {
+        QStringList arguments{QStringLiteral("forecast"), QStringLiteral("--surrogate"), QStringLiteral("embedded")};
+        for (const char *task : {"matmul", "layer_norm", "row_softmax"})
+            arguments << QStringLiteral(KFX_DEMO_DIR "/%1-search.jsonl").arg(QLatin1String(task));
+        arguments << QStringLiteral("--json");
+        const auto forecast = kfxCli(arguments);
+        QVERIFY2(forecast.exitCode == 0, forecast.err.constData());
+        std::map<std::string, int> perTask;
+        simdjson::dom::parser parser;
+        for (const auto &line : forecast.out.split('\n')) {
+            if (line.isEmpty())
+                continue;
+            const auto row = parser.parse(line.toStdString()).value();
+            QVERIFY(!row["parse_failed"].get_bool().value());
+            ++perTask[std::string(row["pack"].get_string().value())];
+        }
+        QCOMPARE(perTask.size(), std::size_t(3));
+        for (const auto &[task, count] : perTask)
+            QVERIFY2(count >= 10, task.c_str()); // 11 to 16 measured candidates per search
     }
 
     // A parse failure is retried once: one bad answer is recovered, two are recorded as a failure. One pair per

@@ -2,6 +2,7 @@
 
 #include "model/speedupbin.h"
 #include "surrogate/predictionrows.h"
+#include "surrogate/searchpairs.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,55 +10,14 @@
 
 namespace forecastrecords {
 
-namespace {
-
-// The code a search's candidates are measured against: the log's stated reference, else its seed's code.
-std::string referenceCode(const kfx::Population &population, std::size_t node)
-{
-    if (!population.context.seedReferenceCode.empty())
-        return population.context.seedReferenceCode;
-    auto root = node;
-    while (population.node(root).parent != kfx::kNoNode)
-        root = population.node(root).parent;
-    return population.node(root).code;
-}
-
-} // namespace
-
 kfx::ComparisonPair pairFor(const kfx::Population &population, std::size_t node)
 {
-    const auto &kernel = population.node(node);
-    kfx::ComparisonPair pair;
-    pair.origin = kfx::PairOrigin::DiscoveryPair;
-    pair.id = kernel.id;
-    pair.pack = population.context.opName.empty() ? std::string("search") : population.context.opName;
-    pair.referenceCode = referenceCode(population, node);
-    pair.candidateCode = kernel.code;
-    pair.hardware = population.context.hardware;
-    if (pair.hardware)
-        pair.hardwareName = pair.hardware->deviceName;
-    if (const auto speedup = kernel.evaluation ? kernel.evaluation->measuredSpeedup() : std::nullopt) {
-        pair.speedup = *speedup;
-        pair.trueBin = kfx::trySpeedupBinFor(*speedup).value_or(0);
-    }
-    pair.childNodeId = kernel.id;
-    if (kernel.parent != kfx::kNoNode)
-        pair.parentNodeId = population.node(kernel.parent).id;
-    return pair;
+    return kfx::surrogate::searchPair(population, node);
 }
 
 std::vector<kfx::ComparisonPair> measuredPairs(const kfx::Population &population)
 {
-    std::vector<kfx::ComparisonPair> pairs;
-    for (std::size_t i = 0; i < population.size(); ++i) {
-        const auto &node = population.node(i);
-        if (node.status == kfx::NodeStatus::Seed || node.code.empty())
-            continue;
-        auto pair = pairFor(population, i);
-        if (pair.trueBin != 0)
-            pairs.push_back(std::move(pair));
-    }
-    return pairs;
+    return kfx::surrogate::measuredSearchPairs(population);
 }
 
 std::string recordJson(const kfx::ComparisonPair &pair, const std::string &surrogateLabel,
