@@ -8,8 +8,11 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <numeric>
+#include <unordered_map>
+#include <utility>
 
 namespace {
 
@@ -156,17 +159,34 @@ void PopulationModel::setPopulation(std::shared_ptr<const kfx::Population> popul
 
 void PopulationModel::setGateDecisions(std::shared_ptr<const std::vector<kfx::gate::GateDecision>> decisions)
 {
-    m_gateDecisions = std::move(decisions);
+    auto previous = std::exchange(m_gateDecisions, std::move(decisions));
     if (!m_population)
         return;
-    // Only the Gate column changes: one signal per parent, so that the views repaint just that column.
-    const auto changed = [this](const QModelIndex &parent, std::size_t rows) {
-        if (rows > 0)
-            Q_EMIT dataChanged(index(0, GateColumn, parent), index(static_cast<int>(rows) - 1, GateColumn, parent));
-    };
-    changed({}, m_roots.size());
-    for (std::size_t i = 0; i < m_population->size(); ++i)
-        changed(indexForNode(i), m_population->node(i).children.size());
+    const std::size_t size = m_population->size();
+    const bool comparable = previous && m_gateDecisions && previous->size() == size && m_gateDecisions->size() == size;
+    // A slider move changes the verdict of a few kernels among 100,000: only the Gate column of the rows whose
+    // decision changed is signalled, one range per parent, so that the proxy and the views touch only those.
+    std::unordered_map<std::size_t, std::pair<int, int>> ranges; // parent node (kNoNode: roots) -> first, last row
+    for (std::size_t i = 0; i < size; ++i) {
+        if (comparable) {
+            const auto &before = (*previous)[i];
+            const auto &after = (*m_gateDecisions)[i];
+            const bool sameScore =
+                before.score == after.score || (std::isnan(before.score) && std::isnan(after.score));
+            if (before.verdict == after.verdict && before.reason == after.reason && sameScore)
+                continue; // the score is in the tooltip and the sort key: a new score choice changes them
+        }
+        const int row = m_rows[i];
+        auto [it, inserted] = ranges.try_emplace(m_population->node(i).parent, row, row);
+        if (!inserted) {
+            it->second.first = std::min(it->second.first, row);
+            it->second.second = std::max(it->second.second, row);
+        }
+    }
+    for (const auto &[parentNode, rows] : ranges) {
+        const auto parent = parentNode == kfx::kNoNode ? QModelIndex() : indexForNode(parentNode);
+        Q_EMIT dataChanged(index(rows.first, GateColumn, parent), index(rows.second, GateColumn, parent));
+    }
 }
 
 const kfx::KernelNode *PopulationModel::node(const QModelIndex &index) const
