@@ -210,6 +210,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_gate = new GateController(this, m_tree, m_populationModel);
     m_measure = new MeasureController(this, m_tree, m_populationModel, m_gate);
     m_gate->attachComparison(m_comparison);
+    m_gate->attachCalibration(m_calibration);
     updateStatus();
     resize(1280, 800);
     m_splitter->setSizes({500, 780});

@@ -2,6 +2,7 @@
 // overrides by shortcut that a new window restores from the workspace with the threshold, undo and redo, and
 // the inline message when the data changed since.
 
+#include "calibration/calibrationview.h"
 #include "comparison/comparisonview.h"
 #include "forecastpanel.h"
 #include "gate/gatebar.h"
@@ -80,6 +81,8 @@ private Q_SLOTS:
         const auto score = session->settings().gate.score;
         const double threshold = kfx::metrics::thresholdForCoverage(rows, score, 0.9);
         QCOMPARE(session->settings().gate.threshold, threshold);
+        // The risk–coverage chart's cursor follows the gate.
+        QCOMPARE(window.calibrationView()->gateThreshold().value_or(-1.0), threshold);
         int expected = 0;
         int parsed = 0;
         for (const auto &row : rows) {
@@ -113,6 +116,7 @@ private Q_SLOTS:
         bar->slider()->setValue(GateBar::kSliderSteps);
         QVERIFY(session->summary().trusted < expected);
         QCOMPARE(session->settings().gate.threshold, 1.0);
+        QCOMPARE(window.calibrationView()->gateThreshold().value_or(-1.0), 1.0);
         if (!(*session->decisions())[trustedNode].trusted())
             QCOMPARE(gateCell.data().toString(), QStringLiteral("deferred"));
     }

@@ -1,5 +1,6 @@
 #include "gatecontroller.h"
 
+#include "calibration/calibrationview.h"
 #include "comparison/comparisonview.h"
 #include "forecasting/forecastrunner.h"
 #include "forecasting/llmsettingsdialog.h"
@@ -276,6 +277,16 @@ void GateController::showSearch()
 void GateController::updateReplaySource()
 {
     m_replay->setSource(m_shown, m_session->settings().gate, m_session->overrides());
+}
+
+void GateController::attachCalibration(CalibrationView *calibration)
+{
+    const auto follow = [this, calibration] {
+        const auto &gate = m_session->settings().gate;
+        calibration->setGateCursor(gate.score, gate.threshold);
+    };
+    connect(m_session, &GateSession::settingsChanged, calibration, follow);
+    follow();
 }
 
 void GateController::attachComparison(ComparisonView *comparison)

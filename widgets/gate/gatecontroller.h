@@ -10,6 +10,7 @@
 #include <memory>
 #include <vector>
 
+class CalibrationView;
 class ComparisonView;
 class ForecastRunner;
 class GateBar;
@@ -47,6 +48,8 @@ public:
     // Puts the gate's decision and Trust / Defer / Auto above the comparison of the kernel it shows.
     void attachComparison(ComparisonView *comparison);
     GateOverrideRow *overrideRow() const { return m_overrideRow; }
+    // Keeps the risk–coverage chart's cursor where the gate cuts, on every score or threshold change.
+    void attachCalibration(CalibrationView *calibration);
 
     GateSession *session() const { return m_session; }
     GateBar *gateBar() const { return m_gateBar; }
