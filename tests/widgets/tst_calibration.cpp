@@ -112,11 +112,12 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         m_evalPath = writeSynthetic(m_dir, generate::SyntheticKind::EvalSet, "eval.jsonl");
         m_predictionsPath = writeSynthetic(m_dir, generate::SyntheticKind::Predictions, "predictions.jsonl");
+        m_pairs = loadFile(m_evalPath).pairs;
+        m_predictions = loadFile(m_predictionsPath).predictions;
+        QCOMPARE(int(m_pairs.size()), kRows);
+        QCOMPARE(int(m_predictions.size()), kRows * 21);
         auto inputs = std::make_shared<CalibrationInputs>();
-        inputs->pairs = loadFile(m_evalPath).pairs;
-        inputs->predictions = loadFile(m_predictionsPath).predictions;
-        QCOMPARE(int(inputs->pairs.size()), kRows);
-        QCOMPARE(int(inputs->predictions.size()), kRows * 21);
+        inputs->add(m_pairs, m_predictions);
         m_inputs = inputs;
     }
 
@@ -148,7 +149,7 @@ private Q_SLOTS:
         CalibrationView view;
         view.setInputs(m_inputs);
         Diagnostics diagnostics;
-        const auto expected = metrics::evaluateSurrogates(m_inputs->pairs, m_inputs->predictions, {}, diagnostics);
+        const auto expected = metrics::evaluateSurrogates(m_pairs, m_predictions, {}, diagnostics);
         QCOMPARE(int(expected.size()), 7);
         auto *summary = view.summaryModel();
         QCOMPARE(summary->rowCount(), 7);
@@ -201,7 +202,7 @@ private Q_SLOTS:
         // Every comparison whose forecast by this surrogate has its declared bin's mass in the bucket.
         const auto label = view.calibration()->evaluation(surrogate).label;
         QSet<QString> expected;
-        for (const auto &prediction : m_inputs->predictions) {
+        for (const auto &prediction : m_predictions) {
             if (prediction.surrogateLabel != label || !prediction.forecast)
                 continue;
             const double confidence = prediction.forecast->probabilityOf(prediction.forecast->predictedBin);
@@ -237,12 +238,12 @@ private Q_SLOTS:
         std::vector<std::vector<metrics::SelectiveRow>> rowsOf(std::size_t(view.calibration()->surrogateCount()));
         for (int surrogate = 0; surrogate < view.calibration()->surrogateCount(); ++surrogate) {
             const auto label = view.calibration()->evaluation(surrogate).label;
-            for (const auto &prediction : m_inputs->predictions) {
+            for (const auto &prediction : m_predictions) {
                 if (prediction.surrogateLabel != label)
                     continue;
-                const auto &pair = *std::find_if(
-                    m_inputs->pairs.begin(), m_inputs->pairs.end(),
-                    [&](const ComparisonPair &p) { return p.id == prediction.comparisonId; });
+                const auto &pair = *std::find_if(m_pairs.begin(), m_pairs.end(), [&](const ComparisonPair &p) {
+                    return p.id == prediction.comparisonId;
+                });
                 rowsOf[std::size_t(surrogate)].push_back(
                     {pair.trueBin, pair.speedup, prediction.forecast ? &*prediction.forecast : nullptr});
             }
@@ -288,6 +289,31 @@ private Q_SLOTS:
         view.clearGateCursor();
         QVERIFY(chart->gatePoints().isEmpty());
         QVERIFY(!view.gateThreshold());
+    }
+
+    // The view evaluates the rows it is given in place: every row it joins is one of ours, not a copy, also
+    // when repeats are separate (which once copied every prediction to relabel it).
+    void viewPointsIntoTheGivenRows()
+    {
+        CalibrationView view;
+        view.setInputs(m_inputs);
+        for (const bool separate : {false, true}) {
+            view.setSeparateRepeats(separate);
+            const auto data = view.calibration();
+            QCOMPARE(data->surrogateCount(), separate ? 21 : 7);
+            std::size_t rows = 0;
+            for (const auto &surrogate : data->surrogates()) {
+                for (const auto *prediction : surrogate.joined.predictions)
+                    QVERIFY(prediction >= m_predictions.data()
+                            && prediction < m_predictions.data() + m_predictions.size());
+                for (const auto *pair : surrogate.joined.pairs)
+                    QVERIFY(pair >= m_pairs.data() && pair < m_pairs.data() + m_pairs.size());
+                rows += surrogate.joined.predictions.size();
+            }
+            QCOMPARE(rows, m_predictions.size());
+        }
+        QCOMPARE(view.calibration()->label(1),
+                 QStringLiteral("%1 #1").arg(QString::fromStdString(m_predictions[0].surrogateLabel)));
     }
 
     void csvRoundTrip()
@@ -399,6 +425,8 @@ private:
     QTemporaryDir m_dir;
     std::string m_evalPath;
     std::string m_predictionsPath;
+    std::vector<ComparisonPair> m_pairs; // the rows m_inputs points into
+    std::vector<PredictionRow> m_predictions;
     std::shared_ptr<const CalibrationInputs> m_inputs;
 };
 

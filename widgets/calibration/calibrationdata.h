@@ -7,13 +7,19 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
-// The loaded pairs and predictions the Calibration view evaluates; shared, never copied, between recomputes.
+// The loaded pairs and predictions the Calibration view evaluates: pointers into rows that `owner` keeps alive
+// (the window's loaded files), so that the view never copies a row; shared between recomputes.
 struct CalibrationInputs {
-    std::vector<kfx::ComparisonPair> pairs;
-    std::vector<kfx::PredictionRow> predictions;
+    std::shared_ptr<const void> owner;
+    std::vector<const kfx::ComparisonPair *> pairs;
+    std::vector<const kfx::PredictionRow *> predictions;
+
+    // Points at every row given; they must belong to `owner`.
+    void add(std::span<const kfx::ComparisonPair> morePairs, std::span<const kfx::PredictionRow> morePredictions);
 };
 
 struct CalibrationSettings {
@@ -22,20 +28,14 @@ struct CalibrationSettings {
     int buckets = 10;
 };
 
-// evaluateSurrogates' results for one setting, plus what the charts need beyond them: the confusion matrix and,
-// for each surrogate, its joined forecasts, so that a clicked bucket or curve point can name its comparisons.
+// evaluateSurrogates' results for one setting, plus each surrogate's joined rows, so that a clicked bucket or
+// curve point can name its comparisons.
 // Immutable once computed; every table model of the view holds the same instance.
 class CalibrationData {
 public:
-    struct Joined {
-        const std::string *comparisonId = nullptr;
-        int trueBin = 0;
-        const kfx::Forecast *forecast = nullptr; // none for a parse failure
-    };
     struct Surrogate {
         kfx::metrics::SurrogateEvaluation evaluation;
-        kfx::metrics::ConfusionMatrix confusion{};
-        std::vector<Joined> joined;
+        kfx::metrics::JoinedSurrogate joined; // the rows evaluated, for a click to name
     };
 
     static std::shared_ptr<const CalibrationData> compute(std::shared_ptr<const CalibrationInputs> inputs,
@@ -58,8 +58,7 @@ private:
     template<typename Predicate>
     QStringList comparisons(int surrogate, Predicate &&keep) const;
 
-    std::shared_ptr<const CalibrationInputs> m_inputs; // owns what `joined` points into
-    std::vector<kfx::PredictionRow> m_relabelled;      // the predictions under per-repeat labels, when separate
+    std::shared_ptr<const CalibrationInputs> m_inputs; // keeps what `joined` points into alive
     CalibrationSettings m_settings;
     std::vector<Surrogate> m_surrogates;
     kfx::Diagnostics m_diagnostics;

@@ -21,7 +21,7 @@ QVariant ConfusionModel::value(int row, int column) const
 {
     if (m_surrogate >= surrogateCount())
         return {};
-    return calibration()->surrogates()[std::size_t(m_surrogate)].confusion[std::size_t(row)][std::size_t(column)];
+    return calibration()->evaluation(m_surrogate).confusion[std::size_t(row)][std::size_t(column)];
 }
 
 QString ConfusionModel::columnTitle(int column) const

@@ -50,9 +50,16 @@ int runReport(const Arguments &args, std::ostream &out, std::ostream &err)
         return 1;
     }
 
-    auto inputs = std::make_shared<CalibrationInputs>();
-    if (!loadPairsAndPredictions(pairFiles, predictionFiles, inputs->pairs, inputs->predictions, err))
+    struct Loaded {
+        std::vector<ComparisonPair> pairs;
+        std::vector<PredictionRow> predictions;
+    };
+    auto loaded = std::make_shared<Loaded>();
+    if (!loadPairsAndPredictions(pairFiles, predictionFiles, loaded->pairs, loaded->predictions, err))
         return 2;
+    auto inputs = std::make_shared<CalibrationInputs>();
+    inputs->add(loaded->pairs, loaded->predictions);
+    inputs->owner = std::move(loaded);
     const auto dir = QString::fromStdString(outDir);
     if (!QDir().mkpath(dir)) {
         err << "kfx-cli report: cannot create " << outDir << '\n';
