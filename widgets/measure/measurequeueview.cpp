@@ -62,11 +62,11 @@ MeasureQueueView::MeasureQueueView(MeasureQueue *queue, QWidget *parent)
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->resizeSection(MeasureQueueModel::KernelColumn, 120);
-    m_table->horizontalHeader()->resizeSection(MeasureQueueModel::TaskColumn, 100);
-    m_table->horizontalHeader()->resizeSection(MeasureQueueModel::StateColumn, 80);
-    m_table->horizontalHeader()->resizeSection(MeasureQueueModel::ProgressColumn, 170);
-    m_table->horizontalHeader()->resizeSection(MeasureQueueModel::ElapsedColumn, 70);
+    m_table->horizontalHeader()->resizeSection(MeasureQueueModel::KernelColumn, 100);
+    m_table->horizontalHeader()->resizeSection(MeasureQueueModel::TaskColumn, 105);
+    m_table->horizontalHeader()->resizeSection(MeasureQueueModel::StateColumn, 85);
+    m_table->horizontalHeader()->resizeSection(MeasureQueueModel::ProgressColumn, 150);
+    m_table->horizontalHeader()->resizeSection(MeasureQueueModel::ElapsedColumn, 60);
     m_table->setAccessibleName(tr("Measurement queue"));
 
     m_log->setReadOnly(true);
@@ -101,8 +101,10 @@ MeasureQueueView::MeasureQueueView(MeasureQueue *queue, QWidget *parent)
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(queuePane);
     splitter->addWidget(m_log);
+    // The results need the room; the log is read now and then.
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({700, 280});
     splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
@@ -111,7 +113,7 @@ MeasureQueueView::MeasureQueueView(MeasureQueue *queue, QWidget *parent)
     layout->addWidget(splitter, 1);
 
     connect(queue, &MeasureQueue::problemChanged, this, &MeasureQueueView::showProblem);
-    connect(queue, &MeasureQueue::logChanged, this, [this] {
+    const auto showLog = [this] {
         // Appends what is new, keeping the reader's place unless they were following the end.
         auto *bar = m_log->verticalScrollBar();
         const bool atEnd = bar->value() == bar->maximum();
@@ -122,7 +124,9 @@ MeasureQueueView::MeasureQueueView(MeasureQueue *queue, QWidget *parent)
         m_log->setProperty("shownLength", int(log.size()));
         if (atEnd)
             bar->setValue(bar->maximum());
-    });
+    };
+    connect(queue, &MeasureQueue::logChanged, this, showLog);
+    showLog();
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(queue->model(), signal, this, &MeasureQueueView::updateButtons);
     connect(queue->model(), &QAbstractItemModel::dataChanged, this, &MeasureQueueView::updateButtons);
@@ -140,9 +144,9 @@ QString MeasureQueueView::problemText(const QString &problem)
 {
     if (problem.startsWith(QLatin1String("no CUDA device")))
         return tr("<b>No GPU to measure on here.</b> The worker answered: %1<br>To measure on a GPU elsewhere, "
-                  "give a launch prefix in the measurement settings, for example <tt>ssh gpu-box</tt> or "
-                  "<tt>srun --gres=gpu:1</tt>: kfx then starts kfx-measure through it and speaks the same "
-                  "protocol over its input and output.")
+                  "give a launch prefix in the measurement settings, for example<br>&nbsp;&nbsp;<tt>ssh gpu-box</tt>"
+                  "&nbsp;&nbsp;or&nbsp;&nbsp;<tt>srun --gres=gpu:1</tt><br>kfx then starts kfx-measure through it "
+                  "and speaks the same protocol over its input and output.")
             .arg(problem.toHtmlEscaped());
     return tr("<b>Nothing can be measured:</b> %1<br>Check the worker command and the launch prefix in the "
               "measurement settings.")
