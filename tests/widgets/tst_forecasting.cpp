@@ -17,6 +17,7 @@
 #include "gatefixture.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -304,8 +305,12 @@ private Q_SLOTS:
         // From the window: the status bar says what happens.
         auto *gate = window.gateController();
         QSignalSpy windowReplaced(gate->forecastRunner(), &ForecastRunner::modelReplaced);
+        window.resize(1200, 700);
+        window.show();
         gate->retrainOnMeasurements();
         QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("retraining")));
+        QTest::qWait(50); // the status bar repaints from the event loop
+        QVERIFY(window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-retraining.png"))));
         QVERIFY(windowReplaced.wait(120000));
         QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("retrained")),
                  qPrintable(window.statusBar()->currentMessage()));
