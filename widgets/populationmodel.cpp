@@ -171,8 +171,7 @@ void PopulationModel::setGateDecisions(std::shared_ptr<const std::vector<kfx::ga
         if (comparable) {
             const auto &before = (*previous)[i];
             const auto &after = (*m_gateDecisions)[i];
-            const bool sameScore =
-                before.score == after.score || (std::isnan(before.score) && std::isnan(after.score));
+            const bool sameScore = before.score == after.score || (std::isnan(before.score) && std::isnan(after.score));
             if (before.verdict == after.verdict && before.reason == after.reason && sameScore)
                 continue; // the score is in the tooltip and the sort key: a new score choice changes them
         }
@@ -183,9 +182,13 @@ void PopulationModel::setGateDecisions(std::shared_ptr<const std::vector<kfx::ga
             it->second.second = std::max(it->second.second, row);
         }
     }
+    // Named, so that a proxy whose filter reads none of them need not re-filter (and, when recursive, walk every
+    // ancestor of) each changed row.
+    const QVector<int> gateRoles{Qt::DisplayRole, Qt::DecorationRole, Qt::ToolTipRole, Qt::AccessibleTextRole,
+                                 SortRole};
     for (const auto &[parentNode, rows] : ranges) {
         const auto parent = parentNode == kfx::kNoNode ? QModelIndex() : indexForNode(parentNode);
-        Q_EMIT dataChanged(index(rows.first, GateColumn, parent), index(rows.second, GateColumn, parent));
+        Q_EMIT dataChanged(index(rows.first, GateColumn, parent), index(rows.second, GateColumn, parent), gateRoles);
     }
 }
 

@@ -23,6 +23,7 @@
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QScrollBar>
+#include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -70,6 +71,7 @@ GateController::GateController(QMainWindow *window, QTreeView *tree, PopulationM
     createActions(window);
     createStatusWidgets(window);
 
+    GateMarks::spareProxyRefiltering(qobject_cast<QSortFilterProxyModel *>(m_tree->model()));
     connect(m_model, &QAbstractItemModel::modelReset, this, &GateController::onModelReset);
     connect(m_session, &GateSession::decisionsChanged, this,
             [this] { m_model->setGateDecisions(m_session->decisions()); });
