@@ -13,8 +13,8 @@ namespace kfx::metrics {
 // parent's children), measure only the k% the surrogate ranks highest and see how much of the pool's best
 // speedup that finds.
 struct PoolCandidate {
-    int pool = 0;        // which pool the candidate belongs to
-    double speedup = 0.0; // measured truth
+    int pool = 0;                       // which pool the candidate belongs to
+    double speedup = 0.0;               // measured truth
     const Forecast *forecast = nullptr; // none: ranked after every forecast candidate, in input order
 };
 
@@ -30,5 +30,8 @@ struct TopKRecovery {
 };
 
 TopKRecovery topKRecovery(std::span<const PoolCandidate> candidates, ConfidenceScore score);
+// The candidates measured at k percent, as indices into `candidates`: each pool's top ceil(k%·n) (at least one)
+// of those with a measured speedup, pool by pool; what a point of the recovery curve was computed from.
+std::vector<std::size_t> topKMeasured(std::span<const PoolCandidate> candidates, ConfidenceScore score, int percent);
 
 } // namespace kfx::metrics

@@ -407,6 +407,11 @@ private Q_SLOTS:
         KFX_COMPARE_NEAR(recovery.curve[50].recovered, 1.0);
         QCOMPARE(*recovery.percentWithin20, 51);
         QCOMPARE(recovery.curve[99].recovered, 1.0);
+        // What those points measured, pool by pool, best-ranked first.
+        using Indices = std::vector<std::size_t>;
+        QCOMPARE(topKMeasured(candidates, ConfidenceScore::ExpectedBin, 25), (Indices{0, 4}));
+        QCOMPARE(topKMeasured(candidates, ConfidenceScore::ExpectedBin, 51), (Indices{0, 1, 2, 4, 5}));
+        QCOMPARE(topKMeasured(candidates, ConfidenceScore::ExpectedBin, 100), (Indices{0, 1, 2, 3, 4, 5}));
     }
 };
 

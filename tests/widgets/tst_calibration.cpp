@@ -11,6 +11,7 @@
 #include "calibration/reliabilitymodel.h"
 #include "calibration/riskcoveragechart.h"
 #include "calibration/riskcoveragemodel.h"
+#include "calibration/topkchart.h"
 #include "calibration/topkmodel.h"
 #include "generate/syntheticgenerator.h"
 #include "io/fileloader.h"
@@ -32,7 +33,10 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
+#include <limits>
+#include <map>
 #include <optional>
 
 using namespace kfx;
@@ -220,6 +224,56 @@ private Q_SLOTS:
         const auto ids = selected.takeFirst().at(0).toStringList();
         QCOMPARE(int(ids.size()), int(expected.size())); // each once
         QCOMPARE(QSet<QString>(ids.begin(), ids.end()), expected);
+    }
+
+    void clickingATopKPointSelectsWhatItMeasured()
+    {
+        CalibrationView view;
+        view.setInputs(m_inputs);
+        view.resize(1280, 800);
+        view.showChart(CalibrationView::TopK);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+        // The curve drawn last, on top of the others where they cross, so that the click reaches it.
+        const int surrogate = view.calibration()->surrogateCount() - 1;
+        const int row = 24; // k = 25%
+        QCOMPARE(view.topKModel()->index(row, TopKModel::PercentColumn).data(CalibrationTableModel::ValueRole).toInt(),
+                 25);
+
+        // Each pack's top quarter (ceil, at least one) of its measured candidates by expected bin, ties and
+        // unparsed forecasts in file order.
+        const auto label = view.calibration()->evaluation(surrogate).label;
+        std::map<std::string, std::vector<std::pair<double, std::string>>> pools;
+        for (const auto &prediction : m_predictions) {
+            if (prediction.surrogateLabel != label)
+                continue;
+            const auto &pair = *std::find_if(m_pairs.begin(), m_pairs.end(),
+                                             [&](const ComparisonPair &p) { return p.id == prediction.comparisonId; });
+            if (pair.speedup > 0)
+                pools[pair.pack].emplace_back(prediction.forecast ? prediction.forecast->expectedBinIndex()
+                                                                  : -std::numeric_limits<double>::infinity(),
+                                              pair.id);
+        }
+        QSet<QString> expected;
+        for (auto &[pack, members] : pools) {
+            std::stable_sort(members.begin(), members.end(),
+                             [](const auto &a, const auto &b) { return a.first > b.first; });
+            const auto count = std::max<std::size_t>(1, std::size_t(std::ceil(25.0 * double(members.size()) / 100.0)));
+            for (std::size_t i = 0; i < count; ++i)
+                expected.insert(QString::fromStdString(members[i].second));
+        }
+        QVERIFY(expected.size() > int(pools.size()));
+
+        QSignalSpy selected(&view, &CalibrationView::comparisonsSelected);
+        const auto position = view.topKChart()->pointPosition(surrogate, row);
+        QVERIFY(!position.isNull());
+        QTest::mouseClick(view.topKChart()->viewport(), Qt::LeftButton, {}, position);
+        QCOMPARE(selected.count(), 1);
+        const auto ids = selected.takeFirst().at(0).toStringList();
+        QCOMPARE(QSet<QString>(ids.begin(), ids.end()), expected);
+        // The same k of another surrogate measures other kernels: the click named this curve's.
+        QVERIFY(view.calibration()->topKComparisons(0, 25) != ids);
     }
 
     void gateCursorMarksTheThresholdsPoint()

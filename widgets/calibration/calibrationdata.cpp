@@ -99,6 +99,27 @@ QStringList CalibrationData::confusionComparisons(int surrogate, int predictedBi
     });
 }
 
+QStringList CalibrationData::topKComparisons(int surrogate, int percent) const
+{
+    const auto &joined = m_surrogates.at(std::size_t(surrogate)).joined;
+    std::vector<metrics::PoolCandidate> candidates;
+    candidates.reserve(joined.predictions.size());
+    for (std::size_t row = 0; row < joined.predictions.size(); ++row) {
+        const auto &forecast = joined.predictions[row]->forecast;
+        candidates.push_back({joined.pools[row], joined.pairs[row]->speedup, forecast ? &*forecast : nullptr});
+    }
+    QStringList ids;
+    QSet<QString> seen;
+    for (const auto row : metrics::topKMeasured(candidates, evaluation(surrogate).rankingScore, percent)) {
+        auto id = QString::fromStdString(joined.pairs[row]->id);
+        if (!seen.contains(id)) {
+            seen.insert(id);
+            ids.append(std::move(id));
+        }
+    }
+    return ids;
+}
+
 QStringList calibrationPacks(const CalibrationInputs &inputs)
 {
     QSet<QString> packs;

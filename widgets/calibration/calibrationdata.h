@@ -53,6 +53,8 @@ public:
     QStringList bucketComparisons(int surrogate, int bucket) const;
     QStringList trustedComparisons(int surrogate, kfx::metrics::ConfidenceScore score, double threshold) const;
     QStringList confusionComparisons(int surrogate, int predictedBin, int trueBin) const;
+    // The comparisons each pool measures at `percent` when it measures the surrogate's top k% first.
+    QStringList topKComparisons(int surrogate, int percent) const;
 
 private:
     template<typename Predicate>

@@ -155,6 +155,11 @@ CalibrationView::CalibrationView(QWidget *parent)
                tr("%1, trusted at threshold %2")
                    .arg(m_data->label(surrogate), CalibrationTableModel::numberText(point.threshold)));
     });
+    connect(m_topKChart, &TopKChart::pointClicked, this, [this](int surrogate, int row) {
+        const int percent = m_topKModel->index(row, TopKModel::PercentColumn).data(TopKModel::ValueRole).toInt();
+        select(m_data->topKComparisons(surrogate, percent),
+               tr("%1, the top %2% of each pool measured").arg(m_data->label(surrogate)).arg(percent));
+    });
     connect(m_heatMap, &ConfusionHeatMap::cellClicked, this, [this](int predicted, int trueBin) {
         const int surrogate = m_confusionModel->surrogate();
         select(m_data->confusionComparisons(surrogate, predicted, trueBin),

@@ -52,6 +52,7 @@ public:
     CalibrationSummaryModel *summaryModel() const { return m_summaryModel; }
     ReliabilityChart *reliabilityChart() const { return m_reliabilityChart; }
     RiskCoverageChart *riskCoverageChart() const { return m_riskCoverageChart; }
+    TopKChart *topKChart() const { return m_topKChart; }
     ConfusionHeatMap *confusionHeatMap() const { return m_heatMap; }
     QTableView *summaryView() const { return m_summaryView; }
     QWidget *chartWidget(Chart chart) const;
