@@ -22,6 +22,9 @@ constexpr std::int64_t kEvalRows = 100000 / 21 + 1;
 struct Inputs {
     std::vector<kfx::ComparisonPair> pairs;
     std::vector<kfx::PredictionRow> predictions;
+    // The same rows as the view holds them.
+    std::vector<const kfx::ComparisonPair *> pairPointers;
+    std::vector<const kfx::PredictionRow *> predictionPointers;
 };
 
 std::vector<kfx::ComparisonPair> load(kfx::generate::SyntheticKind kind, const char *name, Inputs &inputs)
@@ -44,6 +47,10 @@ const Inputs &inputs()
         Inputs result;
         result.pairs = load(kfx::generate::SyntheticKind::EvalSet, "kfx-bench-eval.jsonl", result);
         load(kfx::generate::SyntheticKind::Predictions, "kfx-bench-predictions.jsonl", result);
+        for (const auto &pair : result.pairs)
+            result.pairPointers.push_back(&pair);
+        for (const auto &prediction : result.predictions)
+            result.predictionPointers.push_back(&prediction);
         return result;
     }();
     return loaded;
@@ -68,15 +75,9 @@ BENCHMARK(BM_MetricsEvaluateSurrogates)->Unit(benchmark::kMillisecond)->MeasureP
 void BM_MetricsJoin(benchmark::State &state)
 {
     const auto &data = inputs();
-    std::vector<const kfx::ComparisonPair *> pairs;
-    std::vector<const kfx::PredictionRow *> predictions;
-    for (const auto &pair : data.pairs)
-        pairs.push_back(&pair);
-    for (const auto &prediction : data.predictions)
-        predictions.push_back(&prediction);
     for (auto _ : state) {
         kfx::Diagnostics diagnostics;
-        auto joined = kfx::metrics::joinSurrogates(pairs, predictions, {}, diagnostics);
+        auto joined = kfx::metrics::joinSurrogates(data.pairPointers, data.predictionPointers, {}, diagnostics);
         benchmark::DoNotOptimize(joined);
     }
 }
@@ -86,13 +87,7 @@ void BM_MetricsEvaluateOneThread(benchmark::State &state)
 {
     const auto &data = inputs();
     kfx::Diagnostics diagnostics;
-    std::vector<const kfx::ComparisonPair *> pairs;
-    std::vector<const kfx::PredictionRow *> predictions;
-    for (const auto &pair : data.pairs)
-        pairs.push_back(&pair);
-    for (const auto &prediction : data.predictions)
-        predictions.push_back(&prediction);
-    const auto joined = kfx::metrics::joinSurrogates(pairs, predictions, {}, diagnostics);
+    const auto joined = kfx::metrics::joinSurrogates(data.pairPointers, data.predictionPointers, {}, diagnostics);
     for (auto _ : state) {
         for (const auto &surrogate : joined) {
             auto evaluation = kfx::metrics::evaluateSurrogate(surrogate, {});

@@ -187,10 +187,7 @@ private Q_SLOTS:
     void clickingABucketSelectsItsComparisons()
     {
         CalibrationView view;
-        view.setInputs(m_inputs);
-        view.resize(1280, 800);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(showOn(view, CalibrationView::Reliability));
         const int surrogate = 2;
         auto *model = view.reliabilityModel();
         int bucket = -1;
@@ -229,12 +226,7 @@ private Q_SLOTS:
     void clickingATopKPointSelectsWhatItMeasured()
     {
         CalibrationView view;
-        view.setInputs(m_inputs);
-        view.resize(1280, 800);
-        view.showChart(CalibrationView::TopK);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QCoreApplication::processEvents();
+        QVERIFY(showOn(view, CalibrationView::TopK));
         // The curve drawn last, on top of the others where they cross, so that the click reaches it.
         const int surrogate = view.calibration()->surrogateCount() - 1;
         const int row = 24; // k = 25%
@@ -279,11 +271,7 @@ private Q_SLOTS:
     void gateCursorMarksTheThresholdsPoint()
     {
         CalibrationView view;
-        view.setInputs(m_inputs);
-        view.resize(1280, 800);
-        view.showChart(CalibrationView::RiskCoverage);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(showOn(view, CalibrationView::RiskCoverage));
         auto *chart = view.riskCoverageChart();
         QVERIFY(chart->gatePoints().isEmpty());
 
@@ -476,6 +464,18 @@ private Q_SLOTS:
     }
 
 private:
+    // The view on our rows, shown on one chart and laid out, so that clicks land where points are drawn.
+    bool showOn(CalibrationView &view, CalibrationView::Chart chart)
+    {
+        view.setInputs(m_inputs);
+        view.resize(1280, 800);
+        view.showChart(chart);
+        view.show();
+        const bool exposed = QTest::qWaitForWindowExposed(&view);
+        QCoreApplication::processEvents();
+        return exposed;
+    }
+
     QTemporaryDir m_dir;
     std::string m_evalPath;
     std::string m_predictionsPath;
