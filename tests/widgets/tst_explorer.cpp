@@ -327,6 +327,9 @@ private Q_SLOTS:
             listed << keys;
         for (const auto *keys : {"Alt+Up", "Alt+Down", "Alt+Right", "Alt+Left", "F8", "Shift+F8", "Ctrl+R"})
             QVERIFY2(listed.contains(QKeySequence(QString::fromLatin1(keys)).toString(QKeySequence::NativeText)), keys);
+        // No two actions share a key: Qt would run neither ("ambiguous shortcut") and say nothing.
+        for (const auto &[text, keys] : window.shortcuts())
+            QVERIFY2(listed.count(keys) == 1, qPrintable(keys + QStringLiteral(" twice, one of them ") + text));
     }
 
     void showsComparisonAndForecastOfASelectedNode()

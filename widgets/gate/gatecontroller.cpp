@@ -142,7 +142,7 @@ void GateController::createActions(QMainWindow *window)
     gateMenu->addSeparator();
     auto *forecastSelection = gateMenu->addAction(tr("&Forecast Selected Kernels"), this,
                                                   &GateController::forecastSelected);
-    forecastSelection->setShortcut(QKeySequence(QStringLiteral("Ctrl+R")));
+    forecastSelection->setShortcut(QKeySequence(QStringLiteral("Ctrl+Alt+F")));
     gateMenu->addAction(tr("Forecast &Kernels Without a Forecast"), this, &GateController::forecastMissing);
     m_cancelForecast = gateMenu->addAction(tr("&Cancel Forecast"), m_runner, &ForecastRunner::cancel);
     m_cancelForecast->setEnabled(false);
