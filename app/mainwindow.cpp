@@ -4,8 +4,8 @@
 #include "codeview.h"
 #include "comparison/comparisonview.h"
 #include "diagnosticsmodel.h"
-#include "gate/gatecontroller.h"
 #include "forecastpanel.h"
+#include "gate/gatecontroller.h"
 #include "io/fileloader.h"
 #include "lineagetreeview.h"
 #include "measure/measurecontroller.h"
@@ -20,6 +20,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDockWidget>
@@ -27,6 +28,7 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -35,6 +37,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -144,6 +147,20 @@ MainWindow::MainWindow(QWidget *parent)
     auto *treePane = new QWidget(this);
     auto *treeLayout = new QVBoxLayout(treePane);
     treeLayout->setContentsMargins(0, 0, 0, 0);
+    m_searchRow = new QWidget(this);
+    auto *searchLayout = new QHBoxLayout(m_searchRow);
+    searchLayout->setContentsMargins(0, 0, 0, 0);
+    m_searchSelector = new QComboBox(this);
+    m_searchSelector->setAccessibleName(tr("Search shown"));
+    m_searchSelector->setToolTip(tr("Several search logs are loaded: the tree shows the one chosen here"));
+    auto *searchLabel = new QLabel(tr("&Search:"), this);
+    searchLabel->setBuddy(m_searchSelector);
+    searchLayout->addWidget(searchLabel);
+    searchLayout->addWidget(m_searchSelector, 1);
+    connect(m_searchSelector, qOverload<int>(&QComboBox::activated), this,
+            [this](int row) { showSearch(m_searchSelector->itemData(row).toInt()); });
+    m_searchRow->hide();
+    treeLayout->addWidget(m_searchRow);
     treeLayout->addWidget(m_filterBar);
     treeLayout->addWidget(m_tree);
     m_navigator->addWidget(treePane);
@@ -410,8 +427,6 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
         return;
 
     kfx::Diagnostics diagnostics;
-    std::shared_ptr<const kfx::Population> population;
-    QString populationFile;
     QStringList readable;
     m_pairs = 0;
     m_predictions = 0;
@@ -421,18 +436,12 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
         std::move(file.diagnostics.begin(), file.diagnostics.end(), std::back_inserter(diagnostics));
         if (file.readable)
             readable << QFile::decodeName(file.path.c_str());
-        // The tree shows one search: the first log given.
-        if (file.population && !population) {
-            population = file.population;
-            populationFile = QFile::decodeName(file.path.c_str());
-        }
         m_pairs += file.pairs.size();
         m_predictions += file.predictions.size();
     }
     m_diagnosticsModel->setDiagnostics(std::move(diagnostics));
     addRecentFiles(readable);
-    m_gate->setDataFiles(readable, populationFile, population);
-    m_measure->setDataFile(populationFile);
+    m_readable = readable;
 
     // The pair list and the node forecasts point into the loaded rows, which stay shared with them (aliasing
     // pointers: no row is copied).
@@ -440,16 +449,19 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
     std::vector<PairListModel::Pairs> pairs;
     std::vector<PairListModel::Predictions> predictions;
     m_nodePredictions.clear();
-    for (const auto &file : *m_files) {
+    // The tree shows one search at a time; the selector above it switches between the logs loaded together.
+    const QSignalBlocker blocker(m_searchSelector);
+    m_searchSelector->clear();
+    for (std::size_t i = 0; i < m_files->size(); ++i) {
+        const auto &file = (*m_files)[i];
         if (!file.pairs.empty())
             pairs.emplace_back(m_files, &file.pairs);
         if (!file.predictions.empty())
             predictions.emplace_back(m_files, &file.predictions);
-        if (population)
-            for (const auto &row : file.predictions)
-                if (population->find(row.comparisonId))
-                    m_nodePredictions[row.comparisonId].push_back(&row);
+        if (file.population)
+            m_searchSelector->addItem(QFileInfo(QFile::decodeName(file.path.c_str())).fileName(), int(i));
     }
+    m_searchRow->setVisible(m_searchSelector->count() > 1);
     m_pairModel->setPairs(std::move(pairs), std::move(predictions));
     // The Calibration view points into the same rows, kept alive with the files.
     auto calibrationInputs = std::make_shared<CalibrationInputs>();
@@ -457,10 +469,14 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
     for (const auto &file : *m_files)
         calibrationInputs->add(file.pairs, file.predictions);
     m_calibration->setInputs(std::move(calibrationInputs));
-    if (population)
-        showPopulation(population, QFileInfo(populationFile).fileName());
-    else if (m_pairModel->rowCount() > 0)
-        showPairs();
+    if (m_searchSelector->count() > 0) {
+        showSearch(m_searchSelector->itemData(0).toInt());
+    } else {
+        m_gate->setDataFiles(readable, {}, nullptr);
+        m_measure->setDataFile({});
+        if (m_pairModel->rowCount() > 0)
+            showPairs();
+    }
     if (!m_pendingSelection.isEmpty()) {
         selectId(m_pendingSelection);
         m_pendingSelection.clear();
@@ -468,6 +484,26 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
     setLoading(false);
     updateStatus();
     Q_EMIT loadingFinished();
+}
+
+void MainWindow::showSearch(int fileIndex)
+{
+    const auto &file = m_files->at(std::size_t(fileIndex));
+    const auto path = QFile::decodeName(file.path.c_str());
+    // The workspace lives beside the search shown and records every file loaded with it.
+    QStringList dataFiles = m_readable;
+    dataFiles.removeAll(path);
+    dataFiles.prepend(path);
+    m_gate->setDataFiles(dataFiles, path, file.population);
+    m_measure->setDataFile(path);
+    m_nodePredictions.clear();
+    for (const auto &other : *m_files)
+        for (const auto &row : other.predictions)
+            if (file.population->find(row.comparisonId))
+                m_nodePredictions[row.comparisonId].push_back(&row);
+    const QSignalBlocker blocker(m_searchSelector);
+    m_searchSelector->setCurrentIndex(m_searchSelector->findData(fileIndex));
+    showPopulation(file.population, QFileInfo(path).fileName());
 }
 
 void MainWindow::showPopulation(std::shared_ptr<const kfx::Population> population, const QString &label)
@@ -564,10 +600,9 @@ void MainWindow::selectComparisons(const QStringList &comparisonIds)
             return;
         }
     }
-    statusBar()->showMessage(
-        tr("None of the %n comparison(s) selected in the Calibration view is in the list shown", nullptr,
-           int(comparisonIds.size())),
-        8000);
+    statusBar()->showMessage(tr("None of the %n comparison(s) selected in the Calibration view is in the list shown",
+                                nullptr, int(comparisonIds.size())),
+                             8000);
 }
 
 bool MainWindow::selectId(const QString &id)

@@ -21,6 +21,7 @@ class PairListProxyModel;
 class PopulationFilterBar;
 class PopulationModel;
 class PopulationProxyModel;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -47,6 +48,8 @@ public:
     bool selectId(const QString &id);
     // Shows a population directly, as a loaded search log would be shown.
     void showPopulation(std::shared_ptr<const kfx::Population> population, const QString &label = {});
+    // Which loaded search logs there are to choose from (hidden when one or none).
+    QComboBox *searchSelector() const { return m_searchSelector; }
 
     bool isLoading() const { return m_loading; }
     QTreeView *treeView() const { return m_tree; }
@@ -94,6 +97,8 @@ private:
     void showCurrentNode(const QModelIndex &current);
     void showCurrentPair(const QModelIndex &current);
     void showPairs();
+    // Shows the search log loaded as file `fileIndex` of the last load, its workspace and predictions with it.
+    void showSearch(int fileIndex);
     void addRecentFiles(const QStringList &paths);
     void fillRecentMenu();
     void showShortcuts();
@@ -120,6 +125,8 @@ private:
     PopulationFilterBar *m_filterBar;
     QLineEdit *m_filter;
     QLineEdit *m_pairFilter = nullptr;
+    QWidget *m_searchRow = nullptr;
+    QComboBox *m_searchSelector = nullptr;
     QTreeView *m_tree;
     QTreeView *m_pairView;
     QStackedWidget *m_navigator;
@@ -143,6 +150,7 @@ private:
     QString m_pendingSelection;
     // The files of the last load: the pair list points into them, and so do the predictions joined to nodes.
     std::shared_ptr<const std::vector<kfx::LoadedFile>> m_files;
+    QStringList m_readable; // the paths of m_files that could be read
     std::unordered_map<std::string, std::vector<const kfx::PredictionRow *>> m_nodePredictions;
     // Loader threads by job, joined when their result arrives or the window goes away.
     std::map<int, std::thread> m_loaders;

@@ -15,6 +15,7 @@
 #include "populationfilterbar.h"
 #include "populationmodel.h"
 #include "populationproxymodel.h"
+#include "workspace/workspace.h"
 
 #include "guitest.h"
 
@@ -503,6 +504,43 @@ private Q_SLOTS:
         QVERIFY(pairFilter->text().isEmpty());
         QCOMPARE(view->currentIndex().data(PairListModel::PairIdRole).toString(),
                  QString::fromStdString(model->pair(hidden)->id));
+    }
+
+    void switchesBetweenSearchLogsLoadedTogether()
+    {
+        QTemporaryDir dir;
+        const auto first = writeFile(dir, QStringLiteral("first-search.jsonl"),
+                                     generated(SyntheticKind::PuctV2, 40, 3));
+        const auto second = writeFile(dir, QStringLiteral("second-search.jsonl"),
+                                      generated(SyntheticKind::PuctV3, 20, 4));
+        MainWindow window;
+        QSignalSpy finished(&window, &MainWindow::loadingFinished);
+        window.openFiles({first, second});
+        QVERIFY(finished.wait(20000));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *selector = window.searchSelector();
+        QVERIFY(selector->isVisible());
+        QCOMPARE(selector->count(), 2);
+        QCOMPARE(selector->currentText(), QStringLiteral("first-search.jsonl"));
+        const auto firstPopulation = window.populationModel()->population();
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("first-search.jsonl")));
+
+        // By keyboard, as a user without a mouse would: focus the selector and pick the next entry.
+        selector->setFocus();
+        QTest::keyClick(selector, Qt::Key_Down);
+        QCOMPARE(selector->currentText(), QStringLiteral("second-search.jsonl"));
+        const auto secondPopulation = window.populationModel()->population();
+        QVERIFY(secondPopulation != firstPopulation);
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("second-search.jsonl")));
+        QCOMPARE(std::size_t(window.populationModel()->rowCount()), secondPopulation->roots().size());
+        // Each search keeps its own workspace, beside it.
+        QVERIFY(QFile::exists(QString::fromStdString(kfx::workspace::Workspace::pathFor(second.toStdString()))));
+
+        // One search alone needs no choice.
+        window.openFiles({first});
+        QVERIFY(finished.wait(20000));
+        QVERIFY(!selector->isVisible());
     }
 
     void commandLineOpensAndSelects()
