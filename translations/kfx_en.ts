@@ -2,6 +2,146 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CalibrationSummaryModel</name>
+    <message numerus="yes">
+        <source>Expected calibration error over %n confidence bucket(s)</source>
+        <translation>
+            <numerusform>Expected calibration error over %n confidence bucket</numerusform>
+            <numerusform>Expected calibration error over %n confidence buckets</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationView</name>
+    <message numerus="yes">
+        <source>Selected %n comparison(s): %1</source>
+        <translation>
+            <numerusform>Selected %n comparison: %1</numerusform>
+            <numerusform>Selected %n comparisons: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ConfusionHeatMap</name>
+    <message numerus="yes">
+        <source>predicted bin %1, true bin %2: %n forecast(s)&lt;br&gt;%3 of the forecasts of bin %1%4</source>
+        <translation>
+            <numerusform>predicted bin %1, true bin %2: %n forecast&lt;br&gt;%3 of the forecasts of bin %1%4</numerusform>
+            <numerusform>predicted bin %1, true bin %2: %n forecasts&lt;br&gt;%3 of the forecasts of bin %1%4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ForecastPanel</name>
+    <message numerus="yes">
+        <source>Success: %1, the %2 of %n case(s)</source>
+        <translation>
+            <numerusform>Success: %1, the %2 of %n case</numerusform>
+            <numerusform>Success: %1, the %2 of %n cases</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ForecastRunner</name>
+    <message numerus="yes">
+        <source>Only %n measured kernel(s) in this search: the embedded surrogate needs at least %1 to learn from.</source>
+        <translation>
+            <numerusform>Only %n measured kernel in this search: the embedded surrogate needs at least %1 to learn from.</numerusform>
+            <numerusform>Only %n measured kernels in this search: the embedded surrogate needs at least %1 to learn from.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Training the embedded surrogate on %n measured kernel(s)…</source>
+        <translation>
+            <numerusform>Training the embedded surrogate on %n measured kernel…</numerusform>
+            <numerusform>Training the embedded surrogate on %n measured kernels…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New measurements: retraining the embedded surrogate on %n kernel(s) in the background…</source>
+        <translation>
+            <numerusform>New measurements: retraining the embedded surrogate on %n kernel in the background…</numerusform>
+            <numerusform>New measurements: retraining the embedded surrogate on %n kernels in the background…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Embedded surrogate retrained on %n measured kernel(s); new forecasts use it.</source>
+        <translation>
+            <numerusform>Embedded surrogate retrained on %n measured kernel; new forecasts use it.</numerusform>
+            <numerusform>Embedded surrogate retrained on %n measured kernels; new forecasts use it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forecasting %n kernel(s) with %1…</source>
+        <translation>
+            <numerusform>Forecasting %n kernel with %1…</numerusform>
+            <numerusform>Forecasting %n kernels with %1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forecast(s) by %1</source>
+        <translation>
+            <numerusform>%n forecast by %1</numerusform>
+            <numerusform>%n forecasts by %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answered before (cached)</source>
+        <translation>
+            <numerusform>%n answered before (cached)</numerusform>
+            <numerusform>%n answered before (cached)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deferral(s)</source>
+        <translation>
+            <numerusform>%n deferral</numerusform>
+            <numerusform>%n deferrals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s), first: %1</source>
+        <translation>
+            <numerusform>%n failure, first: %1</numerusform>
+            <numerusform>%n failures, first: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GateBar</name>
+    <message numerus="yes">
+        <source>no threshold certifies α = %1 at δ = %2 on %n measured kernel(s)</source>
+        <translation>
+            <numerusform>no threshold certifies α = %1 at δ = %2 on %n measured kernel</numerusform>
+            <numerusform>no threshold certifies α = %1 at δ = %2 on %n measured kernels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GateSession</name>
+    <message numerus="yes">
+        <source>Trust %n Kernel(s)</source>
+        <translation>
+            <numerusform>Trust %n Kernel</numerusform>
+            <numerusform>Trust %n Kernels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Defer %n Kernel(s)</source>
+        <translation>
+            <numerusform>Defer %n Kernel</numerusform>
+            <numerusform>Defer %n Kernels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Return %n Kernel(s) to the Gate</source>
+        <translation>
+            <numerusform>Return %n Kernel to the Gate</numerusform>
+            <numerusform>Return %n Kernels to the Gate</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n node(s)</source>
@@ -31,14 +171,25 @@
             <numerusform>%n errors</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>PopulationModel</name>
     <message numerus="yes">
-        <source>%n case(s), %1 mean</source>
+        <source>%n pair(s) — Kernel Forecast Explorer</source>
         <translation>
-            <numerusform>%n case, %1 mean</numerusform>
-            <numerusform>%n cases, %1 mean</numerusform>
+            <numerusform>%n pair — Kernel Forecast Explorer</numerusform>
+            <numerusform>%n pairs — Kernel Forecast Explorer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison(s) selected in the Calibration view; showing %1</source>
+        <translation>
+            <numerusform>%n comparison selected in the Calibration view; showing %1</numerusform>
+            <numerusform>%n comparisons selected in the Calibration view; showing %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n comparison(s) selected in the Calibration view is in the list shown</source>
+        <translation>
+            <numerusform>None of the %n comparison selected in the Calibration view is in the list shown</numerusform>
+            <numerusform>None of the %n comparisons selected in the Calibration view is in the list shown</numerusform>
         </translation>
     </message>
 </context>
@@ -63,6 +214,36 @@
         <translation>
             <numerusform>, %n failed</numerusform>
             <numerusform>, %n failed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PopulationModel</name>
+    <message numerus="yes">
+        <source>%n case(s), %1 mean</source>
+        <translation>
+            <numerusform>%n case, %1 mean</numerusform>
+            <numerusform>%n cases, %1 mean</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReliabilityChart</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;confidence %2: %n forecast(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;confidence %2: %n forecast</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;confidence %2: %n forecasts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message numerus="yes">
+        <source>%n evaluation(s)</source>
+        <translation>
+            <numerusform>%n evaluation</numerusform>
+            <numerusform>%n evaluations</numerusform>
         </translation>
     </message>
 </context>
