@@ -890,7 +890,7 @@ void MainWindow::restoreSettings()
     restoreState(settings.value(QStringLiteral("state")).toByteArray(), kStateVersion);
     m_splitter->restoreState(settings.value(QStringLiteral("mainSplitter")).toByteArray());
     m_detailSplitter->restoreState(settings.value(QStringLiteral("detailSplitter")).toByteArray());
-    m_comparison->splitter()->restoreState(settings.value(QStringLiteral("comparisonSplitter")).toByteArray());
+    m_comparison->restoreSplitterState(settings.value(QStringLiteral("comparisonSplitter")).toByteArray());
 }
 
 void MainWindow::saveSettings() const

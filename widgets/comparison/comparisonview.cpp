@@ -108,6 +108,8 @@ ComparisonView::ComparisonView(QWidget *parent)
     m_splitter->addWidget(left);
     m_splitter->addWidget(right);
     m_splitter->setChildrenCollapsible(false);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -185,6 +187,24 @@ void ComparisonView::setHeaderWidget(QWidget *header)
     m_header = header;
     if (header)
         static_cast<QVBoxLayout *>(layout())->insertWidget(0, header);
+}
+
+bool ComparisonView::restoreSplitterState(const QByteArray &state)
+{
+    m_splitterSized = m_splitter->restoreState(state);
+    return m_splitterSized;
+}
+
+void ComparisonView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Half and half the first time there is room, whatever the headers ask for: the two kernels are read side by
+    // side, line against line. (Sizes set before the view has a width are not kept.)
+    if (!m_splitterSized && width() > 0) {
+        m_splitterSized = true;
+        const int half = m_splitter->width() / 2;
+        m_splitter->setSizes({half, m_splitter->width() - half});
+    }
 }
 
 bool ComparisonView::eventFilter(QObject *watched, QEvent *event)

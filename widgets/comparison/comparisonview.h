@@ -50,6 +50,8 @@ public:
     const kfx::KernelDiff &diff() const { return m_diff; }
     FindBar *findBar() const { return m_findBar; }
     QSplitter *splitter() const { return m_splitter; }
+    // Sizes the user chose earlier (QSplitter::saveState); without them the panes start half and half.
+    bool restoreSplitterState(const QByteArray &state);
 
     // Opens the find bar on the pane that had the focus last (the candidate at first).
     void find();
@@ -66,8 +68,10 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    bool m_splitterSized = false;
     void refresh();
     void showCode(const std::string &reference, const QString &referenceTitle, const std::string &candidate,
                   const QString &candidateTitle, const QString &referencePlaceholder);
