@@ -77,6 +77,9 @@ public:
     // The code of every archive member, for the reference's exact-duplicate check at admission. Kept in step
     // with `archive` by the replay; the views point into the nodes' code, which the deque keeps in place.
     std::unordered_set<std::string_view> archivedCode;
+    // A copied population's archivedCode still points into the original's nodes: call this on the copy, so that
+    // it points into its own and outlives the original.
+    void rebuildArchivedCode();
     std::unordered_map<std::size_t, int> visitCounts;         // n
     std::unordered_map<std::size_t, double> bestChildRewards; // m
     int globalExpansionCount = 0;                             // T

@@ -4,15 +4,12 @@
 // window loading it, and the same offscreen look as tst_mainwindow so that screenshots compare.
 
 #include "generate/syntheticgenerator.h"
+#include "guitest.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QFile>
-#include <QLocale>
 #include <QSignalSpy>
-#include <QStandardPaths>
-#include <QStyle>
-#include <QStyleFactory>
 #include <QTranslator>
 
 #include <fstream>
@@ -21,19 +18,10 @@
 
 namespace gatetest {
 
+// The catalogue is optional here: these tests check behaviour, not wording.
 inline void setUpApplication(QTranslator &translator)
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setApplicationName(QStringLiteral("kfx-test"));
-    QApplication::setOrganizationName(QStringLiteral("kfx"));
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-    QApplication::setPalette(QApplication::style()->standardPalette());
-    auto font = QApplication::font();
-    font.setPointSize(10);
-    QApplication::setFont(font);
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    if (translator.load(QStringLiteral(":/i18n/kfx_en.qm")))
-        QApplication::installTranslator(&translator);
+    guitest::setUpApplication(translator);
 }
 
 // The generated search as JSON lines.

@@ -57,10 +57,7 @@ std::shared_ptr<const kfx::Population> withForecasts(const kfx::Population &popu
                                                      const std::vector<NodeForecast> &forecasts)
 {
     auto copy = std::make_shared<kfx::Population>(population);
-    // The copied views point into the original's nodes; the copy's own code must back its duplicate check.
-    copy->archivedCode.clear();
-    for (const auto member : copy->archive)
-        copy->archivedCode.insert(copy->node(member).code);
+    copy->rebuildArchivedCode();
     for (const auto &[id, forecast] : forecasts) {
         if (const auto index = copy->find(id))
             copy->node(*index).forecasts.push_back(forecast);

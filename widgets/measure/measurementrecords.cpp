@@ -24,10 +24,7 @@ std::shared_ptr<const kfx::Population> withMeasurements(const kfx::Population &p
                                                         const std::vector<NodeMeasurement> &measurements)
 {
     auto copy = std::make_shared<kfx::Population>(population);
-    // The copied views point into the original's nodes; the copy's own code must back its duplicate check.
-    copy->archivedCode.clear();
-    for (const auto member : copy->archive)
-        copy->archivedCode.insert(copy->node(member).code);
+    copy->rebuildArchivedCode();
     for (const auto &[id, outcome] : measurements) {
         const auto index = copy->find(id);
         if (!index)

@@ -68,9 +68,6 @@ void LiveFollow::check()
         Q_EMIT liveChanged(true);
     }
     auto snapshot = std::make_shared<kfx::Population>(m_follower->population());
-    // The copied views of archived code point into the follower's nodes; the snapshot must own its own.
-    snapshot->archivedCode.clear();
-    for (const auto member : snapshot->archive)
-        snapshot->archivedCode.insert(snapshot->node(member).code);
+    snapshot->rebuildArchivedCode();
     Q_EMIT grown(std::move(snapshot));
 }
