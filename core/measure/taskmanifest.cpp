@@ -112,6 +112,27 @@ SizeVariables parseCase(const json::Object &object)
     return sizes;
 }
 
+// The worker reads and compiles the files a manifest names, so a manifest may only name files of its own task:
+// the path is resolved (`..` and symbolic links included) and must still lie inside the task directory.
+fs::path pathInTask(const std::string &directory, std::string_view field, std::string_view value)
+{
+    const auto refuse = [&](std::string_view why) {
+        return json::FieldError("\"" + std::string(field) + "\": \"" + std::string(value) + "\" " + std::string(why));
+    };
+    const fs::path relative(value);
+    if (relative.is_absolute())
+        throw refuse("is an absolute path; name a file inside the task directory");
+    std::error_code error;
+    const fs::path root = fs::canonical(directory, error);
+    const fs::path resolved = error ? fs::path() : fs::weakly_canonical(root / relative, error);
+    if (error)
+        throw refuse("cannot be resolved: " + error.message());
+    const auto [rootEnd, resolvedAt] = std::mismatch(root.begin(), root.end(), resolved.begin(), resolved.end());
+    if (rootEnd != root.end() || resolvedAt == resolved.end())
+        throw refuse("is outside the task directory");
+    return resolved;
+}
+
 TaskManifest parseManifest(const json::Object &root, const std::string &directory)
 {
     TaskManifest task;
@@ -122,7 +143,7 @@ TaskManifest parseManifest(const json::Object &root, const std::string &director
                                + std::string(format) + "\"");
     task.name = std::string(json::requiredString(root, "name"));
     task.entryPoint = std::string(json::requiredString(root, "entry_point"));
-    const fs::path reference = fs::path(directory) / std::string(json::requiredString(root, "reference"));
+    const fs::path reference = pathInTask(directory, "reference", json::requiredString(root, "reference"));
     if (!fs::is_regular_file(reference))
         throw json::FieldError("\"reference\": no file " + reference.string());
     task.referencePath = reference.string();

@@ -108,6 +108,36 @@ void testBadManifests()
     expectRejected("case-type", replaced(kGoodManifest, "{\"n\": 1000}", "{\"n\": \"big\"}"), "cases[0]");
 }
 
+// The worker reads and compiles whatever `reference` names, so it must stay inside the task directory.
+void testReferenceConfinedToTask()
+{
+    expectRejected("absolute-reference", replaced(kGoodManifest, "\"reference.cu\"", "\"/etc/passwd\""),
+                   "\"reference\": \"/etc/passwd\" is an absolute path");
+    expectRejected("escaping-reference", replaced(kGoodManifest, "\"reference.cu\"", "\"../../../../etc/hostname\""),
+                   "\"reference\": \"../../../../etc/hostname\" is outside the task directory");
+
+    const fs::path outside = fs::temp_directory_path() / "kfx-measure-manifest-outside.cu";
+    std::ofstream(outside) << "extern \"C\" __global__ void scale() {}\n";
+    const std::string linked = writeTask("symlink-reference", replaced(kGoodManifest, "reference.cu", "linked.cu"));
+    fs::create_symlink(outside, fs::path(linked) / "linked.cu");
+    try {
+        loadTaskManifest(linked);
+        KFX_CHECK(false, "a reference linked to a file outside the task directory was accepted");
+    } catch (const ManifestError &error) {
+        KFX_CHECK(contains(error.what(), "\"reference\": \"linked.cu\" is outside the task directory"),
+                  std::string("symlink out of the task: ") + error.what());
+    }
+
+    // A relative path into a subdirectory (through a `..` that stays inside) is fine, and comes back resolved.
+    const std::string nested = writeTask("nested-reference",
+                                         replaced(kGoodManifest, "\"reference.cu\"", "\"kernels/../kernels/ref.cu\""));
+    fs::create_directories(fs::path(nested) / "kernels");
+    std::ofstream(fs::path(nested) / "kernels" / "ref.cu") << "extern \"C\" __global__ void scale() {}\n";
+    const TaskManifest task = loadTaskManifest(nested);
+    KFX_CHECK(task.referencePath == fs::canonical(fs::path(nested) / "kernels" / "ref.cu").string(),
+              "a nested reference resolves to its canonical path: " + task.referencePath);
+}
+
 void testDemoTasksLoad()
 {
     const auto directories = kfx::test::demoTaskDirectories();
@@ -251,6 +281,7 @@ int main()
 {
     testGoodManifest();
     testBadManifests();
+    testReferenceConfinedToTask();
     testDemoTasksLoad();
     testLaunchOverride();
     testExpressions();
