@@ -49,7 +49,7 @@ struct Tolerance {
 struct TaskManifest {
     std::string directory;
     std::string name;
-    std::string referencePath; // absolute or relative to the working directory, ready to open
+    std::string referencePath; // canonical, and inside `directory` (loadTaskManifest refuses any other)
     std::string entryPoint;
     std::vector<KernelParameter> parameters;
     LaunchRule launch;
