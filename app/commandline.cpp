@@ -37,6 +37,18 @@ void addCommandLineOptions(QCommandLineParser &parser)
                       QCoreApplication::translate("main", "ID")});
 }
 
+bool asksOnlyForText(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const auto help = parser.addHelpOption();
+    const auto version = parser.addVersionOption();
+    addCommandLineOptions(parser);
+    // Errors do not matter here: options the platform plugin takes (-platform, -display) are unknown to this
+    // parser until QApplication has removed them, and the window's own parser reports real mistakes.
+    parser.parse(arguments);
+    return parser.isSet(help) || parser.isSet(version);
+}
+
 CommandLine commandLine(const QCommandLineParser &parser)
 {
     return {parser.positionalArguments() + parser.values(predictionsOption()), parser.value(selectOption())};

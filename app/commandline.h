@@ -13,6 +13,9 @@ struct CommandLine {
 
 // Declares kfx's arguments and options (besides --help and --version, which the caller adds).
 void addCommandLineOptions(QCommandLineParser &parser);
+// Whether the arguments ask for --help or --version. Those answer in text and exit, so kfx answers them before it
+// connects to a display: they then work over ssh and in scripts, where no display exists.
+bool asksOnlyForText(const QStringList &arguments);
 // Reads a parser that has processed the arguments.
 CommandLine commandLine(const QCommandLineParser &parser);
 // Opens the files, all in one load so they are shown together, and selects the id when they are in.

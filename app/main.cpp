@@ -9,30 +9,77 @@
 #include <QLocale>
 #include <QTranslator>
 
-int main(int argc, char **argv)
-{
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("kfx"));
-    QApplication::setOrganizationName(QStringLiteral("kfx"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Kernel Forecast Explorer"));
-    QApplication::setApplicationVersion(QStringLiteral(KFX_VERSION_STRING));
-    QApplication::setDesktopFileName(QStringLiteral("kfx"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kfx.svg")));
+namespace {
 
-    // The source strings are English; the English catalogue only supplies plural forms ("1 node", "2 nodes"), and
-    // stands in for any language kfx has no catalogue for.
-    QTranslator translator;
+// Name and version as --version, the settings and the About box use them; set before any application object
+// exists, so both the text-only and the windowed start see them.
+void describeApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("kfx"));
+    QCoreApplication::setOrganizationName(QStringLiteral("kfx"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(KFX_VERSION_STRING));
+}
+
+// The source strings are English; the English catalogue only supplies plural forms ("1 node", "2 nodes"), and
+// stands in for any language kfx has no catalogue for.
+void installCatalogue(QTranslator &translator)
+{
     const auto catalogues = QStringLiteral(":/i18n");
     if (translator.load(QLocale(), QStringLiteral("kfx"), QStringLiteral("_"), catalogues)
         || translator.load(QStringLiteral("kfx_en"), catalogues))
-        QApplication::installTranslator(&translator);
+        QCoreApplication::installTranslator(&translator);
+}
 
-    QCommandLineParser parser;
+void describeCommandLine(QCommandLineParser &parser)
+{
     parser.setApplicationDescription(
-        QApplication::translate("main", "Explore LLM-driven GPU-kernel searches and their speedup forecasts."));
+        QCoreApplication::translate("main", "Explore LLM-driven GPU-kernel searches and their speedup forecasts."));
     parser.addHelpOption();
     parser.addVersionOption();
     addCommandLineOptions(parser);
+}
+
+QStringList argumentsOf(int argc, char **argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    return arguments;
+}
+
+// --help and --version with no display: a QApplication would abort for want of one, a QCoreApplication needs
+// none. Parse errors are left to a start with a window: the platform's options (-platform, -display) are unknown
+// here.
+[[noreturn]] void answerInText(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QTranslator translator;
+    installCatalogue(translator);
+    QCommandLineParser parser;
+    describeCommandLine(parser);
+    parser.parse(QCoreApplication::arguments());
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+    parser.showHelp();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    describeApplication();
+    if (asksOnlyForText(argumentsOf(argc, argv)))
+        answerInText(argc, argv);
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationDisplayName(QStringLiteral("Kernel Forecast Explorer"));
+    QApplication::setDesktopFileName(QStringLiteral("kfx"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kfx.svg")));
+    QTranslator translator;
+    installCatalogue(translator);
+
+    QCommandLineParser parser;
+    describeCommandLine(parser);
     parser.process(app);
 
     MainWindow window;

@@ -16,6 +16,8 @@
 #include "populationmodel.h"
 #include "populationproxymodel.h"
 
+#include "kfx-config.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -737,10 +739,13 @@ QAction *MainWindow::action(const QString &name) const
 
 QString MainWindow::aboutText()
 {
-    return tr("<h3>Kernel Forecast Explorer</h3><p>Lineage trees of LLM-driven GPU-kernel searches, the surrogate's "
-              "forecasts beside the kernels, their calibration, the forecast gate, and measurement on a GPU with "
-              "kfx-measure.</p><p>The bundled demo search (row softmax, layer norm and fp32 matmul kernels, 54 in "
-              "all) was measured with kfx-measure on an NVIDIA H100 80GB HBM3 on 2026-11-22.</p>");
+    // The build's own version, not QCoreApplication's: that one is whatever the program that made the window set.
+    return tr("<h3>Kernel Forecast Explorer</h3><p>Version %1</p><p>Lineage trees of LLM-driven GPU-kernel "
+              "searches, the surrogate's forecasts beside the kernels, their calibration, the forecast gate, and "
+              "measurement on a GPU with kfx-measure.</p><p>The bundled demo search (row softmax, layer norm and "
+              "fp32 matmul kernels, 54 in all) was measured with kfx-measure on an NVIDIA H100 80GB HBM3 on "
+              "2026-11-22.</p>")
+        .arg(QStringLiteral(KFX_VERSION_STRING));
 }
 
 QList<QPair<QString, QString>> MainWindow::shortcuts() const

@@ -277,11 +277,17 @@ QVariant PopulationModel::data(const QModelIndex &index, int role) const
     }
 }
 
+QString PopulationModel::shortIdText(const std::string &id)
+{
+    constexpr std::size_t kShown = 8;
+    return QString::fromStdString(id.size() > kShown ? id.substr(id.size() - kShown) : id);
+}
+
 QVariant PopulationModel::displayData(const kfx::KernelNode &node, int column) const
 {
     switch (column) {
     case IdColumn:
-        return QString::fromStdString(node.id.size() > 8 ? node.id.substr(node.id.size() - 8) : node.id);
+        return shortIdText(node.id);
     case StepColumn:
         return node.step < 0 ? QString() : QString::number(node.step);
     case LanguageColumn:

@@ -6,14 +6,17 @@
 #include "gate/gatesession.h"
 #include "mainwindow.h"
 #include "measure/measurecontroller.h"
+#include "measure/measureproblem.h"
 #include "measure/measurequeue.h"
 #include "measure/measurequeuemodel.h"
 #include "measure/measurequeueview.h"
+#include "measure/measuresettingsdialog.h"
 #include "measure/tasklocator.h"
 #include "populationmodel.h"
 #include "populationproxymodel.h"
 
 #include "guitest.h"
+#include "kfx-config.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -21,7 +24,10 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
@@ -95,6 +101,22 @@ std::size_t selectCandidate(MainWindow &window)
         }
     }
     return kfx::kNoNode;
+}
+
+// Ctrl+M on the demo's first measured candidate with these settings, as a user would press it; returns when the
+// queue has drained.
+bool pressCtrlM(MainWindow &window, const MeasureSettings &settings)
+{
+    auto *controller = window.measureController();
+    controller->queue()->setSettings(settings);
+    if (selectCandidate(window) == kfx::kNoNode)
+        return false;
+    window.show();
+    if (!QTest::qWaitForWindowActive(&window))
+        return false;
+    QSignalSpy drained(controller->queue(), &MeasureQueue::drained);
+    QTest::keyClick(window.treeView(), Qt::Key_M, Qt::ControlModifier);
+    return drained.wait(30000);
 }
 
 // What MeasureQueue::measured reported, in order (its arguments are no Qt meta types, so no QSignalSpy).
@@ -305,7 +327,86 @@ private Q_SLOTS:
         QVERIFY2(queue.problem().startsWith(QStringLiteral("no CUDA device: ")), qPrintable(queue.problem()));
         QCOMPARE(stateOf(queue, ids[0]), State::Failed);
         QCOMPARE(problem.count(), 1);
+        QCOMPARE(MeasureProblem(queue.problem(), settings).kind(), MeasureProblem::Kind::NoDevice);
+
+        // Ctrl+M in the window: the status bar and the dock say there is no GPU here, and how to use one elsewhere.
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(load(window, demoCopy(dir)));
+        QVERIFY(pressCtrlM(window, settings));
+        auto *controller = window.measureController();
+        QVERIFY2(controller->lastMessage().startsWith(QStringLiteral("No GPU on this machine")),
+                 qPrintable(controller->lastMessage()));
+        QVERIFY(controller->dock()->isVisibleTo(&window));
+        const auto message = controller->view()->message();
+        QVERIFY2(message.contains(QStringLiteral("No GPU on this machine")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("cudaError")), qPrintable(message));
+        QVERIFY(message.contains(QStringLiteral("<tt>ssh gpu-box</tt>")));
+        QVERIFY(message.contains(QStringLiteral("<tt>srun --gres=gpu:1</tt>")));
 #endif
+    }
+
+    void saysHowToGetAMissingWorker()
+    {
+        // A build without the CUDA toolkit has no kfx-measure: the default command is then a name nothing answers to.
+        auto settings = fakeSettings();
+        settings.workerCommand = QStringLiteral("/nonexistent/build-run/core/measure/kfx-measure");
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(load(window, demoCopy(dir)));
+        QVERIFY(pressCtrlM(window, settings));
+        auto *controller = window.measureController();
+        QVERIFY2(controller->lastMessage().startsWith(QStringLiteral("No GPU worker (kfx-measure) on this machine")),
+                 qPrintable(controller->lastMessage()));
+        const auto message = controller->view()->message();
+        QVERIFY2(message.contains(QStringLiteral("/nonexistent/build-run/core/measure/kfx-measure")),
+                 qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("cmake -S core/measure -B build-measure")), qPrintable(message));
+        QVERIFY(message.contains(QStringLiteral("<tt>ssh gpu-box</tt>")));
+        saveScreenshot(*controller->view(), QStringLiteral("/tmp/kfx-measure-noworker.png"));
+
+        // Behind a launch prefix, a program that cannot start is the prefix's own: no advice to build a worker here.
+        settings.launchPrefix = QStringLiteral("/nonexistent/ssh gpu-box");
+        QCOMPARE(
+            MeasureProblem(QStringLiteral("cannot start /nonexistent/ssh: No such file or directory"), settings).kind(),
+            MeasureProblem::Kind::Other);
+    }
+
+    void settingsLabelsNameTheirFields()
+    {
+        MeasureSettingsDialog dialog(fakeSettings());
+        QString mnemonics;
+        for (const auto *label : dialog.findChildren<QLabel *>()) {
+            const auto at = label->text().indexOf(QLatin1Char('&'));
+            if (at < 0)
+                continue;
+            // A label without a buddy draws its "&" instead of underlining the next letter.
+            QVERIFY2(label->buddy(), qPrintable(label->text()));
+            mnemonics += label->text().at(at + 1).toLower();
+        }
+        QCOMPARE(mnemonics.size(), 4);
+        const auto labels = dialog.findChildren<QLabel *>();
+        const auto worker = std::find_if(labels.begin(), labels.end(), [](const QLabel *label) {
+            return label->text() == QStringLiteral("&Worker:");
+        });
+        QVERIFY(worker != labels.end());
+        QCOMPARE((*worker)->buddy()->accessibleName(), QStringLiteral("Worker command"));
+        for (const auto *button : dialog.findChildren<QPushButton *>()) {
+            const auto at = button->text().indexOf(QLatin1Char('&'));
+            if (at >= 0)
+                mnemonics += button->text().at(at + 1).toLower();
+        }
+        for (const auto key : mnemonics)
+            QVERIFY2(mnemonics.count(key) == 1, qPrintable(mnemonics));
+    }
+
+    void aboutNamesTheVersion()
+    {
+        QVERIFY(QRegularExpression(QStringLiteral("^\\d+\\.\\d+\\.\\d+$"))
+                    .match(QStringLiteral(KFX_VERSION_STRING))
+                    .hasMatch());
+        QVERIFY2(MainWindow::aboutText().contains(QStringLiteral("Version " KFX_VERSION_STRING)),
+                 qPrintable(MainWindow::aboutText()));
     }
 
     void startsOneWorkerPerGpu()
@@ -389,6 +490,11 @@ private Q_SLOTS:
             QVERIFY(drained.wait(10000));
             const auto *item = controller->queue()->model()->item(controller->queue()->model()->items().back().id);
             QCOMPARE(item->task, QStringLiteral("row_softmax"));
+            // The dock names the kernel as the tree does, so it can be found there.
+            const auto shownInTree = window.treeView()->currentIndex().siblingAtColumn(PopulationModel::IdColumn);
+            const auto row = controller->queue()->model()->rowCount() - 1;
+            QCOMPARE(controller->queue()->model()->index(row, MeasureQueueModel::KernelColumn).data().toString(),
+                     shownInTree.data().toString());
             QCOMPARE(item->taskDirectory, dir.filePath(QStringLiteral("tasks/row_softmax")));
 
             const auto records = window.gateController()->session()->workspace()->measurements();

@@ -4,6 +4,7 @@
 #include "gate/gatemarks.h"
 #include "gate/gatesession.h"
 #include "measurementrecords.h"
+#include "measureproblem.h"
 #include "measurequeue.h"
 #include "measurequeueview.h"
 #include "measuresettingsdialog.h"
@@ -75,7 +76,7 @@ MeasureController::MeasureController(QMainWindow *window, QTreeView *tree, Popul
     connect(m_queue, &MeasureQueue::drained, this, &MeasureController::onDrained);
     connect(m_queue, &MeasureQueue::problemChanged, this, [this](const QString &problem) {
         if (!problem.isEmpty())
-            say(tr("Nothing can be measured: %1").arg(problem));
+            say(MeasureProblem(problem, m_queue->settings()).headline());
     });
 }
 
@@ -208,9 +209,10 @@ void MeasureController::onMeasured(const QString &nodeId, const QString &source,
         }
     }
     m_gate->addMeasurements({{nodeId.toStdString(), outcome}});
+    const auto shown = PopulationModel::shortIdText(nodeId.toStdString());
     say(outcome.succeeded()
-            ? tr("%1 measured: %2").arg(nodeId.right(12), PopulationModel::speedupText(outcome.aggregatedSpeedup))
-            : tr("%1 failed: %2").arg(nodeId.right(12), QString::fromUtf8(kfx::outcomeKindName(outcome.kind).data())));
+            ? tr("%1 measured: %2").arg(shown, PopulationModel::speedupText(outcome.aggregatedSpeedup))
+            : tr("%1 failed: %2").arg(shown, QString::fromUtf8(kfx::outcomeKindName(outcome.kind).data())));
 }
 
 void MeasureController::onDrained()

@@ -2,6 +2,7 @@
 
 #include "measure/evaluationrecord.h"
 #include "measure/protocol.h"
+#include "measureproblem.h"
 #include "measurequeuemodel.h"
 #include "measureworker.h"
 
@@ -36,11 +37,6 @@ QString reasonOf(const QByteArray &line)
         return reason;
     const auto error = object.value(QStringLiteral("runtime_error")).toString();
     return error.isEmpty() ? QString::fromUtf8(line) : error;
-}
-
-bool isNoDevice(const QString &reason)
-{
-    return reason.startsWith(QLatin1String("no CUDA device"));
 }
 
 } // namespace
@@ -213,7 +209,7 @@ void MeasureQueue::finishItem(int itemId, const std::string &kind, const QByteAr
             failed.elapsedMs = failed.clock.elapsed();
             failed.message = tr("Not measured: %1").arg(reason);
         });
-        if (isNoDevice(reason)) {
+        if (MeasureProblem(reason, m_settings).kind() == MeasureProblem::Kind::NoDevice) {
             setProblem(reason);
             failQueued(reason);
         }

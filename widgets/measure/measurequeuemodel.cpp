@@ -179,7 +179,7 @@ QVariant MeasureQueueModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case KernelColumn:
-            return item.nodeId.right(12);
+            return PopulationModel::shortIdText(item.nodeId.toStdString());
         case TaskColumn:
             return item.task;
         case StateColumn:

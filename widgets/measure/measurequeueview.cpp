@@ -1,5 +1,6 @@
 #include "measurequeueview.h"
 
+#include "measureproblem.h"
 #include "measureprogressdelegate.h"
 #include "measurequeue.h"
 #include "measurequeuemodel.h"
@@ -140,22 +141,9 @@ QString MeasureQueueView::message() const
     return m_messageFrame->isHidden() ? QString() : m_message->text();
 }
 
-QString MeasureQueueView::problemText(const QString &problem)
-{
-    if (problem.startsWith(QLatin1String("no CUDA device")))
-        return tr("<b>No GPU to measure on here.</b> The worker answered: %1<br>To measure on a GPU elsewhere, "
-                  "give a launch prefix in the measurement settings, for example<br>&nbsp;&nbsp;<tt>ssh gpu-box</tt>"
-                  "&nbsp;&nbsp;or&nbsp;&nbsp;<tt>srun --gres=gpu:1</tt><br>kfx then starts kfx-measure through it "
-                  "and speaks the same protocol over its input and output.")
-            .arg(problem.toHtmlEscaped());
-    return tr("<b>Nothing can be measured:</b> %1<br>Check the worker command and the launch prefix in the "
-              "measurement settings.")
-        .arg(problem.toHtmlEscaped());
-}
-
 void MeasureQueueView::showProblem(const QString &problem)
 {
-    m_message->setText(problem.isEmpty() ? QString() : problemText(problem));
+    m_message->setText(problem.isEmpty() ? QString() : MeasureProblem(problem, m_queue->settings()).advice());
     m_messageFrame->setVisible(!problem.isEmpty());
 }
 

@@ -21,9 +21,6 @@ public:
     // The inline message, empty when hidden.
     QString message() const;
 
-    // The text shown for a problem: the reason, and what to do about a missing GPU.
-    static QString problemText(const QString &problem);
-
 Q_SIGNALS:
     void settingsRequested();
 

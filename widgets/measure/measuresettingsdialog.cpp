@@ -52,7 +52,11 @@ MeasureSettingsDialog::MeasureSettingsDialog(const MeasureSettings &settings, QW
     m_timeout->setToolTip(tr("A kernel with no result after this long is stopped and recorded as a timeout"));
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Worker:"), commandRow);
+    // QFormLayout gives a label its buddy only when the field is a widget: this row's field is a layout (the
+    // command and its Browse button), so without a buddy of its own the label would show a literal "&".
+    auto *commandLabel = new QLabel(tr("&Worker:"), this);
+    commandLabel->setBuddy(m_command);
+    form->addRow(commandLabel, commandRow);
     form->addRow(tr("Launch &prefix:"), m_prefix);
     form->addRow(tr("&Timing:"), m_timing);
     form->addRow(tr("Time &limit per kernel:"), m_timeout);
