@@ -12,6 +12,9 @@ template<class... Ts>
 struct Overloaded : Ts... {
     using Ts::operator()...;
 };
+// Aggregate deduction would do without it, but clang before 17 (the fuzz preset's clang 14) lacks it.
+template<class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
 
 std::string quoted(const std::string &text)
 {
