@@ -13,6 +13,7 @@
 #include "calibration/riskcoveragemodel.h"
 #include "calibration/topkchart.h"
 #include "calibration/topkmodel.h"
+#include "gate/gatesession.h"
 #include "generate/syntheticgenerator.h"
 #include "io/fileloader.h"
 
@@ -23,6 +24,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QProcess>
 #include <QSet>
 #include <QSignalSpy>
@@ -223,6 +225,163 @@ private Q_SLOTS:
         QCOMPARE(QSet<QString>(ids.begin(), ids.end()), expected);
     }
 
+    // Issue 11 item 1: predictions that name no loaded pair give a surrogate with no buckets at all; the models
+    // read past its data (an abort in ReliabilityModel::value) unless they take their rows from the data.
+    void surrogateWithoutMeasuredPairsHasNoBuckets()
+    {
+        // The first surrogate's forecasts name comparisons nobody loaded; the others' join as before.
+        auto predictions = m_predictions;
+        const auto lost = predictions.front().surrogateLabel;
+        for (auto &prediction : predictions) {
+            if (prediction.surrogateLabel == lost)
+                prediction.comparisonId = "not-loaded-" + prediction.comparisonId;
+        }
+        auto inputs = std::make_shared<CalibrationInputs>();
+        inputs->add(m_pairs, predictions);
+
+        CalibrationView view;
+        std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+        for (int chart = 0; chart < CalibrationView::ChartCount; ++chart) {
+            testers.push_back(
+                std::make_unique<QAbstractItemModelTester>(view.chartModel(CalibrationView::Chart(chart)),
+                                                           QAbstractItemModelTester::FailureReportingMode::QtTest));
+        }
+        view.resize(1366, 768);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setInputs(inputs);
+        QCoreApplication::processEvents();
+        auto *reliability = view.reliabilityModel();
+        QCOMPARE(view.calibration()->evaluation(0).label, lost);
+        QVERIFY(view.calibration()->evaluation(0).calibration.reliability.empty());
+        QCOMPARE(reliability->rowCount(), 10);
+        for (int bucket = 0; bucket < reliability->rowCount(); ++bucket) {
+            QCOMPARE(reliability->index(bucket, ReliabilityModel::column(0, ReliabilityModel::Count))
+                         .data(CalibrationTableModel::ValueRole)
+                         .toInt(),
+                     0);
+            QVERIFY(!reliability->index(bucket, ReliabilityModel::column(0, ReliabilityModel::Accuracy))
+                         .data(CalibrationTableModel::ValueRole)
+                         .isValid());
+            QCOMPARE(reliability->index(bucket, ReliabilityModel::LowColumn).data(CalibrationTableModel::ValueRole),
+                     QVariant(bucket / 10.0));
+        }
+        // The top-k table keeps its percentages although its first surrogate has no curve.
+        QVERIFY(view.topKModel()->rowCount() > 0);
+        QCOMPARE(view.topKModel()->index(24, TopKModel::PercentColumn).data(CalibrationTableModel::ValueRole).toInt(),
+                 25);
+        QVERIFY(view.emptyReason().isEmpty());
+
+        // Nothing joins at all: no buckets, no rows, and the view says why instead of drawing empty axes.
+        for (auto &prediction : predictions)
+            prediction.comparisonId = "not-loaded-" + prediction.comparisonId;
+        auto unjoined = std::make_shared<CalibrationInputs>();
+        unjoined->add(m_pairs, predictions);
+        view.setInputs(unjoined);
+        QCoreApplication::processEvents();
+        QCOMPARE(reliability->rowCount(), 0);
+        QCOMPARE(view.topKModel()->rowCount(), 0);
+        QVERIFY(view.emptyReasonLabel()->isVisible());
+        QVERIFY2(view.emptyReason().contains(QStringLiteral("names a loaded comparison")),
+                 qPrintable(view.emptyReason()));
+        view.setInputs(nullptr);
+        QVERIFY(view.emptyReason().contains(QStringLiteral("No forecasts")));
+        QVERIFY(view.emptyReasonLabel()->isVisible());
+        view.setInputs(m_inputs);
+        QVERIFY(!view.emptyReasonLabel()->isVisible());
+    }
+
+    // Issue 11 item 6: a search log carries its own forecasts and measured outcomes. The view calibrates exactly
+    // the rows the gate's Certify reads: the measured candidates with a forecast.
+    void searchForecastsAreCalibrated()
+    {
+        const auto log = m_dir.filePath(QStringLiteral("v3.jsonl"));
+        QProcess generate;
+        generate.start(QStringLiteral(KFX_CLI_PATH),
+                       {QStringLiteral("generate"), QStringLiteral("--kind"), QStringLiteral("puct-v3"),
+                        QStringLiteral("--nodes"), QStringLiteral("300"), QStringLiteral("--seed"), QStringLiteral("3"),
+                        QStringLiteral("--out"), log});
+        QVERIFY(generate.waitForFinished(120000));
+        QCOMPARE(generate.exitCode(), 0);
+        auto file = std::make_shared<LoadedFile>(loadFile(log.toStdString()));
+        QVERIFY(file->population);
+
+        GateSession gate;
+        gate.setPopulation(file->population);
+        const auto certified = gate.selectiveRows(true);
+        const auto forecast = std::count_if(certified.begin(), certified.end(),
+                                            [](const metrics::SelectiveRow &row) { return row.forecast != nullptr; });
+        QVERIFY(forecast > 20);
+
+        auto inputs = std::make_shared<CalibrationInputs>();
+        inputs->owner = file;
+        inputs->addSearch(*file->population, "fp8_quant");
+        CalibrationView view;
+        view.setInputs(inputs);
+        QVERIFY2(view.emptyReason().isEmpty(), qPrintable(view.emptyReason()));
+        QCOMPARE(view.calibration()->joinedForecasts(), int(forecast));
+        int bucketed = 0;
+        for (int surrogate = 0; surrogate < view.calibration()->surrogateCount(); ++surrogate) {
+            for (int bucket = 0; bucket < view.reliabilityModel()->rowCount(); ++bucket)
+                bucketed += view.reliabilityModel()
+                                ->index(bucket, ReliabilityModel::column(surrogate, ReliabilityModel::Count))
+                                .data(CalibrationTableModel::ValueRole)
+                                .toInt();
+        }
+        QCOMPARE(bucketed, int(forecast));
+        // A click names search nodes, which the tree selects by id.
+        const auto selection = view.calibration()->trustedComparisons(0, metrics::ConfidenceScore::MaxProb, 0.0);
+        QVERIFY(file->population->find(selection.ids.constFirst().toStdString()));
+    }
+
+    // Issue 11 item 7: with repeats pooled a bucket counts each comparison once per repeat; the tip and the
+    // selection say both numbers, so that 305 forecasts and 139 selected rows add up.
+    void pooledRepeatsSayHowManyComparisons()
+    {
+        CalibrationView view;
+        QVERIFY(showOn(view, CalibrationView::Reliability));
+        const int surrogate = 2;
+        auto *model = view.reliabilityModel();
+        int bucket = -1;
+        ComparisonSelection behind;
+        for (int row = model->rowCount() - 1; row >= 0 && bucket < 0; --row) {
+            behind = view.calibration()->bucketComparisons(surrogate, row);
+            if (behind.forecasts > int(behind.ids.size()))
+                bucket = row;
+        }
+        QVERIFY(bucket >= 0);
+        const int forecasts = model->index(bucket, ReliabilityModel::column(surrogate, ReliabilityModel::Count))
+                                  .data(CalibrationTableModel::ValueRole)
+                                  .toInt();
+        QCOMPARE(behind.forecasts, forecasts);
+        const auto tip = ReliabilityChart::bucketTip(model, surrogate, bucket);
+        QVERIFY2(tip.contains(QStringLiteral("of %1 comparison").arg(behind.ids.size()))
+                     && tip.contains(QStringLiteral("repeats pooled")),
+                 qPrintable(tip));
+
+        QSignalSpy selected(&view, &CalibrationView::comparisonsSelected);
+        QTest::mouseClick(view.reliabilityChart()->diagram()->viewport(), Qt::LeftButton, {},
+                          view.reliabilityChart()->bucketPosition(surrogate, bucket));
+        QCOMPARE(selected.count(), 1);
+        const auto arguments = selected.takeFirst();
+        QCOMPARE(arguments.at(0).toStringList().size(), behind.ids.size());
+        // The surrogate as its forecasts name it, so that the panel can show its forecast; pooled: any repeat.
+        QCOMPARE(arguments.at(1).toString(), QString::fromStdString(view.calibration()->evaluation(surrogate).label));
+        QCOMPARE(arguments.at(2).toInt(), -1);
+        const auto text = view.selectionLabel()->text();
+        QVERIFY2(text.contains(QString::number(forecasts)) && text.contains(QString::number(behind.ids.size()))
+                     && text.contains(QStringLiteral("repeats pooled")),
+                 qPrintable(text));
+
+        // Separate repeats: each mark is one forecast per comparison, and the click names the repeat.
+        view.setSeparateRepeats(true);
+        QCoreApplication::processEvents();
+        const auto separate = view.calibration()->bucketComparisons(surrogate, bucket);
+        QCOMPARE(separate.forecasts, int(separate.ids.size()));
+        QVERIFY(!ReliabilityChart::bucketTip(model, surrogate, bucket).contains(QStringLiteral("pooled")));
+        QVERIFY(view.calibration()->repeat(surrogate) >= 0);
+    }
+
     void clickingATopKPointSelectsWhatItMeasured()
     {
         CalibrationView view;
@@ -265,7 +424,7 @@ private Q_SLOTS:
         const auto ids = selected.takeFirst().at(0).toStringList();
         QCOMPARE(QSet<QString>(ids.begin(), ids.end()), expected);
         // The same k of another surrogate measures other kernels: the click named this curve's.
-        QVERIFY(view.calibration()->topKComparisons(0, 25) != ids);
+        QVERIFY(view.calibration()->topKComparisons(0, 25).ids != ids);
     }
 
     void gateCursorMarksTheThresholdsPoint()
@@ -438,7 +597,7 @@ private Q_SLOTS:
     {
         CalibrationView view;
         view.setInputs(m_inputs);
-        view.resize(1280, 860);
+        view.resize(1366, 768);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const auto shoot = [&view](const QString &theme) {

@@ -1,5 +1,8 @@
 #include "calibrationdata.h"
 
+#include "gate/gatemarks.h"
+#include "model/speedupbin.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -15,6 +18,36 @@ void CalibrationInputs::add(std::span<const ComparisonPair> morePairs, std::span
     predictions.reserve(predictions.size() + morePredictions.size());
     for (const auto &prediction : morePredictions)
         predictions.push_back(&prediction);
+}
+
+void CalibrationInputs::addSearch(const Population &population, const std::string &pack)
+{
+    for (std::size_t index = 0; index < population.size(); ++index) {
+        const auto &node = population.node(index);
+        const auto *forecast = GateMarks::forecastOf(node);
+        const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
+        const auto bin = speedup ? trySpeedupBinFor(*speedup) : std::nullopt;
+        if (!forecast || !bin || !GateMarks::isCandidate(node))
+            continue;
+        auto &pair = m_searchPairs.emplace_back();
+        pair.origin = PairOrigin::ScoredComparison;
+        pair.id = node.id;
+        pair.pack = pack;
+        pair.speedup = *speedup;
+        pair.trueBin = *bin;
+        pair.line = node.firstLine;
+        auto &prediction = m_searchPredictions.emplace_back();
+        prediction.comparisonId = node.id;
+        prediction.pack = pack;
+        prediction.surrogateLabel = forecast->source;
+        prediction.repeat = forecast->repeat;
+        prediction.forecast = *forecast;
+        // Only the numbers are evaluated; the rationale stays in the population, where the panel reads it.
+        prediction.forecast->reasoning.clear();
+        prediction.line = node.firstLine;
+        pairs.push_back(&pair);
+        predictions.push_back(&prediction);
+    }
 }
 
 std::shared_ptr<const CalibrationData> CalibrationData::compute(std::shared_ptr<const CalibrationInputs> inputs,
@@ -55,10 +88,31 @@ QString CalibrationData::label(int surrogate) const
     return QString::fromStdString(evaluation(surrogate).label);
 }
 
-template<typename Predicate>
-QStringList CalibrationData::comparisons(int surrogate, Predicate &&keep) const
+QString CalibrationData::source(int surrogate) const
 {
-    QStringList ids;
+    const auto &joined = m_surrogates.at(std::size_t(surrogate)).joined;
+    return joined.predictions.empty() ? label(surrogate)
+                                      : QString::fromStdString(joined.predictions.front()->surrogateLabel);
+}
+
+int CalibrationData::repeat(int surrogate) const
+{
+    const auto &joined = m_surrogates.at(std::size_t(surrogate)).joined;
+    return m_settings.separateRepeats && !joined.predictions.empty() ? joined.predictions.front()->repeat : -1;
+}
+
+int CalibrationData::joinedForecasts() const
+{
+    int total = 0;
+    for (const auto &surrogate : m_surrogates)
+        total += surrogate.evaluation.calibration.parsed;
+    return total;
+}
+
+template<typename Predicate>
+ComparisonSelection CalibrationData::comparisons(int surrogate, Predicate &&keep) const
+{
+    ComparisonSelection selection;
     QSet<QString> seen;
     const auto &joined = m_surrogates.at(std::size_t(surrogate)).joined;
     for (std::size_t row = 0; row < joined.predictions.size(); ++row) {
@@ -66,16 +120,17 @@ QStringList CalibrationData::comparisons(int surrogate, Predicate &&keep) const
         const auto &pair = *joined.pairs[row];
         if (!prediction.forecast || !keep(*prediction.forecast, pair))
             continue;
+        ++selection.forecasts;
         auto id = QString::fromStdString(pair.id);
         if (!seen.contains(id)) {
             seen.insert(id);
-            ids.append(std::move(id));
+            selection.ids.append(std::move(id));
         }
     }
-    return ids;
+    return selection;
 }
 
-QStringList CalibrationData::bucketComparisons(int surrogate, int bucket) const
+ComparisonSelection CalibrationData::bucketComparisons(int surrogate, int bucket) const
 {
     const int buckets = m_settings.buckets;
     return comparisons(surrogate, [buckets, bucket](const Forecast &forecast, const ComparisonPair &) {
@@ -85,21 +140,22 @@ QStringList CalibrationData::bucketComparisons(int surrogate, int bucket) const
     });
 }
 
-QStringList CalibrationData::trustedComparisons(int surrogate, metrics::ConfidenceScore score, double threshold) const
+ComparisonSelection CalibrationData::trustedComparisons(int surrogate, metrics::ConfidenceScore score,
+                                                        double threshold) const
 {
     return comparisons(surrogate, [score, threshold](const Forecast &forecast, const ComparisonPair &) {
         return metrics::trusted(metrics::confidence(score, forecast), threshold);
     });
 }
 
-QStringList CalibrationData::confusionComparisons(int surrogate, int predictedBin, int trueBin) const
+ComparisonSelection CalibrationData::confusionComparisons(int surrogate, int predictedBin, int trueBin) const
 {
     return comparisons(surrogate, [predictedBin, trueBin](const Forecast &forecast, const ComparisonPair &pair) {
         return forecast.predictedBin == predictedBin && pair.trueBin == trueBin;
     });
 }
 
-QStringList CalibrationData::topKComparisons(int surrogate, int percent) const
+ComparisonSelection CalibrationData::topKComparisons(int surrogate, int percent) const
 {
     const auto &joined = m_surrogates.at(std::size_t(surrogate)).joined;
     std::vector<metrics::PoolCandidate> candidates;
@@ -108,16 +164,17 @@ QStringList CalibrationData::topKComparisons(int surrogate, int percent) const
         const auto &forecast = joined.predictions[row]->forecast;
         candidates.push_back({joined.pools[row], joined.pairs[row]->speedup, forecast ? &*forecast : nullptr});
     }
-    QStringList ids;
+    ComparisonSelection selection;
     QSet<QString> seen;
     for (const auto row : metrics::topKMeasured(candidates, evaluation(surrogate).rankingScore, percent)) {
+        ++selection.forecasts;
         auto id = QString::fromStdString(joined.pairs[row]->id);
         if (!seen.contains(id)) {
             seen.insert(id);
-            ids.append(std::move(id));
+            selection.ids.append(std::move(id));
         }
     }
-    return ids;
+    return selection;
 }
 
 QStringList calibrationPacks(const CalibrationInputs &inputs)

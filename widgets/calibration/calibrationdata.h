@@ -2,9 +2,11 @@
 
 #include "metrics/surrogateevaluation.h"
 #include "model/comparisonpair.h"
+#include "model/population.h"
 
 #include <QStringList>
 
+#include <deque>
 #include <memory>
 #include <optional>
 #include <span>
@@ -20,6 +22,22 @@ struct CalibrationInputs {
 
     // Points at every row given; they must belong to `owner`.
     void add(std::span<const kfx::ComparisonPair> morePairs, std::span<const kfx::PredictionRow> morePredictions);
+    // A search's own forecasts judged against its own measurements: each gate candidate with a measured speedup
+    // becomes a pair (named by its node id, in `pack`), its forecast the one the gate reads (the rows Certify
+    // uses). Predictions loaded for the search's nodes join these pairs too. Copies what it needs.
+    void addSearch(const kfx::Population &population, const std::string &pack);
+
+private:
+    // addSearch's rows; deques, so that the pointers above stay valid as more are added.
+    std::deque<kfx::ComparisonPair> m_searchPairs;
+    std::deque<kfx::PredictionRow> m_searchPredictions;
+};
+
+// What a click selects: each comparison once, and how many forecasts of it the clicked mark counts (more than
+// the comparisons when a surrogate's repeats are pooled).
+struct ComparisonSelection {
+    QStringList ids;
+    int forecasts = 0;
 };
 
 struct CalibrationSettings {
@@ -46,19 +64,25 @@ public:
     const kfx::metrics::SurrogateEvaluation &evaluation(int surrogate) const;
     std::vector<kfx::metrics::SurrogateEvaluation> evaluations() const;
     QString label(int surrogate) const;
+    // The surrogate as its forecasts name it (Forecast::source), and its repeat when repeats are separate
+    // (-1 when pooled): what the forecast panel needs to show this surrogate's forecast.
+    QString source(int surrogate) const;
+    int repeat(int surrogate) const;
+    // Forecasts that joined a measured pair, over every surrogate.
+    int joinedForecasts() const;
     const CalibrationSettings &settings() const { return m_settings; }
     const kfx::Diagnostics &diagnostics() const { return m_diagnostics; }
 
     // Comparison ids, each once, in the order the predictions name them.
-    QStringList bucketComparisons(int surrogate, int bucket) const;
-    QStringList trustedComparisons(int surrogate, kfx::metrics::ConfidenceScore score, double threshold) const;
-    QStringList confusionComparisons(int surrogate, int predictedBin, int trueBin) const;
+    ComparisonSelection bucketComparisons(int surrogate, int bucket) const;
+    ComparisonSelection trustedComparisons(int surrogate, kfx::metrics::ConfidenceScore score, double threshold) const;
+    ComparisonSelection confusionComparisons(int surrogate, int predictedBin, int trueBin) const;
     // The comparisons each pool measures at `percent` when it measures the surrogate's top k% first.
-    QStringList topKComparisons(int surrogate, int percent) const;
+    ComparisonSelection topKComparisons(int surrogate, int percent) const;
 
 private:
     template<typename Predicate>
-    QStringList comparisons(int surrogate, Predicate &&keep) const;
+    ComparisonSelection comparisons(int surrogate, Predicate &&keep) const;
 
     std::shared_ptr<const CalibrationInputs> m_inputs; // keeps what `joined` points into alive
     CalibrationSettings m_settings;

@@ -8,7 +8,10 @@ CalibrationTableModel::CalibrationTableModel(QObject *parent) : QAbstractTableMo
 
 void CalibrationTableModel::setCalibration(std::shared_ptr<const CalibrationData> data)
 {
-    reset([&] { m_data = std::move(data); });
+    reset([&] {
+        m_data = std::move(data);
+        calibrationChanged();
+    });
 }
 
 void CalibrationTableModel::reset(const std::function<void()> &change)

@@ -36,6 +36,9 @@ protected:
     virtual QString columnTitle(int column) const = 0;
     // Reset the model around a change of what a subclass shows.
     void reset(const std::function<void()> &change);
+    // Called inside the reset that installs new data, so that what a subclass derives from the data is
+    // current before any view asks for rows again.
+    virtual void calibrationChanged() {}
 
 private:
     std::shared_ptr<const CalibrationData> m_data;

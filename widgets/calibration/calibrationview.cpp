@@ -61,6 +61,7 @@ CalibrationView::CalibrationView(QWidget *parent)
     , m_risk(comboBox(this, tr("Risk")))
     , m_confusionSurrogate(nullptr)
     , m_selection(new QLabel(this))
+    , m_emptyReason(new QLabel(this))
     , m_tabs(new QTabWidget(this))
     , m_reliabilityChart(new ReliabilityChart(this))
     , m_riskCoverageChart(new RiskCoverageChart(this))
@@ -146,23 +147,23 @@ CalibrationView::CalibrationView(QWidget *parent)
     connect(m_reliabilityChart, &ReliabilityChart::bucketClicked, this, [this](int surrogate, int bucket) {
         const auto range = m_reliabilityModel->index(bucket, ReliabilityModel::LowColumn).data().toString()
             + QStringLiteral("–") + m_reliabilityModel->index(bucket, ReliabilityModel::HighColumn).data().toString();
-        select(m_data->bucketComparisons(surrogate, bucket),
+        select(surrogate, m_data->bucketComparisons(surrogate, bucket),
                tr("%1, confidence %2").arg(m_data->label(surrogate), range));
     });
     connect(m_riskCoverageChart, &RiskCoverageChart::pointClicked, this, [this](int surrogate, int row) {
         const auto &point = m_riskCoverageModel->curve(surrogate).at(std::size_t(row));
-        select(m_data->trustedComparisons(surrogate, m_riskCoverageModel->score(), point.threshold),
+        select(surrogate, m_data->trustedComparisons(surrogate, m_riskCoverageModel->score(), point.threshold),
                tr("%1, trusted at threshold %2")
                    .arg(m_data->label(surrogate), CalibrationTableModel::numberText(point.threshold)));
     });
     connect(m_topKChart, &TopKChart::pointClicked, this, [this](int surrogate, int row) {
         const int percent = m_topKModel->index(row, TopKModel::PercentColumn).data(TopKModel::ValueRole).toInt();
-        select(m_data->topKComparisons(surrogate, percent),
+        select(surrogate, m_data->topKComparisons(surrogate, percent),
                tr("%1, the top %2% of each pool measured").arg(m_data->label(surrogate)).arg(percent));
     });
     connect(m_heatMap, &ConfusionHeatMap::cellClicked, this, [this](int predicted, int trueBin) {
         const int surrogate = m_confusionModel->surrogate();
-        select(m_data->confusionComparisons(surrogate, predicted, trueBin),
+        select(surrogate, m_data->confusionComparisons(surrogate, predicted, trueBin),
                tr("%1, predicted bin %2, true bin %3").arg(m_data->label(surrogate)).arg(predicted).arg(trueBin));
     });
 
@@ -205,9 +206,17 @@ CalibrationView::CalibrationView(QWidget *parent)
         {560, m_summaryView->verticalHeader()->defaultSectionSize() * 8 + m_summaryView->fontMetrics().height() * 3});
 
     m_selection->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_selection->setWordWrap(true);
     m_selection->setText(tr("Click a bucket, curve point or cell to select its forecasts."));
+    m_emptyReason->setWordWrap(true);
+    m_emptyReason->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_emptyReason->setAccessibleName(tr("Why the charts are empty"));
+    m_emptyReason->setFrameShape(QFrame::StyledPanel);
+    m_emptyReason->setMargin(6);
+    m_emptyReason->hide();
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
+    layout->addWidget(m_emptyReason);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_selection);
 }
@@ -320,12 +329,44 @@ void CalibrationView::recompute()
     }
     m_confusionModel->setCalibration(m_data);
     m_confusionModel->setSurrogate(std::max(0, m_confusionSurrogate->currentIndex()));
+    const auto reason = emptyReason();
+    m_emptyReason->setText(reason);
+    m_emptyReason->setVisible(!reason.isEmpty());
 }
 
-void CalibrationView::select(const QStringList &ids, const QString &what)
+QString CalibrationView::emptyReason() const
 {
-    m_selection->setText(tr("Selected %n comparison(s): %1", nullptr, int(ids.size())).arg(what));
-    Q_EMIT comparisonsSelected(ids);
+    const int forecasts = m_inputs ? int(m_inputs->predictions.size()) : 0;
+    if (forecasts == 0)
+        return tr("No forecasts to calibrate. Open a search log whose nodes carry forecasts, or predictions "
+                  "(kfx-cli forecast writes them) together with the pairs or search they forecast.");
+    if (m_inputs->pairs.empty())
+        return tr("%n forecast(s) loaded, but no measured comparison: open the eval set or the search log they "
+                  "forecast as well.",
+                  nullptr, forecasts);
+    if (m_data && m_data->joinedForecasts() > 0)
+        return {};
+    if (m_settings.pack)
+        return tr("No forecast of pack %1 names a comparison with a measured speedup.")
+            .arg(QString::fromStdString(*m_settings.pack));
+    auto reason = tr("None of the %n loaded forecast(s) names a loaded comparison with a measured speedup.", nullptr,
+                     forecasts);
+    if (m_data && !m_data->diagnostics().empty())
+        reason += QLatin1Char(' ') + QString::fromStdString(m_data->diagnostics().front().message);
+    return reason;
+}
+
+void CalibrationView::select(int surrogate, const ComparisonSelection &selection, const QString &what)
+{
+    const int comparisons = int(selection.ids.size());
+    // With repeats pooled a comparison is forecast once per repeat, so a mark counts more forecasts than it
+    // selects rows: say both, or the counts look wrong.
+    const auto count = selection.forecasts == comparisons
+        ? tr("%n comparison(s)", nullptr, comparisons)
+        : tr("%n forecast(s) of %1 (repeats pooled)", nullptr, selection.forecasts)
+              .arg(tr("%n comparison(s)", nullptr, comparisons));
+    m_selection->setText(tr("Selected %1: %2").arg(count, what));
+    Q_EMIT comparisonsSelected(selection.ids, m_data->source(surrogate), m_data->repeat(surrogate));
 }
 
 QWidget *CalibrationView::chartWidget(Chart chart) const

@@ -58,6 +58,12 @@ public:
     QWidget *chartWidget(Chart chart) const;
     QAbstractItemModel *chartModel(Chart chart) const;
 
+    // Why the charts are empty (no forecasts, no measured pair they name, nothing in the pack); empty when
+    // there is something to show.
+    QString emptyReason() const;
+    QLabel *emptyReasonLabel() const { return m_emptyReason; }
+    QLabel *selectionLabel() const { return m_selection; }
+
     // The threshold the gate cursor marks, if one is set and the chart can show its score.
     std::optional<double> gateThreshold() const;
 
@@ -72,12 +78,13 @@ public Q_SLOTS:
     void clearGateCursor();
 
 Q_SIGNALS:
-    // The comparison ids behind a clicked bucket, curve point or cell, each once.
-    void comparisonsSelected(const QStringList &comparisonIds);
+    // The comparison ids behind a clicked bucket, curve point or cell, each once, and the surrogate clicked as
+    // its forecasts name it (Forecast::source), with its repeat, or -1 when repeats are pooled.
+    void comparisonsSelected(const QStringList &comparisonIds, const QString &surrogate, int repeat);
 
 private:
     void recompute();
-    void select(const QStringList &ids, const QString &what);
+    void select(int surrogate, const ComparisonSelection &selection, const QString &what);
     void showExportMenu(QWidget *source, QAbstractItemModel *model, const QString &name, QPoint position);
     void exportInteractively(QWidget *source, QAbstractItemModel *model, const QString &name, const QString &format);
 
@@ -97,6 +104,7 @@ private:
     QComboBox *m_risk;
     QComboBox *m_confusionSurrogate;
     QLabel *m_selection;
+    QLabel *m_emptyReason;
     QTabWidget *m_tabs;
     ReliabilityChart *m_reliabilityChart;
     RiskCoverageChart *m_riskCoverageChart;

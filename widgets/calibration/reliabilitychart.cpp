@@ -41,13 +41,19 @@ QString bucketRange(const ReliabilityModel *model, int bucket)
         ReliabilityModel::numberText(cell(model, bucket, ReliabilityModel::HighColumn).toDouble(), 1));
 }
 
-QString bucketTip(const ReliabilityModel *model, int surrogate, int bucket)
+} // namespace
+
+QString ReliabilityChart::bucketTip(const ReliabilityModel *model, int surrogate, int bucket)
 {
     const int count = cell(model, bucket, ReliabilityModel::column(surrogate, ReliabilityModel::Count)).toInt();
-    auto tip = ReliabilityChart::tr("<b>%1</b><br>confidence %2: %n forecast(s)", nullptr, count)
+    auto tip = tr("<b>%1</b><br>confidence %2: %n forecast(s)", nullptr, count)
                    .arg(model->calibration()->label(surrogate).toHtmlEscaped(), bucketRange(model, bucket));
+    // Pooled repeats forecast a comparison more than once: say how many comparisons a click selects.
+    const int comparisons = count > 0 ? int(model->calibration()->bucketComparisons(surrogate, bucket).ids.size()) : 0;
+    if (comparisons != count)
+        tip += tr(" of %n comparison(s) (repeats pooled)", nullptr, comparisons);
     if (count > 0) {
-        tip += ReliabilityChart::tr("<br>mean confidence %1, accuracy %2<br>click to select them")
+        tip += tr("<br>mean confidence %1, accuracy %2<br>click to select them")
                    .arg(ReliabilityModel::numberText(
                             cell(model, bucket, ReliabilityModel::column(surrogate, ReliabilityModel::MeanConfidence))
                                 .toDouble()),
@@ -57,8 +63,6 @@ QString bucketTip(const ReliabilityModel *model, int surrogate, int bucket)
     }
     return tip;
 }
-
-} // namespace
 
 ReliabilityChart::ReliabilityChart(QWidget *parent) : QWidget(parent)
 {

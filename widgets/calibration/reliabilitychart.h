@@ -20,6 +20,9 @@ public:
     ChartView *histogram() const { return m_histogram; }
     // Where a surrogate's point for a bucket is drawn, in the diagram's viewport; null when the bucket is empty.
     QPoint bucketPosition(int surrogate, int bucket) const;
+    // What hovering a surrogate's bucket tells: its forecasts (and the comparisons behind them when repeats are
+    // pooled), mean confidence and accuracy.
+    static QString bucketTip(const ReliabilityModel *model, int surrogate, int bucket);
 
 Q_SIGNALS:
     void bucketClicked(int surrogate, int bucket);

@@ -2,9 +2,30 @@
 
 #include <limits>
 
+namespace {
+
+const kfx::metrics::ReliabilityBucket *bucketOf(const CalibrationData &data, int surrogate, int row)
+{
+    const auto &buckets = data.evaluation(surrogate).calibration.reliability;
+    return std::size_t(row) < buckets.size() ? &buckets[std::size_t(row)] : nullptr;
+}
+
+} // namespace
+
+// A surrogate none of whose forecasts joined a measured pair has no buckets at all: the rows are the buckets
+// some surrogate has, and the bounds come from the first that has them.
 int ReliabilityModel::rows() const
 {
-    return surrogateCount() > 0 ? calibration()->settings().buckets : 0;
+    return m_bucketSource >= 0 ? int(calibration()->evaluation(m_bucketSource).calibration.reliability.size()) : 0;
+}
+
+void ReliabilityModel::calibrationChanged()
+{
+    m_bucketSource = -1;
+    for (int surrogate = 0; surrogate < surrogateCount() && m_bucketSource < 0; ++surrogate) {
+        if (!calibration()->evaluation(surrogate).calibration.reliability.empty())
+            m_bucketSource = surrogate;
+    }
 }
 
 int ReliabilityModel::columns() const
@@ -14,20 +35,19 @@ int ReliabilityModel::columns() const
 
 QVariant ReliabilityModel::value(int row, int column) const
 {
-    const auto &first = calibration()->evaluation(0).calibration.reliability;
-    if (column == LowColumn)
-        return first.at(std::size_t(row)).low;
-    if (column == HighColumn)
-        return first.at(std::size_t(row)).high;
-    const int surrogate = (column - 2) / FieldCount;
-    const auto &bucket = calibration()->evaluation(surrogate).calibration.reliability.at(std::size_t(row));
+    if (column == LowColumn || column == HighColumn) {
+        const auto *bounds = bucketOf(*calibration(), m_bucketSource, row);
+        return column == LowColumn ? bounds->low : bounds->high;
+    }
+    const auto *bucket = bucketOf(*calibration(), (column - 2) / FieldCount, row);
+    const bool empty = !bucket || bucket->count == 0;
     switch ((column - 2) % FieldCount) {
     case MeanConfidence:
-        return bucket.count > 0 ? bucket.meanConfidence : std::numeric_limits<double>::quiet_NaN();
+        return empty ? std::numeric_limits<double>::quiet_NaN() : bucket->meanConfidence;
     case Accuracy:
-        return bucket.count > 0 ? bucket.accuracy : std::numeric_limits<double>::quiet_NaN();
+        return empty ? std::numeric_limits<double>::quiet_NaN() : bucket->accuracy;
     case Count:
-        return bucket.count;
+        return bucket ? bucket->count : 0;
     }
     return {};
 }

@@ -19,4 +19,8 @@ protected:
     int columns() const override;
     QVariant value(int row, int column) const override;
     QString columnTitle(int column) const override;
+    void calibrationChanged() override;
+
+private:
+    int m_bucketSource = -1; // the first surrogate with buckets; -1 when none has any
 };

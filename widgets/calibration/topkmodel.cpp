@@ -1,8 +1,14 @@
 #include "topkmodel.h"
 
+#include <algorithm>
+
+// A surrogate that joined no measured pair has no curve: the rows are the longest curve's points.
 int TopKModel::rows() const
 {
-    return surrogateCount() > 0 ? int(calibration()->evaluation(0).topK.curve.size()) : 0;
+    std::size_t longest = 0;
+    for (int surrogate = 0; surrogate < surrogateCount(); ++surrogate)
+        longest = std::max(longest, calibration()->evaluation(surrogate).topK.curve.size());
+    return int(longest);
 }
 
 int TopKModel::columns() const
@@ -12,12 +18,16 @@ int TopKModel::columns() const
 
 QVariant TopKModel::value(int row, int column) const
 {
-    const auto surrogate = column == PercentColumn ? 0 : column - 1;
-    const auto &curve = calibration()->evaluation(surrogate).topK.curve;
-    if (std::size_t(row) >= curve.size())
-        return {};
-    const auto &point = curve[std::size_t(row)];
-    return column == PercentColumn ? QVariant(point.percent) : QVariant(point.recovered);
+    if (column != PercentColumn) {
+        const auto &curve = calibration()->evaluation(column - 1).topK.curve;
+        return std::size_t(row) < curve.size() ? QVariant(curve[std::size_t(row)].recovered) : QVariant();
+    }
+    for (int surrogate = 0; surrogate < surrogateCount(); ++surrogate) {
+        const auto &curve = calibration()->evaluation(surrogate).topK.curve;
+        if (std::size_t(row) < curve.size())
+            return curve[std::size_t(row)].percent;
+    }
+    return {};
 }
 
 QString TopKModel::columnTitle(int column) const
