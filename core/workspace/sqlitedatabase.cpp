@@ -5,16 +5,33 @@
 namespace kfx::workspace {
 
 namespace {
+
+SqliteFailure failureOf(int status)
+{
+    switch (status & 0xff) { // the primary code of an extended one
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+        return SqliteFailure::Damaged;
+    case SQLITE_ERROR:
+        return SqliteFailure::Mismatch;
+    default:
+        return SqliteFailure::Other;
+    }
+}
+
 [[noreturn]] void fail(sqlite3 *db, std::string_view what)
 {
-    throw SqliteError(std::string(what) + ": " + (db ? sqlite3_errmsg(db) : "out of memory"));
+    if (!db)
+        throw SqliteError(std::string(what) + ": out of memory");
+    throw SqliteError(std::string(what) + ": " + sqlite3_errmsg(db), failureOf(sqlite3_extended_errcode(db)));
 }
+
 } // namespace
 
 Statement::Statement(sqlite3 *db, std::string_view sql) : m_db(db)
 {
     if (sqlite3_prepare_v2(db, sql.data(), int(sql.size()), &m_statement, nullptr) != SQLITE_OK)
-        fail(db, "preparing \"" + std::string(sql) + "\"");
+        fail(db, "preparing a statement");
 }
 
 Statement::~Statement()
@@ -109,6 +126,11 @@ bool Statement::isNull(int column) const
     return sqlite3_column_type(m_statement, column) == SQLITE_NULL;
 }
 
+bool Statement::isInteger(int column) const
+{
+    return sqlite3_column_type(m_statement, column) == SQLITE_INTEGER;
+}
+
 Database::Database(const std::string &path)
 {
     if (sqlite3_open_v2(path.c_str(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK) {
@@ -133,10 +155,11 @@ Database::Database(Database &&other) noexcept : m_db(other.m_db)
 void Database::exec(std::string_view sql)
 {
     char *error = nullptr;
-    if (sqlite3_exec(m_db, std::string(sql).c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
+    const int status = sqlite3_exec(m_db, std::string(sql).c_str(), nullptr, nullptr, &error);
+    if (status != SQLITE_OK) {
         const std::string message = error ? error : "unknown error";
         sqlite3_free(error);
-        throw SqliteError("executing \"" + std::string(sql) + "\": " + message);
+        throw SqliteError("executing a statement: " + message, failureOf(status));
     }
 }
 
@@ -145,6 +168,11 @@ bool Database::hasTable(std::string_view name)
     auto query = prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1");
     query.bind(1, name);
     return query.step();
+}
+
+bool Database::hasAnyTable()
+{
+    return prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' LIMIT 1").step();
 }
 
 Transaction::Transaction(Database &db) : m_db(db)

@@ -13,9 +13,26 @@ struct sqlite3_stmt;
 
 namespace kfx::workspace {
 
+// What a failure says about the file: callers treat a file that cannot be one of ours (damaged, or whose tables do
+// not fit what was asked of them) differently from a disk that is full, locked or read-only.
+enum class SqliteFailure {
+    Damaged,  // SQLite's "malformed" or "not a database"
+    Mismatch, // a statement that does not fit the file's tables
+    Other,
+};
+
+// Messages carry SQLite's own short reason, never the statement's text: they reach the window and the terminal.
 class SqliteError : public std::runtime_error {
 public:
-    using std::runtime_error::runtime_error;
+    explicit SqliteError(const std::string &message, SqliteFailure failure = SqliteFailure::Other)
+        : std::runtime_error(message)
+        , m_failure(failure)
+    {
+    }
+    SqliteFailure failure() const { return m_failure; }
+
+private:
+    SqliteFailure m_failure;
 };
 
 // One prepared statement; binds are 1-based as in SQLite, columns 0-based.
@@ -40,6 +57,7 @@ public:
     std::int64_t integer(int column) const;
     double real(int column) const;
     bool isNull(int column) const;
+    bool isInteger(int column) const; // stored as an integer, not as text or a real that looks like one
     std::vector<std::uint8_t> blob(int column) const;
 
 private:
@@ -59,6 +77,7 @@ public:
     void exec(std::string_view sql);
     Statement prepare(std::string_view sql) { return Statement(m_db, sql); }
     bool hasTable(std::string_view name);
+    bool hasAnyTable();
 
 private:
     sqlite3 *m_db = nullptr;

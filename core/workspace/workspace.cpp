@@ -1,8 +1,12 @@
 #include "workspace.h"
 
+#include "surrogate/kernelquery.h"
+
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
 #include <limits>
 
@@ -61,6 +65,14 @@ CREATE TABLE embedded_model (
 };
 static_assert(std::size(kMigrations) == kSchemaVersion);
 
+// A table each migration adds: a file claiming version v holds the first v of them, or it is not what it claims.
+constexpr std::string_view kTableAddedBy[] = {"overrides", "forecast_cache"};
+static_assert(std::size(kTableAddedBy) == kSchemaVersion);
+
+// "kfxW" in the header's application_id: tells our files from other programs' databases at a glance. Files from
+// before it was set read 0 and get it on their next open.
+constexpr std::int64_t kApplicationId = 0x6b667857;
+
 std::string hexHash(std::uint64_t hash)
 {
     char text[17];
@@ -92,13 +104,28 @@ std::string_view dataStatusName(DataStatus status)
     return "";
 }
 
-Workspace::Workspace(const std::string &path) : m_db(path), m_directory(std::filesystem::absolute(path).parent_path())
+Workspace::Workspace(const std::string &path)
+    : m_path(path)
+    , m_db(path)
+    , m_directory(std::filesystem::absolute(path).parent_path())
 {
-    // WAL keeps readers and the writer apart and makes each commit one append; FULL syncs the WAL on every
-    // commit, so a committed action survives even a power cut, not only a killed process.
-    m_db.exec("PRAGMA journal_mode = WAL");
-    m_db.exec("PRAGMA synchronous = FULL");
-    migrate();
+    try {
+        // Everything is checked before the first write, so a file refused here is left exactly as it was.
+        checkPages();
+        const auto version = recordedVersion();
+        checkOwnership(version);
+        // WAL keeps readers and the writer apart and makes each commit one append; FULL syncs the WAL on every
+        // commit, so a committed action survives even a power cut, not only a killed process.
+        m_db.exec("PRAGMA journal_mode = WAL");
+        m_db.exec("PRAGMA synchronous = FULL");
+        migrate(int(version));
+    } catch (const UnusableWorkspace &) {
+        throw;
+    } catch (const SqliteError &error) {
+        if (error.failure() != SqliteFailure::Damaged)
+            throw;
+        unusable(UnusableWorkspace::Reason::Damaged, "SQLite cannot read it as a database");
+    }
 }
 
 std::string Workspace::pathFor(const std::string &dataPath)
@@ -106,26 +133,131 @@ std::string Workspace::pathFor(const std::string &dataPath)
     return dataPath + ".kfx-workspace";
 }
 
-int Workspace::schemaVersion()
+std::string Workspace::pathIn(const std::string &directory, const std::string &dataPath)
+{
+    const auto absolute = std::filesystem::absolute(dataPath).lexically_normal();
+    const auto name = absolute.filename().string() + "-" + surrogate::stableHash(absolute.string()) + ".kfx-workspace";
+    return (std::filesystem::path(directory) / name).string();
+}
+
+std::string Workspace::setAside(const std::string &path)
+{
+    const auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", &utc);
+    std::string target = path + ".broken-" + stamp;
+    // Two set aside within a second keep apart too.
+    for (int n = 2; std::filesystem::exists(target); ++n)
+        target = path + ".broken-" + stamp + "-" + std::to_string(n);
+    // The journal files go along: SQLite would otherwise apply the old file's WAL or hot journal to the fresh one.
+    for (const char *suffix : {"", "-wal", "-shm", "-journal"}) {
+        std::error_code error;
+        if (!std::filesystem::exists(path + suffix, error))
+            continue;
+        std::filesystem::rename(path + suffix, target + suffix, error);
+        if (error)
+            throw SqliteError("cannot set " + path + suffix + " aside: " + error.message());
+    }
+    return target;
+}
+
+void Workspace::unusable(UnusableWorkspace::Reason reason, const std::string &why) const
+{
+    switch (reason) {
+    case UnusableWorkspace::Reason::Damaged:
+        throw UnusableWorkspace(reason, m_path + " is damaged: " + why);
+    case UnusableWorkspace::Reason::Foreign:
+        throw UnusableWorkspace(reason, m_path + " is not a kfx workspace: " + why);
+    case UnusableWorkspace::Reason::Newer:
+        throw UnusableWorkspace(reason, m_path + " was written by a newer kfx: " + why);
+    }
+    throw UnusableWorkspace(reason, m_path + ": " + why);
+}
+
+void Workspace::checkPages()
+{
+    // quick_check reads every page and b-tree but skips index contents: damage found now, at open, rather than as
+    // "malformed" in the middle of some later action. One problem is enough to refuse the file.
+    auto query = m_db.prepare("PRAGMA quick_check(1)");
+    if (query.step() && query.text(0) != "ok")
+        unusable(UnusableWorkspace::Reason::Damaged, "its pages fail SQLite's check");
+}
+
+std::int64_t Workspace::recordedVersion()
 {
     if (!m_db.hasTable("schema_version"))
         return 0;
-    auto query = m_db.prepare("SELECT MAX(version) FROM schema_version");
-    return query.step() && !query.isNull(0) ? int(query.integer(0)) : 0;
+    std::int64_t version = 0;
+    auto query = m_db.prepare("SELECT version FROM schema_version");
+    while (query.step()) {
+        // Checked before it is used to index kMigrations or narrowed to an int.
+        if (!query.isInteger(0))
+            unusable(UnusableWorkspace::Reason::Damaged, "its schema version is not a whole number");
+        if (query.integer(0) < 0)
+            unusable(UnusableWorkspace::Reason::Damaged,
+                     "its schema version " + std::to_string(query.integer(0)) + " is negative");
+        version = std::max(version, query.integer(0));
+    }
+    return version;
 }
 
-void Workspace::migrate()
+std::int64_t Workspace::applicationId()
 {
-    const int version = schemaVersion();
+    auto query = m_db.prepare("PRAGMA application_id");
+    return query.step() ? query.integer(0) : 0;
+}
+
+void Workspace::checkOwnership(std::int64_t version)
+{
+    const auto id = applicationId();
+    if (id != 0 && id != kApplicationId)
+        unusable(UnusableWorkspace::Reason::Foreign, "another program marked it as its own");
+    if (!m_db.hasTable("schema_version")) {
+        // Version 0 is a new, empty file; tables without our version table are somebody else's.
+        if (m_db.hasAnyTable())
+            unusable(UnusableWorkspace::Reason::Foreign, "it holds another program's tables");
+        return;
+    }
+    const auto known = std::min<std::int64_t>(version, kSchemaVersion);
+    for (std::int64_t v = 0; v < known; ++v) {
+        if (m_db.hasTable(kTableAddedBy[v]))
+            continue;
+        if (id == kApplicationId)
+            unusable(UnusableWorkspace::Reason::Damaged,
+                     "tables of its schema version " + std::to_string(version) + " are missing");
+        unusable(UnusableWorkspace::Reason::Foreign, "it holds another program's tables");
+    }
     if (version > kSchemaVersion)
-        throw SqliteError("the workspace was written by a newer kfx (schema " + std::to_string(version)
-                          + ", this build knows " + std::to_string(kSchemaVersion) + ")");
+        unusable(UnusableWorkspace::Reason::Newer,
+                 "schema " + std::to_string(version) + ", this build reads up to " + std::to_string(kSchemaVersion));
+}
+
+int Workspace::schemaVersion()
+{
+    return int(recordedVersion()); // in [0, kSchemaVersion] once the constructor accepted the file
+}
+
+void Workspace::migrate(int version)
+{
+    if (applicationId() == 0)
+        m_db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
     for (int from = version; from < kSchemaVersion; ++from) {
-        Transaction transaction(m_db);
-        m_db.exec(kMigrations[from]);
-        m_db.exec("DELETE FROM schema_version");
-        m_db.prepare("INSERT INTO schema_version (version) VALUES (?1)").bind(1, std::int64_t(from + 1)).run();
-        transaction.commit();
+        try {
+            Transaction transaction(m_db);
+            m_db.exec(kMigrations[from]);
+            m_db.exec("DELETE FROM schema_version");
+            m_db.prepare("INSERT INTO schema_version (version) VALUES (?1)").bind(1, std::int64_t(from + 1)).run();
+            transaction.commit();
+        } catch (const SqliteError &error) {
+            // A table the migration creates exists already, or one it changes is missing: the file is not the
+            // version it says. Anything else (a full disk, a lock) is not the file's fault.
+            if (error.failure() != SqliteFailure::Mismatch)
+                throw;
+            unusable(UnusableWorkspace::Reason::Damaged,
+                     "its tables do not match its schema version " + std::to_string(version));
+        }
     }
 }
 

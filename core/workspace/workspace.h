@@ -58,17 +58,46 @@ struct StoredModel {
     std::vector<std::uint8_t> bytes; // EmbeddedModel::save()
 };
 
+// A file that is not a workspace this build can use. Opening it again fails the same way, so the window offers to set
+// it aside (Workspace::setAside) and start afresh. The message names the file and says which case it is, in a line.
+class UnusableWorkspace : public SqliteError {
+public:
+    enum class Reason {
+        Damaged, // not an SQLite database, failing pages, or a schema version or tables that make no sense
+        Foreign, // some other program's database
+        Newer,   // a later kfx's schema
+    };
+    UnusableWorkspace(Reason reason, const std::string &message) : SqliteError(message), m_reason(reason) {}
+    Reason reason() const { return m_reason; }
+
+private:
+    Reason m_reason;
+};
+
 // Everything a person adds to some data, in an SQLite file beside it: overrides and notes, gate settings,
 // imported or new forecasts, new measurements, and which data (paths + fingerprints) it belongs to.
 // WAL mode with synchronous=FULL and one transaction per action: a crash at any moment loses at most the
 // action in flight, and the data files themselves are only ever read.
 class Workspace {
 public:
-    // Opens (creating if needed) and migrates to kSchemaVersion. Throws SqliteError.
+    // Opens (creating if needed) and migrates to kSchemaVersion. Before writing anything it checks the pages
+    // (PRAGMA quick_check), that the file is ours, and that its schema version is a whole number this build knows:
+    // a file failing any of these throws UnusableWorkspace and is left as it was. Other failures (a folder that
+    // cannot be written, a full disk) throw SqliteError.
     explicit Workspace(const std::string &path);
 
-    // Where the workspace of a data file lives: beside it, with a suffix.
+    // Where the workspace of a data file lives by default: beside it, with a suffix, so it travels with the data.
     static std::string pathFor(const std::string &dataPath);
+    // Where it lives when it cannot or should not be beside the data: in `directory` (the user's data folder),
+    // named after the data file and a digest of its absolute path, so same-named files in different folders keep
+    // apart. The key leaves out the data's fingerprint on purpose: a growing log changes it at every step, and
+    // would lose its overrides; the fingerprint is recorded inside instead (recordData), so data replaced under
+    // the same path is reported as changed, as beside the data.
+    static std::string pathIn(const std::string &directory, const std::string &dataPath);
+    // Renames an unusable workspace, with its -wal, -shm and -journal files, to `path`.broken-<UTC time>, so a
+    // fresh one can take its place and the old one can still be looked at. Returns the new path; throws
+    // SqliteError when it cannot be renamed.
+    static std::string setAside(const std::string &path);
 
     int schemaVersion();
 
@@ -106,11 +135,17 @@ public:
     std::string integrityCheck();
 
 private:
-    void migrate();
+    void checkPages();
+    std::int64_t recordedVersion();
+    std::int64_t applicationId();
+    void checkOwnership(std::int64_t version);
+    void migrate(int version);
+    [[noreturn]] void unusable(UnusableWorkspace::Reason reason, const std::string &why) const;
     void addRecord(std::string_view table, const StoredRecord &record);
     std::vector<StoredRecord> records(std::string_view table);
     std::string storedPath(const std::string &dataPath) const;
 
+    std::string m_path;
     Database m_db;
     std::filesystem::path m_directory;
 };

@@ -1,20 +1,20 @@
-// The workspace: round trip, migration from a version-0 file, data-changed detection, and crash safety under
-// kill -9 during a burst of overrides.
+// The workspace: round trip, migration from a version-0 file, data-changed detection, refusing files it cannot use
+// (damaged, foreign, newer) without a crash or SQL in the message, where it lives when not beside the data, and
+// crash safety under kill -9 during a burst of overrides.
 
 #include "workspace/workspace.h"
+#include "workspacekills.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <sqlite3.h>
 
-#include <csignal>
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <memory>
-#include <random>
 #include <sstream>
-#include <sys/wait.h>
-#include <unistd.h>
 
 using namespace kfx;
 using namespace kfx::workspace;
@@ -34,25 +34,28 @@ void writeFile(const std::string &path, const std::string &text, std::ios::openm
     std::ofstream(path, std::ios::binary | mode) << text;
 }
 
-std::string overrideId(int burst, int index)
+// An SQLite file written by hand, for the files kfx must refuse.
+void writeDatabase(const std::string &path, const char *sql)
 {
-    return "burst" + std::to_string(burst) + "/" + std::to_string(index);
+    sqlite3 *db = nullptr;
+    QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+    QCOMPARE(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(db);
 }
 
-// The child's whole life: open the workspace, then commit overrides one by one, telling the parent each
-// index after its commit returned, until killed.
-[[noreturn]] void overrideBurst(const std::string &path, int burst, int reportFd)
+// A workspace of many pages, closed (its WAL folded in), then one page in the middle overwritten.
+void writeDamagedWorkspace(const std::string &path)
 {
-    try {
+    {
         Workspace workspace(path);
-        for (int i = 0;; ++i) {
-            workspace.setOverride(overrideId(burst, i), {gate::OverrideMode::Trust, "note " + std::to_string(i)});
-            if (write(reportFd, &i, sizeof i) != sizeof i)
-                _exit(3);
-        }
-    } catch (...) {
-        _exit(2);
+        for (int i = 0; i < 300; ++i)
+            workspace.addForecast({"N" + std::to_string(i), "manual", std::string(1000, char('a' + i % 26))});
     }
+    std::string bytes = readAll(path);
+    QVERIFY(bytes.size() > 32 * 4096);
+    const std::size_t page = 4096 * (bytes.size() / 4096 / 2);
+    std::fill_n(bytes.begin() + std::ptrdiff_t(page), 4096, '\xab');
+    writeFile(path, bytes);
 }
 
 } // namespace
@@ -171,16 +174,11 @@ private Q_SLOTS:
     void migratesAVersionZeroFile()
     {
         const auto path = Workspace::pathFor(m_data);
-        sqlite3 *db = nullptr;
-        QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
         // Version 0: a version table saying 0, and a table of someone else's that must survive the upgrade.
-        QCOMPARE(sqlite3_exec(db,
-                              "CREATE TABLE schema_version (version INTEGER NOT NULL);"
-                              "INSERT INTO schema_version VALUES (0);"
-                              "CREATE TABLE scratch (x TEXT); INSERT INTO scratch VALUES ('kept');",
-                              nullptr, nullptr, nullptr),
-                 SQLITE_OK);
-        sqlite3_close(db);
+        writeDatabase(path,
+                      "CREATE TABLE schema_version (version INTEGER NOT NULL);"
+                      "INSERT INTO schema_version VALUES (0);"
+                      "CREATE TABLE scratch (x TEXT); INSERT INTO scratch VALUES ('kept');");
 
         Workspace workspace(path);
         QCOMPARE(workspace.schemaVersion(), kSchemaVersion);
@@ -289,56 +287,134 @@ INSERT INTO measurements (node_id, source, json) VALUES ('N2', 'gpu-worker', '{"
         QVERIFY(model->bytes == bytes);
     }
 
-    void refusesANewerSchema()
+    // Each file is refused before anything is written to it, with a one-line message that names it and its case:
+    // no crash (negative versions indexed the migrations), no wrap (2^32), no SQL (a re-run migration's text).
+    void refusesAFileItCannotUse_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("reason");
+        const auto damaged = int(UnusableWorkspace::Reason::Damaged);
+        QTest::newRow("version -1000000") << "version:-1000000" << damaged;
+        QTest::newRow("version -1") << "version:-1" << damaged;
+        QTest::newRow("version 2^32") << "version:4294967296" << int(UnusableWorkspace::Reason::Newer);
+        QTest::newRow("version 2^32 + 1") << "version:4294967297" << int(UnusableWorkspace::Reason::Newer);
+        QTest::newRow("version 'abc'") << "version:'abc'" << damaged;
+        QTest::newRow("version 1.5") << "version:1.5" << damaged;
+        QTest::newRow("newer version") << "version:3" << int(UnusableWorkspace::Reason::Newer);
+        QTest::newRow("version 1 without its tables") << "claims" << int(UnusableWorkspace::Reason::Foreign);
+        QTest::newRow("another program's database") << "foreign" << int(UnusableWorkspace::Reason::Foreign);
+        QTest::newRow("another program's application id")
+            << "application_id" << int(UnusableWorkspace::Reason::Foreign);
+        QTest::newRow("not a database") << "text" << damaged;
+        QTest::newRow("damaged page") << "page" << damaged;
+    }
+
+    void refusesAFileItCannotUse()
+    {
+        QFETCH(QString, kind);
+        QFETCH(int, reason);
+        const auto path = Workspace::pathFor(m_data);
+        if (kind.startsWith(QLatin1String("version:"))) {
+            // Version 1's tables are there (migration 0 run by a real kfx), then the version is edited.
+            {
+                Workspace(path).saveGateSettings({});
+            }
+            const auto value = kind.mid(8).toStdString();
+            writeDatabase(path, ("UPDATE schema_version SET version = " + value).c_str());
+        } else if (kind == QLatin1String("claims")) {
+            writeDatabase(path,
+                          "CREATE TABLE schema_version (version INTEGER); INSERT INTO schema_version VALUES (1);"
+                          "CREATE TABLE migrations (name TEXT);");
+        } else if (kind == QLatin1String("foreign")) {
+            writeDatabase(
+                path, "CREATE TABLE photos (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO photos VALUES (1, 'a');");
+        } else if (kind == QLatin1String("application_id")) {
+            writeDatabase(path, "PRAGMA application_id = 1234;");
+        } else if (kind == QLatin1String("text")) {
+            writeFile(path, std::string(10000, 'x'));
+        } else {
+            writeDamagedWorkspace(path);
+        }
+        const std::string before = readAll(path);
+
+        try {
+            Workspace workspace(path);
+            QFAIL("the file was accepted");
+        } catch (const UnusableWorkspace &error) {
+            const std::string message = error.what();
+            QCOMPARE(int(error.reason()), reason);
+            QVERIFY2(message.starts_with(path + " "), message.c_str());
+            QVERIFY2(message.size() < path.size() + 100, message.c_str());
+            QVERIFY2(message.find('\n') == std::string::npos, message.c_str());
+            for (const char *sql : {"CREATE", "SELECT", "INSERT", "PRAGMA", "TABLE"})
+                QVERIFY2(message.find(sql) == std::string::npos, message.c_str());
+        }
+        QVERIFY(readAll(path) == before); // refused before anything was written
+    }
+
+    // Setting a refused file aside moves it, its WAL included, out of the way: the next open starts afresh and the
+    // old file can still be looked at.
+    void setsAnUnusableFileAside()
     {
         const auto path = Workspace::pathFor(m_data);
         {
-            Database raw(path);
-            raw.exec("CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (99);");
+            Workspace workspace(path);
+            workspace.setOverride("N1", {gate::OverrideMode::Trust, ""});
         }
-        QVERIFY_EXCEPTION_THROWN(Workspace{path}, SqliteError);
+        writeDatabase(path, "UPDATE schema_version SET version = -1");
+        QVERIFY_EXCEPTION_THROWN(Workspace{path}, UnusableWorkspace);
+        writeFile(path + "-wal", "stale"); // as a killed kfx may leave one
+        const std::string before = readAll(path);
+
+        const auto aside = Workspace::setAside(path);
+        QVERIFY2(aside.starts_with(path + ".broken-"), aside.c_str());
+        QCOMPARE(readAll(aside), before);
+        QCOMPARE(readAll(aside + "-wal"), std::string("stale"));
+        QVERIFY(!std::filesystem::exists(path + "-wal"));
+
+        {
+            Workspace fresh(path);
+            QCOMPARE(fresh.schemaVersion(), kSchemaVersion);
+            QVERIFY(fresh.overrides().empty());
+        }
+        // A second set-aside (within the same second, most likely) keeps the first.
+        const auto second = Workspace::setAside(path);
+        QVERIFY(second != aside);
+        QCOMPARE(readAll(aside), before);
+        QVERIFY(std::filesystem::exists(second));
+    }
+
+    // A workspace kept out of the data's folder: named by the data's absolute path, so the same name in another
+    // folder gets another workspace, and the data's fingerprint is recorded inside as for one beside the data.
+    void keepsAWorkspaceInAnotherFolder()
+    {
+        QTemporaryDir store;
+        const auto directory = store.path().toStdString();
+        const auto path = Workspace::pathIn(directory, m_data);
+        QCOMPARE(std::filesystem::path(path).parent_path().string(), directory);
+        QVERIFY2(std::filesystem::path(path).filename().string().starts_with("events.jsonl-"), path.c_str());
+        QCOMPARE(Workspace::pathIn(directory, m_dir->path().toStdString() + "/./events.jsonl"), path);
+        QVERIFY(Workspace::pathIn(directory, m_dir->path().toStdString() + "/other/events.jsonl") != path);
+        {
+            Workspace workspace(path);
+            workspace.recordData(std::vector{m_data});
+        }
+        writeFile(m_data, "{}\n", std::ios::app);
+        Workspace reopened(path);
+        QVERIFY(Workspace::dataChanged(reopened.checkData(std::vector{m_data})));
+        QVERIFY(!std::filesystem::exists(Workspace::pathFor(m_data)));
     }
 
     void survivesKillDuringABurst()
     {
-        const auto path = Workspace::pathFor(m_data);
-        std::mt19937 random(20261122);
-        std::uniform_int_distribution<int> delayUs(5000, 60000);
-        int totalCommitted = 0;
-        for (int burst = 0; burst < 20; ++burst) {
-            int pipeFds[2];
-            QCOMPARE(pipe(pipeFds), 0);
-            const pid_t child = fork();
-            QVERIFY(child >= 0);
-            if (child == 0) {
-                close(pipeFds[0]);
-                overrideBurst(path, burst, pipeFds[1]);
-            }
-            close(pipeFds[1]);
-            usleep(useconds_t(delayUs(random)));
-            kill(child, SIGKILL);
-            int status = 0;
-            waitpid(child, &status, 0);
-            QVERIFY2(WIFSIGNALED(status), "the burst ended before it was killed");
-
-            // Every index the child reported was committed before it said so.
-            int lastReported = -1, index = 0;
-            while (read(pipeFds[0], &index, sizeof index) == sizeof index)
-                lastReported = index;
-            close(pipeFds[0]);
-
-            Workspace workspace(path);
-            QCOMPARE(workspace.integrityCheck(), std::string("ok"));
-            const auto overrides = workspace.overrides();
-            for (int i = 0; i <= lastReported; ++i)
-                QVERIFY2(overrides.contains(overrideId(burst, i)),
-                         qPrintable(QString::fromStdString(overrideId(burst, i))));
-            // At most the one in flight beyond what was reported: committed, killed before it could say so.
-            QVERIFY(!overrides.contains(overrideId(burst, lastReported + 2)));
-            totalCommitted += lastReported + 1;
-        }
-        QVERIFY2(totalCommitted >= 10, "the bursts committed almost nothing: the kills test little");
-        qInfo("%d overrides committed across 20 killed bursts", totalCommitted);
+        const auto tally = workspacekills::killDuringBursts(Workspace::pathFor(m_data), 20, 20261122);
+        QCOMPARE(tally.kills, 20);
+        QCOMPARE(tally.lostCommits, 0);
+        QCOMPARE(tally.failedIntegrityChecks, 0);
+        QCOMPARE(tally.unopenable, 0);
+        QCOMPARE(tally.beyondInFlight, 0);
+        QVERIFY2(tally.committed >= 10, "the bursts committed almost nothing: the kills test little");
+        qInfo("%d overrides committed across 20 killed bursts", tally.committed);
     }
 
 private:
