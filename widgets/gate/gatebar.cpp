@@ -59,6 +59,7 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
     , m_messageBar(new QFrame(this))
     , m_message(new QLabel(this))
     , m_acceptData(new QToolButton(this))
+    , m_setAside(new QToolButton(this))
 {
     setAccessibleName(tr("Gate"));
     for (const auto score : kfx::metrics::kConfidenceScores)
@@ -138,6 +139,9 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
     m_acceptData->setText(tr("Keep and Use This Data"));
     m_acceptData->setToolTip(tr("Record the data as it is now, so that this message does not return"));
     messageLayout->addWidget(m_acceptData);
+    m_setAside->setText(tr("Set Aside and Start Fresh"));
+    m_setAside->setToolTip(tr("Rename the unusable workspace file (it is kept) and start an empty workspace"));
+    messageLayout->addWidget(m_setAside);
     m_messageBar->hide();
 
     auto *layout = new QVBoxLayout(this);
@@ -157,6 +161,7 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
             [this] { m_session->applyTargetCoverage(m_coverage->value() / 100.0); });
     connect(m_applyRisk, &QPushButton::clicked, this, &GateBar::applyRiskControl);
     connect(m_acceptData, &QToolButton::clicked, m_session, &GateSession::acceptData);
+    connect(m_setAside, &QToolButton::clicked, m_session, &GateSession::setAsideAndStartFresh);
     connect(m_session, &GateSession::settingsChanged, this, &GateBar::followSettings);
     connect(m_session, &GateSession::decisionsChanged, this, &GateBar::showCounters);
     connect(m_session, &GateSession::workspaceMessage, this, &GateBar::showMessage);
@@ -263,5 +268,6 @@ void GateBar::showMessage(const QString &message)
 {
     m_message->setText(message);
     m_acceptData->setVisible(!m_session->dataMessage().isEmpty());
+    m_setAside->setVisible(!m_session->unusableWorkspace().isEmpty());
     m_messageBar->setVisible(!message.isEmpty());
 }

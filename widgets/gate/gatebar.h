@@ -62,5 +62,6 @@ private:
     QWidget *m_messageBar;
     QLabel *m_message;
     QToolButton *m_acceptData;
+    QToolButton *m_setAside;
     bool m_following = false; // set while the controls follow the session, so they do not push it back
 };

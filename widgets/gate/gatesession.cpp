@@ -3,7 +3,11 @@
 #include "gatemarks.h"
 #include "model/speedupbin.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -38,6 +42,36 @@ double defaultThreshold(kfx::metrics::ConfidenceScore score)
 std::string toStd(const QString &text)
 {
     return text.toStdString();
+}
+
+std::string encodePath(const QString &path)
+{
+    return QFile::encodeName(path).toStdString();
+}
+
+QString decodePath(const std::string &path)
+{
+    return QFile::decodeName(path.c_str());
+}
+
+// Says what is wrong with the file in the user's terms; SQLite's own reason stays out of the window.
+QString unusableText(kfx::workspace::UnusableWorkspace::Reason reason, const QString &path)
+{
+    QString problem;
+    switch (reason) {
+    case kfx::workspace::UnusableWorkspace::Reason::Damaged:
+        problem = GateSession::tr("The workspace %1 is damaged.").arg(path);
+        break;
+    case kfx::workspace::UnusableWorkspace::Reason::Foreign:
+        problem = GateSession::tr("%1 is not a kfx workspace: another program's database has its name.").arg(path);
+        break;
+    case kfx::workspace::UnusableWorkspace::Reason::Newer:
+        problem = GateSession::tr("The workspace %1 was written by a newer version of kfx.").arg(path);
+        break;
+    }
+    return GateSession::tr("%1 Set it aside (it is kept, renamed) to start a fresh workspace; until then, overrides "
+                           "and gate settings are not saved.")
+        .arg(problem);
 }
 
 } // namespace
@@ -97,6 +131,9 @@ GateSession::GateSession(QObject *parent)
     , m_decisions(std::make_shared<const std::vector<kfx::gate::GateDecision>>())
 {
     m_settings.gate.threshold = defaultThreshold(m_settings.gate.score);
+    m_besideData = QSettings().value(QStringLiteral("workspace/besideData"), true).toBool();
+    // access(2): true for root too where root may write, false on a read-only mount for everyone.
+    m_folderWritable = [](const QString &folder) { return QFileInfo(folder).isWritable(); };
     m_writeTimer->setSingleShot(true);
     m_writeTimer->setInterval(kWriteDelayMs);
     connect(m_writeTimer, &QTimer::timeout, this, &GateSession::writeSettings);
@@ -151,9 +188,11 @@ bool GateSession::openWorkspace(const QStringList &dataPaths)
         return false;
     std::vector<std::string> paths;
     for (const auto &path : dataPaths)
-        paths.push_back(QFile::encodeName(path).toStdString());
+        paths.push_back(encodePath(path));
+    const QString workspacePath = placeWorkspace(dataPaths.front());
     try {
-        m_workspace = std::make_unique<kfx::workspace::Workspace>(kfx::workspace::Workspace::pathFor(paths.front()));
+        m_workspace = std::make_unique<kfx::workspace::Workspace>(encodePath(workspacePath));
+        m_workspacePath = workspacePath;
         m_dataPaths = dataPaths;
         const auto checks = m_workspace->checkData(paths);
         const bool recorded = std::any_of(checks.begin(), checks.end(), [](const auto &check) {
@@ -166,7 +205,7 @@ bool GateSession::openWorkspace(const QStringList &dataPaths)
             for (const auto &check : checks) {
                 if (check.status == kfx::workspace::DataStatus::Changed
                     || check.status == kfx::workspace::DataStatus::Missing)
-                    changed << QFile::decodeName(check.path.c_str());
+                    changed << decodePath(check.path);
             }
             m_dataMessage = tr("The data changed since this workspace was saved (%1): overrides and notes may "
                                "refer to kernels that are now different or gone.")
@@ -177,15 +216,71 @@ bool GateSession::openWorkspace(const QStringList &dataPaths)
         if (!m_workspace->gateSettings())
             settings.gate.threshold = defaultThreshold(settings.gate.score);
         m_settings = settings;
+    } catch (const kfx::workspace::UnusableWorkspace &error) {
+        m_workspace.reset();
+        m_workspacePath.clear();
+        m_unusablePath = workspacePath;
+        m_dataPaths = dataPaths; // for setAsideAndStartFresh
+        Q_EMIT workspaceMessage(unusableText(error.reason(), workspacePath));
+        return false;
     } catch (const std::exception &error) {
         m_workspace.reset();
+        m_workspacePath.clear();
         reportError(tr("The workspace could not be opened"), error);
         return false;
     }
     rescore();
     Q_EMIT settingsChanged();
     Q_EMIT overridesChanged();
-    Q_EMIT workspaceMessage(m_dataMessage);
+    Q_EMIT workspaceMessage(workspaceStatus());
+    return true;
+}
+
+QString GateSession::placeWorkspace(const QString &dataPath)
+{
+    m_placeMessage.clear();
+    const QString folder = QFileInfo(dataPath).absolutePath();
+    const bool writable = m_folderWritable(folder);
+    if (m_besideData && writable)
+        return decodePath(kfx::workspace::Workspace::pathFor(encodePath(dataPath)));
+    const QString store = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/workspaces");
+    QDir().mkpath(store);
+    const QString path = decodePath(kfx::workspace::Workspace::pathIn(encodePath(store), encodePath(dataPath)));
+    m_placeMessage = writable
+        ? tr("This workspace is kept in %1, as the settings ask.").arg(path)
+        : tr("The data's folder %1 cannot be written, so its workspace is kept in %2.").arg(folder, path);
+    return path;
+}
+
+QString GateSession::workspaceStatus() const
+{
+    QStringList parts;
+    for (const auto *part : {&m_placeMessage, &m_dataMessage}) {
+        if (!part->isEmpty())
+            parts << *part;
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+bool GateSession::setAsideAndStartFresh()
+{
+    if (m_unusablePath.isEmpty())
+        return false;
+    const QStringList dataPaths = m_dataPaths;
+    QString aside;
+    try {
+        aside = decodePath(kfx::workspace::Workspace::setAside(encodePath(m_unusablePath)));
+    } catch (const std::exception &error) {
+        reportError(tr("The workspace could not be set aside"), error);
+        return false;
+    }
+    if (!openWorkspace(dataPaths))
+        return false;
+    Q_EMIT workspaceMessage(
+        QStringList{tr("A fresh workspace was started; the old one is kept as %1.").arg(aside), workspaceStatus()}
+            .join(QLatin1Char(' '))
+            .trimmed());
     return true;
 }
 
@@ -193,6 +288,9 @@ void GateSession::closeWorkspace()
 {
     flush();
     m_workspace.reset();
+    m_workspacePath.clear();
+    m_unusablePath.clear();
+    m_placeMessage.clear();
     m_dataPaths.clear();
     m_dataMessage.clear();
     m_undoStack->clear();
@@ -204,7 +302,7 @@ void GateSession::acceptData()
         return;
     std::vector<std::string> paths;
     for (const auto &path : std::as_const(m_dataPaths))
-        paths.push_back(QFile::encodeName(path).toStdString());
+        paths.push_back(encodePath(path));
     try {
         m_workspace->recordData(paths);
     } catch (const std::exception &error) {
@@ -213,7 +311,7 @@ void GateSession::acceptData()
     }
     if (!m_dataMessage.isEmpty()) {
         m_dataMessage.clear();
-        Q_EMIT workspaceMessage(m_dataMessage);
+        Q_EMIT workspaceMessage(workspaceStatus());
     }
 }
 

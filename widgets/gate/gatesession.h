@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -46,11 +47,29 @@ public:
     void setPopulation(std::shared_ptr<const kfx::Population> population);
     const std::shared_ptr<const kfx::Population> &population() const { return m_population; }
 
-    // Opens (or creates) the workspace beside the first of `dataPaths` and restores what it holds. Returns false
-    // (and says why through workspaceMessage) when it cannot be opened; the gate then works without memory.
+    // Opens (or creates) the workspace of the first of `dataPaths` and restores what it holds. It lives beside the
+    // data, unless the data's folder cannot be written or the user keeps workspaces apart: then in the user's data
+    // folder, and the message says where. Returns false (and says why through workspaceMessage) when it cannot be
+    // opened; the gate then works without memory. A file kfx cannot use (damaged, another program's, from a newer
+    // kfx) is left as it is and named by unusableWorkspace(), and the message offers setAsideAndStartFresh().
     bool openWorkspace(const QStringList &dataPaths);
     void closeWorkspace();
     kfx::workspace::Workspace *workspace() const { return m_workspace.get(); }
+    // Where the open workspace lives; empty when none is open.
+    const QString &workspacePath() const { return m_workspacePath; }
+    // The file the last openWorkspace refused as unusable; empty when it did not.
+    const QString &unusableWorkspace() const { return m_unusablePath; }
+    // Renames the refused file to <name>.broken-<UTC time> (kept, to be looked at) and opens a fresh workspace.
+    bool setAsideAndStartFresh();
+
+    // Beside the data (the default, so a workspace travels with its data) or always in the user's data folder; the
+    // setting "workspace/besideData" holds the user's choice.
+    void setWorkspacesBesideData(bool beside) { m_besideData = beside; }
+    // Whether a folder can be written. Tests replace it: they run as root, whom a folder's permissions do not stop.
+    void setFolderWritable(std::function<bool(const QString &folder)> writable)
+    {
+        m_folderWritable = std::move(writable);
+    }
     // Records the data as it is now, so that its present state no longer counts as a change.
     void acceptData();
     // Empty when the data is as the workspace last saw it.
@@ -100,11 +119,18 @@ private:
     void rescore();
     void regate();
     void reportError(const QString &what, const std::exception &error);
+    QString placeWorkspace(const QString &dataPath);
+    QString workspaceStatus() const;
 
     std::shared_ptr<const kfx::Population> m_population;
     std::unique_ptr<kfx::workspace::Workspace> m_workspace;
     QStringList m_dataPaths;
+    QString m_workspacePath;
+    QString m_unusablePath;
+    QString m_placeMessage; // where the workspace is, when not beside the data
     QString m_dataMessage;
+    bool m_besideData = true;
+    std::function<bool(const QString &folder)> m_folderWritable;
     QUndoStack *m_undoStack;
     QTimer *m_writeTimer;
 

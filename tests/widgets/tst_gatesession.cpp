@@ -1,0 +1,150 @@
+// Where the window keeps a workspace and what it does with one it cannot use (issue 12): a damaged, foreign or newer
+// file is named in the gate bar with an offer to set it aside, never a crash and never SQL; data in a folder that
+// cannot be written gets its workspace in the user's data folder, and the message says where.
+
+#include "gate/gatebar.h"
+#include "gate/gatesession.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <fstream>
+
+using kfx::workspace::Database;
+using kfx::workspace::Workspace;
+
+namespace {
+
+QToolButton *buttonWithText(const QWidget &parent, const QString &text)
+{
+    for (auto *button : parent.findChildren<QToolButton *>()) {
+        if (button->text() == text)
+            return button;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestGateSession : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the user's data folder becomes a test one
+        QCoreApplication::setApplicationName(QStringLiteral("kfx-tst-gatesession"));
+    }
+
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+        m_data = m_dir->filePath(QStringLiteral("events.jsonl"));
+        std::ofstream(QFile::encodeName(m_data).toStdString()) << "{\"kind\":\"step_completed\",\"step\":0}\n";
+        m_store = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/workspaces");
+        QDir(m_store).removeRecursively();
+    }
+
+    void opensBesideTheData()
+    {
+        GateSession session;
+        session.setWorkspacesBesideData(true);
+        QVERIFY(session.openWorkspace({m_data}));
+        QCOMPARE(session.workspacePath(), m_data + QStringLiteral(".kfx-workspace"));
+        QVERIFY(QFile::exists(session.workspacePath()));
+    }
+
+    // Root may write anywhere, so the folder's answer is injected: the file system is asked only through it.
+    void keepsTheWorkspaceApartWhenTheFolderCannotBeWritten()
+    {
+        GateSession session;
+        session.setWorkspacesBesideData(true);
+        QStringList asked;
+        session.setFolderWritable([&](const QString &folder) {
+            asked << folder;
+            return false;
+        });
+        QSignalSpy messages(&session, &GateSession::workspaceMessage);
+        QVERIFY(session.openWorkspace({m_data}));
+        QCOMPARE(asked, QStringList{m_dir->path()});
+        QVERIFY2(session.workspacePath().startsWith(m_store + QLatin1Char('/')), qPrintable(session.workspacePath()));
+        QVERIFY(QFile::exists(session.workspacePath()));
+        QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList{QStringLiteral("events.jsonl")});
+        const auto message = messages.constLast().at(0).toString();
+        QVERIFY2(message.contains(session.workspacePath()) && message.contains(m_dir->path()), qPrintable(message));
+
+        // What was saved there comes back on the next open.
+        session.setOverride({QStringLiteral("N1")}, kfx::gate::OverrideMode::Defer, QStringLiteral("slow"));
+        GateSession reopened;
+        reopened.setFolderWritable([](const QString &) { return false; });
+        QVERIFY(reopened.openWorkspace({m_data}));
+        QCOMPARE(reopened.workspacePath(), session.workspacePath());
+        QCOMPARE(reopened.overrides().at("N1").note, std::string("slow"));
+    }
+
+    void keepsTheWorkspaceApartWhenTheUserAsks()
+    {
+        GateSession session;
+        session.setWorkspacesBesideData(false);
+        QSignalSpy messages(&session, &GateSession::workspaceMessage);
+        QVERIFY(session.openWorkspace({m_data}));
+        QVERIFY(session.workspacePath().startsWith(m_store + QLatin1Char('/')));
+        QVERIFY(!QFile::exists(m_data + QStringLiteral(".kfx-workspace")));
+        QVERIFY(messages.constLast().at(0).toString().contains(session.workspacePath()));
+    }
+
+    // The issue's crash: a negative schema version beside the data. The gate bar names the file and offers to set it
+    // aside; clicking that keeps the old file under another name and starts an empty workspace that saves again.
+    void offersToSetAnUnusableWorkspaceAside()
+    {
+        const QString path = m_data + QStringLiteral(".kfx-workspace");
+        {
+            Workspace workspace(QFile::encodeName(path).toStdString());
+            workspace.setOverride("N1", {kfx::gate::OverrideMode::Trust, ""});
+        }
+        Database(QFile::encodeName(path).toStdString()).exec("UPDATE schema_version SET version = -1000000");
+
+        GateSession session;
+        session.setWorkspacesBesideData(true);
+        GateBar bar(&session);
+        QVERIFY(!session.openWorkspace({m_data}));
+        QVERIFY(!session.workspace());
+        QCOMPARE(session.unusableWorkspace(), path);
+        const auto message = bar.messageText();
+        QVERIFY2(message.contains(path) && message.contains(QStringLiteral("damaged")), qPrintable(message));
+        for (const auto *sql : {"SELECT", "CREATE", "UPDATE", "schema_version"})
+            QVERIFY2(!message.contains(QLatin1String(sql)), qPrintable(message));
+        // The gate still works, without memory.
+        session.setOverride({QStringLiteral("N2")}, kfx::gate::OverrideMode::Defer);
+        QCOMPARE(session.overrideFor("N2"), kfx::gate::OverrideMode::Defer);
+
+        auto *setAside = buttonWithText(bar, GateBar::tr("Set Aside and Start Fresh"));
+        QVERIFY(setAside);
+        QVERIFY(!setAside->isHidden());
+        setAside->click();
+        QVERIFY(session.workspace());
+        QVERIFY(session.unusableWorkspace().isEmpty());
+        QVERIFY(setAside->isHidden());
+        const auto broken = QDir(m_dir->path()).entryList({QStringLiteral("*.broken-*")}, QDir::Files);
+        QCOMPARE(broken.size(), 1);
+        QVERIFY2(bar.messageText().contains(broken.front()), qPrintable(bar.messageText()));
+        QVERIFY(session.workspace()->overrides().empty());
+        session.setOverride({QStringLiteral("N3")}, kfx::gate::OverrideMode::Trust);
+        QCOMPARE(session.workspace()->overrides().size(), std::size_t(1));
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_data;
+    QString m_store;
+};
+
+QTEST_MAIN(TestGateSession)
+#include "tst_gatesession.moc"
