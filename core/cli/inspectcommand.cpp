@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "metricsio.h"
 
 #include "io/fileloader.h"
 #include "io/jsonwriter.h"
@@ -96,12 +97,10 @@ void writeSearchSummary(JsonWriter &writer, const LoadedFile &loaded)
         writer.field("selected", counters.selected);
         writer.field("deferred", counters.deferred);
     }
-    writeIdMap<decltype(population.visitCounts), std::int64_t>(writer, "visit_counts", population,
-                                                               population.visitCounts,
-                                                               [](int n) { return std::int64_t(n); });
+    writeIdMap<decltype(population.visitCounts), std::int64_t>(
+        writer, "visit_counts", population, population.visitCounts, [](int n) { return std::int64_t(n); });
     writeIdMap<decltype(population.bestChildRewards), double>(writer, "best_child_rewards", population,
-                                                              population.bestChildRewards,
-                                                              [](double m) { return m; });
+                                                              population.bestChildRewards, [](double m) { return m; });
     writer.field("global_expansion_count", population.globalExpansionCount);
     writer.key("puct_scores").beginObject();
     for (const auto &scored : puct::scoreArchive(population))
@@ -119,9 +118,14 @@ void writeJson(std::ostream &out, const LoadedFile &loaded)
     else
         writer.field("rows", std::int64_t(loaded.rows));
     writer.key("errors").beginArray();
-    for (const auto &diagnostic : loaded.diagnostics)
-        writer.beginObject().field("line", diagnostic.line).field("message", diagnostic.message).endObject();
+    for (const auto &diagnostic : loaded.diagnostics) {
+        if (!diagnostic.isWarning())
+            writer.beginObject().field("line", diagnostic.line).field("message", diagnostic.message).endObject();
+    }
     writer.endArray();
+    LoadNotes notes;
+    notes.add(loaded);
+    writeLoadNotes(writer, notes);
     writer.endObject();
     out << writer.text() << '\n';
 }
@@ -138,9 +142,12 @@ void writeText(std::ostream &out, const LoadedFile &loaded)
     } else {
         out << ", " << loaded.rows << " rows";
     }
-    out << (loaded.truncatedTail ? ", unfinished last line skipped" : "") << '\n';
+    if (loaded.partial())
+        out << "; partial: " << loaded.damagedLines << (loaded.damagedLines == 1 ? " line" : " lines")
+            << " could not be loaded";
+    out << '\n';
     for (const auto &diagnostic : loaded.diagnostics)
-        out << diagnostic.file << ':' << diagnostic.line << ": " << diagnostic.message << '\n';
+        printDiagnostic(out, diagnostic);
 }
 
 } // namespace
@@ -153,7 +160,7 @@ int runInspect(const Arguments &args, std::ostream &out, std::ostream &err)
     const auto loaded = loadFile(options->path, options->replay);
     if (!loaded.readable) {
         for (const auto &diagnostic : loaded.diagnostics)
-            err << diagnostic.file << ':' << diagnostic.line << ": " << diagnostic.message << '\n';
+            printDiagnostic(err, diagnostic);
         if (options->json)
             writeJson(out, loaded);
         return 2;

@@ -65,7 +65,8 @@ int runMetrics(const Arguments &args, std::ostream &out, std::ostream &err)
         return 1;
     std::vector<ComparisonPair> pairs;
     std::vector<PredictionRow> predictions;
-    if (!loadPairsAndPredictions(options->pairFiles, options->predictionFiles, pairs, predictions, err))
+    LoadNotes notes;
+    if (!loadPairsAndPredictions(options->pairFiles, options->predictionFiles, pairs, predictions, err, &notes))
         return 2;
 
     Diagnostics diagnostics;
@@ -73,7 +74,7 @@ int runMetrics(const Arguments &args, std::ostream &out, std::ostream &err)
     for (const auto &diagnostic : diagnostics)
         err << "kfx-cli metrics: " << diagnostic.file << ": " << diagnostic.message << '\n';
 
-    out << metricsJson(evaluations) << '\n';
+    out << metricsJson(evaluations, notes) << '\n';
     return 0;
 }
 

@@ -76,13 +76,15 @@ void writeTopK(JsonWriter &writer, const metrics::SurrogateEvaluation &evaluatio
     writer.endObject();
 }
 
-bool loadInto(const std::vector<std::string> &paths, std::vector<LoadedFile> &files, std::ostream &err)
+bool loadInto(const std::vector<std::string> &paths, std::vector<LoadedFile> &files, std::ostream &err,
+              LoadNotes &notes)
 {
     bool ok = true;
     for (const auto &path : paths) {
         files.push_back(loadFile(path));
         for (const auto &diagnostic : files.back().diagnostics)
-            err << diagnostic.file << ':' << diagnostic.line << ": " << diagnostic.message << '\n';
+            printDiagnostic(err, diagnostic);
+        notes.add(files.back());
         ok = ok && files.back().readable;
     }
     return ok;
@@ -90,12 +92,44 @@ bool loadInto(const std::vector<std::string> &paths, std::vector<LoadedFile> &fi
 
 } // namespace
 
+void LoadNotes::add(const LoadedFile &file)
+{
+    for (const auto &diagnostic : file.diagnostics) {
+        if (diagnostic.isWarning())
+            warnings.push_back(diagnostic);
+    }
+    damagedLines += file.damagedLines;
+}
+
+void printDiagnostic(std::ostream &out, const Diagnostic &diagnostic)
+{
+    out << diagnostic.file << ':' << diagnostic.line << ": " << (diagnostic.isWarning() ? "warning: " : "")
+        << diagnostic.message << '\n';
+}
+
+void writeLoadNotes(JsonWriter &writer, const LoadNotes &notes)
+{
+    writer.field("partial", notes.partial()).field("damaged_lines", std::int64_t(notes.damagedLines));
+    writer.key("warnings").beginArray();
+    for (const auto &warning : notes.warnings) {
+        writer.beginObject()
+            .field("file", warning.file)
+            .field("line", warning.line)
+            .field("message", warning.message)
+            .endObject();
+    }
+    writer.endArray();
+}
+
 bool loadPairsAndPredictions(const std::vector<std::string> &pairFiles, const std::vector<std::string> &predictionFiles,
                              std::vector<ComparisonPair> &pairs, std::vector<PredictionRow> &predictions,
-                             std::ostream &err)
+                             std::ostream &err, LoadNotes *notes)
 {
+    LoadNotes ignored;
+    LoadNotes &collected = notes ? *notes : ignored;
     std::vector<LoadedFile> pairSources, predictionSources;
-    if (!loadInto(pairFiles, pairSources, err) || !loadInto(predictionFiles, predictionSources, err))
+    if (!loadInto(pairFiles, pairSources, err, collected)
+        || !loadInto(predictionFiles, predictionSources, err, collected))
         return false;
     for (auto &file : pairSources)
         pairs.insert(pairs.end(), std::make_move_iterator(file.pairs.begin()),
@@ -107,7 +141,7 @@ bool loadPairsAndPredictions(const std::vector<std::string> &pairFiles, const st
     return true;
 }
 
-std::string metricsJson(std::span<const metrics::SurrogateEvaluation> evaluations)
+std::string metricsJson(std::span<const metrics::SurrogateEvaluation> evaluations, const LoadNotes &notes)
 {
     JsonWriter writer;
     writer.beginObject().key("surrogates").beginObject();
@@ -118,7 +152,9 @@ std::string metricsJson(std::span<const metrics::SurrogateEvaluation> evaluation
         writeTopK(writer, evaluation);
         writer.endObject();
     }
-    writer.endObject().endObject();
+    writer.endObject();
+    writeLoadNotes(writer, notes);
+    writer.endObject();
     return writer.take();
 }
 

@@ -90,6 +90,21 @@ DataFormat detectFormat(const json::Object &record)
 
 namespace {
 
+// A file without a single record says what it holds instead, so that an empty file, a binary one and text in
+// another format each read differently. Only files that failed come here, so the extra passes cost nothing.
+std::string whyNoRecords(JsonLinesFile &file)
+{
+    if (file.holdsOnlyBlankSpace())
+        return "the file is empty";
+    if (const auto offset = file.firstBinaryByte())
+        return "not a JSON-lines file: binary data at byte offset " + std::to_string(*offset);
+    Diagnostics problems;
+    file.forEachObject([](const json::Object &, std::int64_t) { return false; }, problems);
+    if (problems.empty())
+        return "the file holds no JSON records";
+    return "not a JSON-lines file: line " + std::to_string(problems.front().line) + ": " + problems.front().message;
+}
+
 LoadedFile loadOpened(JsonLinesFile &file, const ReplayOptions &options, LoadedFile out)
 {
     DataFormat format = DataFormat::Unknown;
@@ -105,7 +120,7 @@ LoadedFile loadOpened(JsonLinesFile &file, const ReplayOptions &options, LoadedF
         any = file.wholeObject(detect) || any;
     out.format = format;
     if (!any) {
-        out.diagnostics.push_back({file.label(), 0, "the file holds no JSON records"});
+        out.diagnostics.push_back({file.label(), 0, whyNoRecords(file)});
         return out;
     }
     out.readable = format != DataFormat::Unknown;
@@ -120,6 +135,8 @@ LoadedFile loadOpened(JsonLinesFile &file, const ReplayOptions &options, LoadedF
     case DataFormat::HfPuctV2:
     case DataFormat::HfPuctV3:
         readSearchLog(file, format, options, out);
+        out.truncatedTail = file.truncatedTail();
+        out.damagedLines = file.damagedLines();
         break;
     case DataFormat::TrimulLeaderboard:
         file.wholeObject([&](const json::Object &document, std::int64_t) {
@@ -133,9 +150,10 @@ LoadedFile loadOpened(JsonLinesFile &file, const ReplayOptions &options, LoadedF
         break;
     default:
         readRows(file, format, out);
+        out.truncatedTail = file.truncatedTail();
+        out.damagedLines = file.damagedLines();
         break;
     }
-    out.truncatedTail = file.truncatedTail();
     return out;
 }
 

@@ -1,5 +1,6 @@
 #include "jsonlinesfile.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace kfx {
@@ -55,6 +56,7 @@ void JsonLinesFile::setText(std::string_view text, std::string label)
 void JsonLinesFile::forEachObject(const Visitor &visit, Diagnostics &diagnostics)
 {
     m_truncatedTail = false;
+    m_damagedLines = 0;
     m_completeBytes = 0;
     const char *begin = m_begin;
     const std::size_t size = m_size;
@@ -77,12 +79,19 @@ void JsonLinesFile::forEachObject(const Visitor &visit, Diagnostics &diagnostics
         json::Element element;
         const auto error = m_parser.parse(line.data(), line.size(), false).get(element);
         if (error) {
+            ++m_damagedLines;
             if (finalWithoutNewline) {
-                m_truncatedTail = true; // a line still being written, as the reference's reader tolerates
+                // A line still being written, as the reference's reader tolerates; or a file cut off by a copy.
+                m_truncatedTail = true;
+                diagnostics.push_back({m_label, lineNumber,
+                                       "the last line is unfinished (no newline at its end, and not valid JSON): "
+                                       "skipped; the file was cut off or is still being written",
+                                       Severity::Warning});
                 break;
             }
             diagnostics.push_back({m_label, lineNumber, describeJsonError(error)});
         } else if (!element.is_object()) {
+            ++m_damagedLines;
             diagnostics.push_back(
                 {m_label, lineNumber, "expected a JSON object, found " + std::string(json::typeName(element))});
         } else {
@@ -90,6 +99,7 @@ void JsonLinesFile::forEachObject(const Visitor &visit, Diagnostics &diagnostics
                 if (!visit(element.get_object().value_unsafe(), lineNumber))
                     return;
             } catch (const json::FieldError &fieldError) {
+                ++m_damagedLines;
                 diagnostics.push_back({m_label, lineNumber, fieldError.what()});
             }
         }
@@ -110,6 +120,25 @@ bool JsonLinesFile::firstObject(const Visitor &visit)
         },
         ignored);
     return found;
+}
+
+bool JsonLinesFile::holdsOnlyBlankSpace() const
+{
+    return std::string_view(m_begin, m_size).find_first_not_of(" \t\r\n") == std::string_view::npos;
+}
+
+std::optional<std::size_t> JsonLinesFile::firstBinaryByte() const
+{
+    // JSON allows no raw control character anywhere, not even inside strings, except the whitespace between tokens.
+    const auto binary = [](char c) {
+        const auto byte = static_cast<unsigned char>(c);
+        return byte < 0x20 && c != '\n' && c != '\r' && c != '\t';
+    };
+    const char *end = m_begin + m_size;
+    const char *found = std::find_if(m_begin, end, binary);
+    if (found == end)
+        return std::nullopt;
+    return std::size_t(found - m_begin);
 }
 
 bool JsonLinesFile::wholeObject(const Visitor &visit)

@@ -8,14 +8,16 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace kfx {
 
 // A JSON Lines file read whole into one padded buffer and parsed line by line with simdjson, in place.
 // Conventions of the reference's event log: a truncated final line (no newline, not valid JSON) is the
-// normal state of a log still being written and is tolerated; any other malformed line becomes a
-// diagnostic naming the file and line, and the lines after it still load.
+// normal state of a log still being written and is tolerated, with a warning naming it (the file may as well
+// have been cut off); any other malformed line becomes an error naming the file and line, and the lines after
+// it still load.
 class JsonLinesFile {
 public:
     // Reads the file; on failure returns false and adds a diagnostic (line 0).
@@ -34,12 +36,19 @@ public:
     // The first non-blank line parsed as an object, for format detection. Empty when there is none.
     bool firstObject(const Visitor &visit);
 
+    // Why a file without records has none, for the caller's message: it holds nothing but blank space, or the
+    // offset of its first byte that never occurs in JSON text (a NUL or another control character).
+    bool holdsOnlyBlankSpace() const;
+    std::optional<std::size_t> firstBinaryByte() const;
+
     // Parses the whole text as one JSON object (formats written as a single, possibly indented, document).
     // Returns false when it is not one.
     bool wholeObject(const Visitor &visit);
 
-    // Whether the last visit found an unfinished final line (and skipped it silently).
+    // Whether the last visit found an unfinished final line (and skipped it, with a warning).
     bool truncatedTail() const { return m_truncatedTail; }
+    // Lines of the last visit that could not be loaded: not JSON, not an object, refused by `visit`, or cut off.
+    std::size_t damagedLines() const { return m_damagedLines; }
     // Bytes up to the end of the last complete line, where a follower resumes reading.
     std::size_t completeBytes() const { return m_completeBytes; }
 
@@ -52,8 +61,8 @@ private:
     std::string m_label;
     simdjson::dom::parser m_parser;
     bool m_truncatedTail = false;
+    std::size_t m_damagedLines = 0;
     std::size_t m_completeBytes = 0;
 };
-
 
 } // namespace kfx

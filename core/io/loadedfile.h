@@ -57,9 +57,13 @@ struct LoadedFile {
     std::string path;
     DataFormat format = DataFormat::Unknown;
     Diagnostics diagnostics;
-    bool readable = false;   // false when the file could not be opened at all
+    bool readable = false; // false when the file could not be opened at all
     bool truncatedTail = false;
-    std::size_t rows = 0;    // non-blank lines (or entries) that were read as records
+    std::size_t rows = 0; // non-blank lines (or entries) that were read as records
+    // Lines that could not be loaded (not JSON, not an object, a refused record, a cut-off last line): whatever
+    // is computed from this file rests on partial data when there are any.
+    std::size_t damagedLines = 0;
+    bool partial() const { return damagedLines > 0; }
 
     std::shared_ptr<Population> population; // search logs
     std::vector<ComparisonPair> pairs;      // eval set, discovery, RL pool, scored comparisons, eval dataset

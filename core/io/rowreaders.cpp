@@ -4,6 +4,8 @@
 
 #include "model/speedupbin.h"
 
+#include <unordered_map>
+
 namespace kfx {
 
 namespace {
@@ -284,6 +286,56 @@ RowReader readerFor(DataFormat format)
     }
 }
 
+// Rows that name the same thing twice (a prediction's comparison, surrogate and repeat; an eval row's
+// comparison_id) would be counted twice by every metric. The first is kept; each repeat is taken back out right
+// after it was read, with a warning naming the line it repeats. Other formats may repeat keys by design (scored
+// comparisons hold one row per repeat) and are not checked.
+class RepeatedRows {
+public:
+    explicit RepeatedRows(DataFormat format) : m_format(format) {}
+
+    void dropIfRepeated(std::int64_t line, const std::string &label, LoadedFile &out)
+    {
+        if (m_format == DataFormat::Predictions) {
+            const auto &row = out.predictions.back();
+            if (const auto first = firstLineOf(
+                    row.comparisonId + '\n' + row.surrogateLabel + '\n' + std::to_string(row.repeat), line)) {
+                warn(label, line, *first,
+                     "comparison \"" + row.comparisonId + "\", surrogate \"" + row.surrogateLabel + "\", repeat "
+                         + std::to_string(row.repeat),
+                     out);
+                out.predictions.pop_back();
+            }
+        } else if (m_format == DataFormat::EvalSet) {
+            const auto &pair = out.pairs.back();
+            if (const auto first = firstLineOf(pair.id, line)) {
+                warn(label, line, *first, "comparison_id \"" + pair.id + "\"", out);
+                out.pairs.pop_back();
+            }
+        }
+    }
+
+private:
+    // The line that first held `key`, or nothing when this is the first.
+    std::optional<std::int64_t> firstLineOf(std::string key, std::int64_t line)
+    {
+        const auto [at, inserted] = m_firstLines.try_emplace(std::move(key), line);
+        return inserted ? std::nullopt : std::optional(at->second);
+    }
+
+    static void warn(const std::string &label, std::int64_t line, std::int64_t first, const std::string &key,
+                     LoadedFile &out)
+    {
+        out.diagnostics.push_back(
+            {label, line,
+             "repeats the row on line " + std::to_string(first) + " (" + key + "): ignored, the first is kept",
+             Severity::Warning});
+    }
+
+    DataFormat m_format;
+    std::unordered_map<std::string, std::int64_t> m_firstLines;
+};
+
 } // namespace
 
 void readRows(JsonLinesFile &file, DataFormat format, LoadedFile &out)
@@ -294,11 +346,13 @@ void readRows(JsonLinesFile &file, DataFormat format, LoadedFile &out)
             {file.label(), 0, "not a row format: " + text(dataFormatName(format)) + " is read by another reader"});
         return;
     }
+    RepeatedRows repeated(format);
     file.forEachObject(
         [&](const json::Object &row, std::int64_t line) {
             // Counted before validation: rows is what the file held, and the diagnostics say which were refused.
             ++out.rows;
             read(row, line, out);
+            repeated.dropIfRepeated(line, file.label(), out);
             return true;
         },
         out.diagnostics);

@@ -25,10 +25,18 @@ std::string fixtureText(const QString &name)
     return text.str();
 }
 
+std::vector<std::string> fixtureLines(const QString &name)
+{
+    std::istringstream text(fixtureText(name));
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(text, line);)
+        lines.push_back(line);
+    return lines;
+}
+
 std::string firstLine(const QString &name)
 {
-    const auto text = fixtureText(name);
-    return text.substr(0, text.find('\n'));
+    return fixtureLines(name).at(0);
 }
 
 LoadedFile readRowsFrom(const std::string &text, DataFormat format)
@@ -89,8 +97,7 @@ std::optional<LeaderboardEntry> readLeaderboardText(const std::string &text)
 
 } // namespace
 
-class TestRowReaders : public QObject
-{
+class TestRowReaders : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -326,8 +333,8 @@ private Q_SLOTS:
 
     void blankLinesAreNotRows()
     {
-        const auto line = firstLine(QStringLiteral("eval_set.jsonl"));
-        const auto out = readRowsFrom("\n" + line + "\n   \n\n" + line + "\n", DataFormat::EvalSet);
+        const auto rows = fixtureLines(QStringLiteral("eval_set.jsonl"));
+        const auto out = readRowsFrom("\n" + rows.at(0) + "\n   \n\n" + rows.at(1) + "\n", DataFormat::EvalSet);
         QVERIFY2(out.diagnostics.empty(), qPrintable(diagnosticsText(out.diagnostics)));
         QCOMPARE(out.rows, std::size_t(2));
         QCOMPARE(loadedLines(out), (std::vector<std::int64_t>{2, 5}));
@@ -439,8 +446,7 @@ private Q_SLOTS:
             R"(missing field "memory_bus_width_bits")");
         row("scored: probability key 9", scored, scoredFile, R"("8":0.0})", R"("9":0.0})",
             R"(key "9" is not a bin 1..8)");
-        row("scored: negative probability", scored, scoredFile, R"("3":0.05)", R"("3":-0.05)",
-            "probability of bin 3");
+        row("scored: negative probability", scored, scoredFile, R"("3":0.05)", R"("3":-0.05)", "probability of bin 3");
         row("scored: comparison as text", scored, scoredFile, R"("comparison":{)", R"("comparison":"x","unused":{)",
             R"("comparison": expected an object, found a string)");
 
@@ -475,7 +481,8 @@ private Q_SLOTS:
         QVERIFY2(at != std::string::npos, "the replaced text is not in the fixture's first row");
         bad.replace(at, std::size_t(from.size()), to.toStdString());
 
-        const auto out = readRowsFrom(good + "\n" + bad + "\n" + good + "\n", format);
+        // The last good row is the fixture's last, so that it is no repeat of the first where rows must be unique.
+        const auto out = readRowsFrom(good + "\n" + bad + "\n" + fixtureLines(fixture).back() + "\n", format);
         QCOMPARE(out.diagnostics.size(), std::size_t(1));
         const auto &diagnostic = out.diagnostics[0];
         QCOMPARE(diagnostic.file.c_str(), "rows.jsonl");
@@ -484,7 +491,7 @@ private Q_SLOTS:
 
         // A refused row leaves nothing behind, not even half of a scored comparison.
         const auto expected = format == DataFormat::ScoredComparisons ? std::vector<std::int64_t>{1, 3, 1, 3}
-                                                                       : std::vector<std::int64_t>{1, 3};
+                                                                      : std::vector<std::int64_t>{1, 3};
         QCOMPARE(loadedLines(out), expected);
     }
 
@@ -592,6 +599,90 @@ private Q_SLOTS:
         }
     }
 
+    // A cut-off last line (no newline, not valid JSON) is skipped with a warning naming it: never silently.
+    void truncatedLastRowIsAWarning()
+    {
+        const auto rows = fixtureLines(QStringLiteral("predictions.jsonl"));
+        const auto cut = rows.at(0) + "\n" + rows.at(1) + "\n" + rows.at(2).substr(0, rows.at(2).size() / 2);
+        const auto out = kfx::loadText(cut, "cut.jsonl");
+        QCOMPARE(out.predictions.size(), std::size_t(2));
+        QCOMPARE(out.diagnostics.size(), std::size_t(1));
+        QVERIFY(out.diagnostics[0].isWarning());
+        QCOMPARE(out.diagnostics[0].file.c_str(), "cut.jsonl");
+        QCOMPARE(out.diagnostics[0].line, std::int64_t(3));
+        QVERIFY2(out.diagnostics[0].message.find("unfinished") != std::string::npos,
+                 out.diagnostics[0].message.c_str());
+        QCOMPARE(out.damagedLines, std::size_t(1));
+    }
+
+    // A repeated row would be counted twice by every metric: the first is kept, each repeat ignored and warned.
+    void duplicateRows_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("key");
+        QTest::newRow("prediction") << QStringLiteral("predictions.jsonl")
+                                    << QStringLiteral("surrogate \"gpt_oss_20b_untrained\", repeat 1");
+        QTest::newRow("eval row") << QStringLiteral("eval_set.jsonl")
+                                  << QStringLiteral("comparison_id \"trimul/a73b91f58c89__d33207a806f3\"");
+    }
+
+    void duplicateRows()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, key);
+        const auto rows = fixtureLines(fixture);
+        const auto repeated = rows.size() > 2 ? rows.at(1) : rows.at(0);
+        std::string text;
+        for (const auto &row : rows)
+            text += row + "\n";
+        const auto out = kfx::loadText(text + repeated + "\n", "dup.jsonl");
+        QCOMPARE(out.rows, rows.size() + 1);
+        QCOMPARE(loadedLines(out).size(), rows.size());
+        QCOMPARE(out.diagnostics.size(), std::size_t(1));
+        const auto &warning = out.diagnostics[0];
+        QVERIFY(warning.isWarning());
+        QCOMPARE(warning.line, std::int64_t(rows.size() + 1));
+        const auto message = QString::fromStdString(warning.message);
+        QVERIFY2(message.contains(key), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("line %1").arg(rows.size() > 2 ? 2 : 1)), qPrintable(message));
+        QCOMPARE(out.damagedLines, std::size_t(0));
+    }
+
+    // Lines that could not be loaded, each counted once however many problems it had.
+    void damagedLinesAreCounted()
+    {
+        const auto out = kfx::loadFile(fixturePath(QStringLiteral("eval_set_malformed.jsonl")));
+        QCOMPARE(out.damagedLines, std::size_t(6));
+        QCOMPARE(kfx::loadFile(fixturePath(QStringLiteral("eval_set.jsonl"))).damagedLines, std::size_t(0));
+    }
+
+    // A file with no records says why: empty, binary, or text that is not JSON lines.
+    void fileWithoutRecords_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("the file is empty");
+        QTest::newRow("blank lines") << QByteArray("\n  \n\n") << QStringLiteral("the file is empty");
+        QTest::newRow("binary") << QByteArray("PK\x03\x04\x00\x00{\"a\":1}\n", 14)
+                                << QStringLiteral("not a JSON-lines file: binary data at byte offset 2");
+        QTest::newRow("text") << QByteArray("name,speedup\nx,1.5\n")
+                              << QStringLiteral("not a JSON-lines file: line 1: invalid JSON");
+        QTest::newRow("arrays") << QByteArray(
+            "[1, 2]\n[3]\n") << QStringLiteral("not a JSON-lines file: line 1: expected a JSON object, found an array");
+    }
+
+    void fileWithoutRecords()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, message);
+        const auto out = kfx::loadText(std::string_view(content.constData(), std::size_t(content.size())), "x.jsonl");
+        QVERIFY(!out.readable);
+        QCOMPARE(out.diagnostics.size(), std::size_t(1));
+        QCOMPARE(out.diagnostics[0].file.c_str(), "x.jsonl");
+        const auto actual = QString::fromStdString(out.diagnostics[0].message);
+        QVERIFY2(actual.startsWith(message), qPrintable(actual));
+    }
+
     void searchLogIsNotARowFormat()
     {
         const auto out = readRowsFrom(firstLine(QStringLiteral("eval_set.jsonl")) + "\n", DataFormat::PuctV2);
@@ -611,10 +702,10 @@ private Q_SLOTS:
         QTest::addColumn<int>("summaries");
         QTest::addColumn<int>("diagnostics");
 
-        const auto row = [](const char *fixture, DataFormat format, int rows, int pairs, int predictions,
-                            int summaries, int diagnostics) {
-            QTest::newRow(fixture) << QString::fromUtf8(fixture) << format << rows << pairs << predictions
-                                   << summaries << diagnostics;
+        const auto row = [](const char *fixture, DataFormat format, int rows, int pairs, int predictions, int summaries,
+                            int diagnostics) {
+            QTest::newRow(fixture) << QString::fromUtf8(fixture) << format << rows << pairs << predictions << summaries
+                                   << diagnostics;
         };
         row("eval_set.jsonl", DataFormat::EvalSet, 2, 2, 0, 0, 0);
         row("predictions.jsonl", DataFormat::Predictions, 3, 0, 3, 0, 0);

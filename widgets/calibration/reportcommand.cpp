@@ -55,7 +55,8 @@ int runReport(const Arguments &args, std::ostream &out, std::ostream &err)
         std::vector<PredictionRow> predictions;
     };
     auto loaded = std::make_shared<Loaded>();
-    if (!loadPairsAndPredictions(pairFiles, predictionFiles, loaded->pairs, loaded->predictions, err))
+    LoadNotes notes;
+    if (!loadPairsAndPredictions(pairFiles, predictionFiles, loaded->pairs, loaded->predictions, err, &notes))
         return 2;
     auto inputs = std::make_shared<CalibrationInputs>();
     inputs->add(loaded->pairs, loaded->predictions);
@@ -87,7 +88,7 @@ int runReport(const Arguments &args, std::ostream &out, std::ostream &err)
         err << "kfx-cli report: " << diagnostic.file << ": " << diagnostic.message << '\n';
 
     QSaveFile json(QDir(dir).filePath(QStringLiteral("metrics.json")));
-    const auto text = metricsJson(data->evaluations()) + '\n';
+    const auto text = metricsJson(data->evaluations(), notes) + '\n';
     if (!json.open(QIODevice::WriteOnly) || json.write(text.data(), qint64(text.size())) != qint64(text.size())
         || !json.commit()) {
         err << "kfx-cli report: cannot write " << json.fileName().toStdString() << '\n';
