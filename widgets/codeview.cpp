@@ -36,6 +36,12 @@ bool isDark(const QPalette &palette)
     return palette.color(QPalette::Base).lightness() < 128;
 }
 
+KSyntaxHighlighting::Theme themeFor(const QPalette &palette)
+{
+    return repository().defaultTheme(isDark(palette) ? KSyntaxHighlighting::Repository::DarkTheme
+                                                     : KSyntaxHighlighting::Repository::LightTheme);
+}
+
 // The highlight colour laid over the base at a given strength, so marks stay readable in light and dark themes.
 QColor blend(const QPalette &palette, double strength)
 {
@@ -60,11 +66,9 @@ private:
     CodeView *m_view;
 };
 
-CodeView::CodeView(QWidget *parent)
-    : QPlainTextEdit(parent)
-    , m_lineNumberArea(new LineNumberArea(this))
-    , m_highlighter(new KSyntaxHighlighting::SyntaxHighlighter(document()))
+CodeView::CodeView(QWidget *parent) : QPlainTextEdit(parent), m_lineNumberArea(new LineNumberArea(this))
 {
+    replaceText({}, {});
     setReadOnly(true);
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
@@ -76,42 +80,66 @@ CodeView::CodeView(QWidget *parent)
     connect(this, &QPlainTextEdit::blockCountChanged, this, &CodeView::updateLineNumberAreaWidth);
     connect(this, &QPlainTextEdit::updateRequest, this, &CodeView::updateLineNumberArea);
     updateLineNumberAreaWidth();
-    applyTheme();
 }
 
 CodeView::~CodeView() = default;
 
-QString CodeView::definitionName(kfx::KernelLanguage language)
+QString CodeView::definitionName(kfx::SourceSyntax syntax)
 {
-    switch (language) {
-    case kfx::KernelLanguage::CudaCpp:
+    switch (syntax) {
+    case kfx::SourceSyntax::Cpp:
         // KSyntaxHighlighting has no CUDA definition; C++ covers the syntax, less the launch brackets.
         return QStringLiteral("C++");
-    case kfx::KernelLanguage::Triton:
-    case kfx::KernelLanguage::PyTorch:
+    case kfx::SourceSyntax::Python:
         return QStringLiteral("Python");
-    case kfx::KernelLanguage::Other:
+    case kfx::SourceSyntax::Plain:
         break;
     }
     return {};
 }
 
-void CodeView::setCode(const QString &code, kfx::KernelLanguage language)
+QString CodeView::definitionName(kfx::KernelLanguage language)
 {
-    const auto name = definitionName(language);
-    m_highlighter->setDefinition(name.isEmpty() ? KSyntaxHighlighting::Definition()
-                                                : repository().definitionForName(name));
-    m_marks.clear();
-    setPlainText(code);
-    applyChangeMarks();
+    // Without code to read, the label is all there is.
+    return definitionName(kfx::detectSourceSyntax({}, language));
+}
+
+void CodeView::setCode(const QString &code, kfx::KernelLanguage label)
+{
+    replaceText(code, definitionName(kfx::detectSourceSyntax(code.toStdString(), label)));
 }
 
 void CodeView::clearCode()
 {
-    m_highlighter->setDefinition(KSyntaxHighlighting::Definition());
+    replaceText({}, {});
+}
+
+void CodeView::replaceText(const QString &text, const QString &definition)
+{
+    // KSyntaxHighlighting queues re-highlights of single lines (the next one, whenever a line's state changes, as
+    // it does when the definition or theme changes). A queued re-highlight of a line whose text has since been
+    // replaced reads a freed block (QTextBlock::position): a crash, or a loop at full CPU. Deleting the
+    // highlighter drops what it queued, so each text gets a highlighter of its own, attached once the text is in.
+    delete m_highlighter;
     m_marks.clear();
-    clear();
+    setPlainText(text);
+    m_highlighter = newHighlighter(definition);
     applyChangeMarks();
+}
+
+KSyntaxHighlighting::SyntaxHighlighter *CodeView::newHighlighter(const QString &definition) const
+{
+    auto *highlighter = new KSyntaxHighlighting::SyntaxHighlighter(document());
+    highlighter->setTheme(themeFor(palette()));
+    highlighter->setDefinition(definition.isEmpty() ? KSyntaxHighlighting::Definition()
+                                                    : repository().definitionForName(definition));
+    return highlighter;
+}
+
+QString CodeView::definitionInUse() const
+{
+    const auto definition = m_highlighter->definition();
+    return definition.isValid() ? definition.name() : QString();
 }
 
 void CodeView::setChangeMarks(std::vector<ChangeMark> marks)
@@ -226,8 +254,7 @@ void CodeView::paintLineNumbers(QPaintEvent *event)
 
 void CodeView::applyTheme()
 {
-    m_highlighter->setTheme(repository().defaultTheme(isDark(palette()) ? KSyntaxHighlighting::Repository::DarkTheme
-                                                                        : KSyntaxHighlighting::Repository::LightTheme));
+    m_highlighter->setTheme(themeFor(palette()));
     m_highlighter->rehighlight();
     applyChangeMarks();
 }

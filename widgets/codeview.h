@@ -18,7 +18,9 @@ public:
     explicit CodeView(QWidget *parent = nullptr);
     ~CodeView() override;
 
-    void setCode(const QString &code, kfx::KernelLanguage language);
+    // Shows code highlighted as what the code itself reads as; `label` (the log's or the detected language)
+    // decides only when the code could be either (kfx::detectSourceSyntax).
+    void setCode(const QString &code, kfx::KernelLanguage label);
     void clearCode();
 
     // A changed line of a comparison (0-based) and its changed characters as (start, length) in QString units.
@@ -33,9 +35,11 @@ public:
     int firstVisibleLine() const;
     void scrollToLine(int line);
 
-    // The KSyntaxHighlighting definition used for a language ("C++", "Python", or none).
+    // The KSyntaxHighlighting definition for a syntax ("C++", "Python", or none), and for a label alone.
+    static QString definitionName(kfx::SourceSyntax syntax);
     static QString definitionName(kfx::KernelLanguage language);
-    // The name of the theme in use, for tests.
+    // The names of the definition and the theme in use, for tests.
+    QString definitionInUse() const;
     QString themeName() const;
 
     int lineNumberAreaWidth() const;
@@ -49,10 +53,13 @@ private:
     void paintLineNumbers(QPaintEvent *event);
     void updateLineNumberAreaWidth();
     void updateLineNumberArea(const QRect &rect, int dy);
+    void replaceText(const QString &text, const QString &definition);
+    KSyntaxHighlighting::SyntaxHighlighter *newHighlighter(const QString &definition) const;
     void applyTheme();
     void applyChangeMarks();
 
     QWidget *m_lineNumberArea;
-    KSyntaxHighlighting::SyntaxHighlighter *m_highlighter;
+    // One highlighter per text shown: see replaceText().
+    KSyntaxHighlighting::SyntaxHighlighter *m_highlighter = nullptr;
     std::vector<ChangeMark> m_marks;
 };

@@ -1,0 +1,210 @@
+// The code panes on their own: replacing highlighted code while re-highlights are still queued, highlighting
+// picked from what the code is rather than from its label, and the comparison's diff marks in both themes
+// (screenshots left in the working directory to look at).
+
+#include "codeview.h"
+#include "comparison/comparisonview.h"
+
+#include "guitest.h"
+#include "testpopulation.h"
+
+#include <QApplication>
+#include <QMetaType>
+#include <QSyntaxHighlighter>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextLayout>
+#include <QTranslator>
+
+#include <algorithm>
+
+using namespace kfxtest;
+
+Q_DECLARE_METATYPE(kfx::KernelLanguage)
+
+namespace {
+
+// Nested braces: every line changes the highlighter's state, so re-highlighting any of them queues the next.
+QString nestedCpp(int depth)
+{
+    QString code = QStringLiteral("__global__ void k(float *x)\n");
+    for (int level = 0; level < depth; ++level)
+        code += QString(level * 4, QLatin1Char(' ')) + QStringLiteral("{ if (x[%1] > 0) {\n").arg(level);
+    for (int level = depth - 1; level >= 0; --level)
+        code += QString(level * 4, QLatin1Char(' ')) + QStringLiteral("} }\n");
+    return code;
+}
+
+// A GPU MODE candidate: Python around CUDA C++ built with load_inline, with `#` comments outside the string.
+constexpr auto kLoadInlineKernel = R"(# Softmax over rows, one warp per row.
+import torch
+from torch.utils.cpp_extension import load_inline
+
+# The CUDA source, compiled once at import.
+cuda_source = """
+#include <cuda_runtime.h>
+__global__ void softmax(const float *x, float *y, int cols) { y[threadIdx.x] = x[threadIdx.x]; }
+"""
+
+module = load_inline(name="softmax", cpp_sources="", cuda_sources=cuda_source)
+
+
+def custom_kernel(data):
+    # Launch on the current stream.
+    return module.softmax(data)
+)";
+
+// Counts the queued calls (QEvent::MetaCall) that reach the objects it watches.
+class QueuedCallCounter : public QObject {
+public:
+    void watch(const QList<QSyntaxHighlighter *> &highlighters)
+    {
+        for (auto *highlighter : highlighters)
+            highlighter->installEventFilter(this);
+    }
+    int calls = 0;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::MetaCall)
+            ++calls;
+        return false;
+    }
+};
+
+bool anyUnderlined(const QTextBlock &block)
+{
+    const auto formats = block.layout()->formats();
+    return std::any_of(formats.begin(), formats.end(),
+                       [](const QTextLayout::FormatRange &range) { return range.format.fontUnderline(); });
+}
+
+} // namespace
+
+class TestCodeView : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(guitest::setUpApplication(m_translator)); }
+
+    // The re-highlights KSyntaxHighlighting queued for the old text are dropped with it: delivered later, they
+    // read freed blocks (the segfault in QTextBlock::position, or a loop at full CPU, of issue 11).
+    void replacedCodeLeavesNoQueuedRehighlight_data()
+    {
+        QTest::addColumn<bool>("themeChange");
+        QTest::newRow("language changes") << false;
+        QTest::newRow("theme changed first") << true;
+    }
+    void replacedCodeLeavesNoQueuedRehighlight()
+    {
+        QFETCH(bool, themeChange);
+        CodeView view;
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setCode(nestedCpp(60), kfx::KernelLanguage::CudaCpp);
+        QCoreApplication::processEvents();
+
+        QueuedCallCounter counter;
+        counter.watch(view.findChildren<QSyntaxHighlighter *>());
+        if (themeChange)
+            view.setPalette(guitest::darkPalette()); // re-highlights every line of the old text
+        view.setCode(QStringLiteral("import torch\n"), kfx::KernelLanguage::PyTorch);
+        QCoreApplication::processEvents();
+        QCOMPARE(counter.calls, 0);
+        QCOMPARE(view.toPlainText(), QStringLiteral("import torch\n"));
+    }
+
+    // A theme change re-highlights line after line through queued calls; they come to an end.
+    void rehighlightSettles()
+    {
+        CodeView view;
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setCode(nestedCpp(60), kfx::KernelLanguage::CudaCpp);
+        QCoreApplication::processEvents();
+        QueuedCallCounter counter;
+        counter.watch(view.findChildren<QSyntaxHighlighter *>());
+        view.setPalette(guitest::darkPalette());
+        int before = -1;
+        for (int round = 0; round < 1000 && counter.calls != before; ++round) {
+            before = counter.calls;
+            QCoreApplication::processEvents();
+        }
+        QCOMPARE(counter.calls, before);
+        QVERIFY(counter.calls <= view.blockCount());
+    }
+
+    // Select a node, another, and back with the event loop running in between, as in the crash's report, with
+    // every reference; ASan watches.
+    void switchingNodesBackAndForth()
+    {
+        ComparisonView view;
+        view.resize(900, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const std::shared_ptr<const kfx::Population> population = makePopulation();
+        const auto fast = population->find(kFastId).value();
+        const auto triton = population->find(kTritonId).value();
+        for (const auto reference : {ComparisonView::Reference::Search, ComparisonView::Reference::Parent,
+                                     ComparisonView::Reference::Search}) {
+            view.setReference(reference);
+            for (const auto node : {fast, triton, fast, triton}) {
+                view.showNode(population, node);
+                QCoreApplication::processEvents();
+                view.setPalette(view.palette().color(QPalette::Base).lightness() < 128 ? QApplication::palette()
+                                                                                       : guitest::darkPalette());
+            }
+        }
+        QCOMPARE(view.candidateView()->toPlainText(), QString::fromUtf8(kTritonCode));
+    }
+
+    void highlightingFollowsTheCode_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<kfx::KernelLanguage>("label");
+        QTest::addColumn<QString>("definition");
+        QTest::newRow("load_inline labelled CUDA C++")
+            << QString::fromUtf8(kLoadInlineKernel) << kfx::KernelLanguage::CudaCpp << QStringLiteral("Python");
+        QTest::newRow("Triton labelled CUDA C++")
+            << QString::fromUtf8(kTritonCode) << kfx::KernelLanguage::CudaCpp << QStringLiteral("Python");
+        QTest::newRow("CUDA labelled PyTorch")
+            << QStringLiteral("#include <cuda_fp16.h>\n// one warp per row\n#pragma once\n__global__ void k()\n{\n}\n")
+            << kfx::KernelLanguage::PyTorch << QStringLiteral("C++");
+        QTest::newRow("ambiguous, labelled Triton")
+            << QStringLiteral("x = y\n") << kfx::KernelLanguage::Triton << QStringLiteral("Python");
+        QTest::newRow("ambiguous, labelled CUDA C++")
+            << QStringLiteral("x = y\n") << kfx::KernelLanguage::CudaCpp << QStringLiteral("C++");
+        QTest::newRow("ambiguous, no label") << QStringLiteral("x = y\n") << kfx::KernelLanguage::Other << QString();
+    }
+    void highlightingFollowsTheCode()
+    {
+        QFETCH(QString, code);
+        QFETCH(kfx::KernelLanguage, label);
+        QFETCH(QString, definition);
+        CodeView view;
+        view.setCode(code, label);
+        QCOMPARE(view.definitionInUse(), definition);
+    }
+
+    // What the user saw: a Python kernel labelled CUDA C++ had every `#` comment underlined as a bad directive.
+    void pythonCommentsAreNotErrors()
+    {
+        CodeView view;
+        view.setCode(QString::fromUtf8(kLoadInlineKernel), kfx::KernelLanguage::CudaCpp);
+        int comments = 0;
+        for (auto block = view.document()->begin(); block.isValid(); block = block.next()) {
+            if (!block.text().trimmed().startsWith(QLatin1String("# ")))
+                continue;
+            ++comments;
+            QVERIFY2(!anyUnderlined(block), qPrintable(block.text()));
+        }
+        QCOMPARE(comments, 3);
+    }
+
+private:
+    QTranslator m_translator;
+};
+
+QTEST_MAIN(TestCodeView)
+#include "tst_codeview.moc"
