@@ -15,6 +15,7 @@
 #include "populationfilterbar.h"
 #include "populationmodel.h"
 #include "populationproxymodel.h"
+#include "recentsessions.h"
 
 #include "kfx-config.h"
 
@@ -49,6 +50,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 // Bumped whenever the docks or toolbars change so that an old saved layout is not forced onto a new window.
@@ -56,13 +59,6 @@ constexpr int kStateVersion = 2;
 
 // Expanding a huge tree at once costs more than it helps; beyond this only the top levels open.
 constexpr std::size_t kExpandAllLimit = 2000;
-
-constexpr int kRecentFileCount = 10;
-
-QString recentFilesKey()
-{
-    return QStringLiteral("recentFiles");
-}
 
 QString forecastLabel(const kfx::Forecast &forecast)
 {
@@ -82,6 +78,14 @@ std::vector<ForecastChoice> predictionChoices(const std::vector<const kfx::Predi
                                      : QString::fromStdString(row->parseError)});
     }
     return choices;
+}
+
+// The pack a search's own forecasts are filed under in the Calibration view: its task, as predictions name it.
+std::string searchPack(const kfx::LoadedFile &file)
+{
+    return file.population->context.opName.empty()
+        ? QFileInfo(QFile::decodeName(file.path.c_str())).completeBaseName().toStdString()
+        : file.population->context.opName;
 }
 
 QString settingsGroup()
@@ -116,6 +120,7 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
 
     m_proxyModel->setSourceModel(m_populationModel);
+    connect(m_proxyModel, &PopulationProxyModel::filtersApplied, this, &MainWindow::revealMatches);
     connect(m_filterBar, &PopulationFilterBar::surrogateFailuresToggled, this, [this](bool on) {
         // The worst miss first: the reason to look at failures is to find the surrogate's worst mistakes.
         if (on)
@@ -128,7 +133,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tree->setAllColumnsShowFocus(true);
     m_tree->setSortingEnabled(true);
     m_tree->sortByColumn(PopulationModel::StepColumn, Qt::AscendingOrder);
-    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_tree->setAccessibleName(tr("Population tree"));
     m_tree->header()->setStretchLastSection(true);
     m_tree->header()->setSectionsMovable(true);
@@ -142,7 +147,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_pairView->setAllColumnsShowFocus(true);
     m_pairView->setSortingEnabled(true);
     m_pairView->sortByColumn(-1, Qt::AscendingOrder);
-    m_pairView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_pairView->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_pairView->setAccessibleName(tr("Comparison pairs"));
     connect(m_pairView->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::showCurrentPair);
 
@@ -230,6 +235,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_measure = new MeasureController(this, m_tree, m_populationModel, m_gate);
     m_gate->attachComparison(m_comparison);
     m_gate->attachCalibration(m_calibration);
+    connect(m_gate, &GateController::forecastNotice, m_forecastPanel, &ForecastPanel::setNotice);
     updateStatus();
     resize(1280, 800);
     m_splitter->setSizes({500, 780});
@@ -249,8 +255,14 @@ MainWindow::~MainWindow()
 void MainWindow::createActions()
 {
     auto *fileMenu = menuBar()->addMenu(tr("&File"));
-    auto *open = fileMenu->addAction(tr("&Open…"), this, &MainWindow::openWithDialog);
+    auto *open = fileMenu->addAction(tr("&Open…"), this, [this] { openWithDialog(LoadMode::Replace); });
+    open->setObjectName(QStringLiteral("open"));
     open->setShortcut(QKeySequence::Open);
+    open->setToolTip(tr("Open files in place of the session shown"));
+    auto *add = fileMenu->addAction(tr("&Add Files to Session…"), this, [this] { openWithDialog(LoadMode::Add); });
+    add->setObjectName(QStringLiteral("addFiles"));
+    add->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+O")));
+    add->setToolTip(tr("Open files beside those already open: predictions for the search shown, another search"));
     m_recentMenu = fileMenu->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     fillRecentMenu();
@@ -364,17 +376,48 @@ void MainWindow::createNavigationActions(QMenu *menu)
         [this] { m_comparison->setReference(ComparisonView::Reference::Picked); });
 }
 
-void MainWindow::openWithDialog()
+void MainWindow::openWithDialog(LoadMode mode)
 {
-    const auto paths = QFileDialog::getOpenFileNames(this, tr("Open Search Logs and Data Files"), QString(),
-                                                     tr("kfx data (*.jsonl *.json *.jsonl.gz);;All files (*)"));
-    openFiles(paths);
+    const auto paths = QFileDialog::getOpenFileNames(
+        this, mode == LoadMode::Add ? tr("Add Files to the Session") : tr("Open Search Logs and Data Files"), QString(),
+        tr("kfx data (*.jsonl *.json *.jsonl.gz);;All files (*)"));
+    if (mode == LoadMode::Add)
+        addFiles(paths);
+    else
+        openFiles(paths);
+}
+
+void MainWindow::addFiles(const QStringList &paths)
+{
+    QStringList session = m_readable;
+    for (const auto &path : paths) {
+        const auto absolute = QFileInfo(path).absoluteFilePath();
+        if (!session.contains(absolute))
+            session << absolute;
+    }
+    // The search shown stays shown: it is the first file of the session.
+    m_loadMessage = session.size() == m_readable.size()
+        ? tr("Already open: %1").arg(QFileInfo(paths.value(0)).fileName())
+        : tr("Added %n file(s) to the session", nullptr, int(session.size() - m_readable.size()));
+    load(session);
 }
 
 void MainWindow::openFiles(const QStringList &paths)
 {
     if (paths.isEmpty())
         return;
+    m_loadMessage = m_readable.isEmpty()
+        ? QString()
+        : tr("Opened %1 in place of %2").arg(RecentSessions::label(paths), RecentSessions::label(m_readable));
+    load(paths);
+}
+
+void MainWindow::load(const QStringList &paths)
+{
+    if (paths.isEmpty())
+        return;
+    // A message about the data shown before would now be about the wrong data.
+    statusBar()->clearMessage();
     const int job = ++m_job;
     setLoading(true);
     onLoadProgress(job, 0, static_cast<int>(paths.size()), QFileInfo(paths.first()).fileName());
@@ -442,8 +485,11 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
         m_predictions += file.predictions.size();
     }
     m_diagnosticsModel->setDiagnostics(std::move(diagnostics));
-    addRecentFiles(readable);
-    m_readable = readable;
+    RecentSessions().add(readable);
+    fillRecentMenu();
+    m_readable.clear();
+    for (const auto &path : readable)
+        m_readable << QFileInfo(path).absoluteFilePath();
 
     // The pair list and the node forecasts point into the loaded rows, which stay shared with them (aliasing
     // pointers: no row is copied).
@@ -464,12 +510,20 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
             m_searchSelector->addItem(QFileInfo(QFile::decodeName(file.path.c_str())).fileName(), int(i));
     }
     m_searchRow->setVisible(m_searchSelector->count() > 1);
+    std::vector<GateController::OpenSearch> searches;
+    for (const auto &file : *m_files)
+        if (file.population)
+            searches.push_back({QFile::decodeName(file.path.c_str()), file.population});
+    m_gate->setOpenSearches(std::move(searches));
     m_pairModel->setPairs(std::move(pairs), std::move(predictions));
     // The Calibration view points into the same rows, kept alive with the files.
     auto calibrationInputs = std::make_shared<CalibrationInputs>();
     calibrationInputs->owner = m_files;
-    for (const auto &file : *m_files)
+    for (const auto &file : *m_files) {
         calibrationInputs->add(file.pairs, file.predictions);
+        if (file.population)
+            calibrationInputs->addSearch(*file.population, searchPack(file));
+    }
     m_calibration->setInputs(std::move(calibrationInputs));
     if (m_searchSelector->count() > 0) {
         showSearch(m_searchSelector->itemData(0).toInt());
@@ -485,6 +539,9 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
     }
     setLoading(false);
     updateStatus();
+    if (!m_loadMessage.isEmpty())
+        statusBar()->showMessage(m_loadMessage, 8000);
+    m_loadMessage.clear();
     Q_EMIT loadingFinished();
 }
 
@@ -565,7 +622,7 @@ void MainWindow::showCurrentPair(const QModelIndex &current)
     m_comparison->showPair(*pair);
     m_forecastPanel->setForecasts(predictionChoices(m_pairModel->predictions(row)));
     // The panel shows the first surrogate's forecast of a pair, as the list's Predicted column does.
-    if (m_forecastPanel->choiceCount() > 0)
+    if (m_forecastPanel->choiceCount() > 0 && !m_forecastPanel->showsPreferredSource())
         m_forecastPanel->setCurrentChoice(0);
     m_forecastPanel->setTruth(pair->speedup > 0.0 ? std::optional(pair->speedup) : std::nullopt);
     m_forecastPanel->setMeasurement(nullptr, {});
@@ -581,6 +638,28 @@ void MainWindow::showPairs()
     m_pairView->setFocus();
 }
 
+namespace {
+
+// The rows a view of `model` could show when fully expanded, counted up to `limit`.
+int rowsUpTo(const QAbstractItemModel &model, int limit, const QModelIndex &parent = {})
+{
+    int count = 0;
+    for (int row = 0; row < model.rowCount(parent) && count < limit; ++row)
+        count += 1 + rowsUpTo(model, limit - count - 1, model.index(row, 0, parent));
+    return count;
+}
+
+} // namespace
+
+void MainWindow::revealMatches()
+{
+    // Recursive filtering keeps each match's ancestors, but a collapsed ancestor would still hide the match.
+    if (m_proxyModel->filtering() && rowsUpTo(*m_proxyModel, int(kExpandAllLimit)) < int(kExpandAllLimit))
+        m_tree->expandAll();
+    if (m_tree->currentIndex().isValid())
+        m_tree->scrollTo(m_tree->currentIndex());
+}
+
 bool MainWindow::showsPairs() const
 {
     return m_navigator->currentIndex() == 1;
@@ -591,19 +670,58 @@ CodeView *MainWindow::codeView() const
     return m_comparison->candidateView();
 }
 
-void MainWindow::selectComparisons(const QStringList &comparisonIds)
+QModelIndex MainWindow::sourceIndexForId(const QString &id) const
 {
-    for (const auto &id : comparisonIds) {
-        if (selectId(id)) {
-            statusBar()->showMessage(
-                tr("%n comparison(s) selected in the Calibration view; showing %1", nullptr, int(comparisonIds.size()))
-                    .arg(id),
-                8000);
-            return;
-        }
+    if (showsPairs()) {
+        const int row = m_pairModel->rowForId(id);
+        return row < 0 ? QModelIndex() : m_pairModel->index(row, 0);
     }
-    statusBar()->showMessage(tr("None of the %n comparison(s) selected in the Calibration view is in the list shown",
-                                nullptr, int(comparisonIds.size())),
+    const auto &population = m_populationModel->population();
+    const auto node = population ? population->find(id.toStdString()) : std::nullopt;
+    return node ? m_populationModel->indexForNode(*node) : QModelIndex();
+}
+
+void MainWindow::selectComparisons(const QStringList &comparisonIds, const QString &surrogate, int repeat)
+{
+    m_forecastPanel->preferSource(surrogate, repeat);
+    QModelIndexList rows;
+    for (const auto &id : comparisonIds) {
+        if (const auto row = sourceIndexForId(id); row.isValid())
+            rows << row;
+    }
+    if (rows.isEmpty()) {
+        statusBar()->showMessage(tr("None of the %n comparison(s) selected in the Calibration view is in the list "
+                                    "shown",
+                                    nullptr, int(comparisonIds.size())),
+                                 8000);
+        return;
+    }
+    auto *view = showsPairs() ? m_pairView : m_tree;
+    const QSortFilterProxyModel *proxy = showsPairs() ? static_cast<QSortFilterProxyModel *>(m_pairProxy)
+                                                      : m_proxyModel;
+    // A selected row the filter hides would not be seen: show everything rather than part of the selection.
+    if (std::any_of(rows.begin(), rows.end(),
+                    [proxy](const auto &row) { return !proxy->mapFromSource(row).isValid(); })) {
+        if (showsPairs())
+            m_pairFilter->clear();
+        else
+            m_filterBar->reset();
+    }
+    QItemSelection selection;
+    for (const auto &row : rows) {
+        const auto index = proxy->mapFromSource(row);
+        selection.select(index, index);
+        for (auto parent = index.parent(); parent.isValid(); parent = parent.parent())
+            view->expand(parent);
+    }
+    view->setCurrentIndex(proxy->mapFromSource(rows.first()));
+    view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    view->scrollTo(view->currentIndex());
+    statusBar()->showMessage(rows.size() == comparisonIds.size()
+                                 ? tr("%n comparison(s) selected in the Calibration view", nullptr, int(rows.size()))
+                                 : tr("%n comparison(s) selected in the Calibration view; %1 not in the list shown",
+                                      nullptr, int(rows.size()))
+                                       .arg(comparisonIds.size() - rows.size()),
                              8000);
 }
 
@@ -795,44 +913,27 @@ void MainWindow::showShortcuts()
     dialog.exec();
 }
 
-QStringList MainWindow::recentFiles() const
+QList<QStringList> MainWindow::recentSessions() const
 {
-    return QSettings().value(recentFilesKey()).toStringList();
-}
-
-void MainWindow::addRecentFiles(const QStringList &paths)
-{
-    auto recent = recentFiles();
-    for (const auto &path : paths) {
-        const auto absolute = QFileInfo(path).absoluteFilePath();
-        recent.removeAll(absolute);
-        recent.prepend(absolute);
-    }
-    while (recent.size() > kRecentFileCount)
-        recent.removeLast();
-    QSettings().setValue(recentFilesKey(), recent);
-    fillRecentMenu();
+    return RecentSessions().sessions();
 }
 
 void MainWindow::fillRecentMenu()
 {
-    // Files moved or deleted since are dropped rather than offered and then reported missing.
-    auto recent = recentFiles();
-    recent.erase(
-        std::remove_if(recent.begin(), recent.end(), [](const QString &path) { return !QFileInfo::exists(path); }),
-        recent.end());
-    QSettings().setValue(recentFilesKey(), recent);
+    const auto sessions = RecentSessions().sessions();
     m_recentMenu->clear();
-    for (const auto &path : recent) {
-        auto *entry = m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFiles({path}); });
-        entry->setToolTip(path);
-        entry->setStatusTip(path);
+    for (const auto &session : sessions) {
+        auto *entry = m_recentMenu->addAction(RecentSessions::label(session), this,
+                                              [this, session] { openFiles(session); });
+        const auto files = session.join(QLatin1Char('\n'));
+        entry->setToolTip(files);
+        entry->setStatusTip(session.join(QStringLiteral(", ")));
     }
-    m_recentMenu->setEnabled(!recent.isEmpty());
-    if (!recent.isEmpty()) {
+    m_recentMenu->setEnabled(!sessions.isEmpty());
+    if (!sessions.isEmpty()) {
         m_recentMenu->addSeparator();
         m_recentMenu->addAction(tr("&Clear List"), this, [this] {
-            QSettings().setValue(recentFilesKey(), QStringList());
+            RecentSessions().clear();
             fillRecentMenu();
         });
     }
@@ -930,8 +1031,9 @@ void MainWindow::dropEvent(QDropEvent *event)
         if (url.isLocalFile())
             paths << url.toLocalFile();
     }
+    // Dropped files join the session: predictions dropped on a search are for that search.
     if (!paths.isEmpty()) {
         event->acceptProposedAction();
-        openFiles(paths);
+        addFiles(paths);
     }
 }

@@ -42,7 +42,10 @@ public:
 
     // Loads the files in the background and shows what they hold; loading again drops a load still running.
     // Files loaded together are shown together: a search log with predictions, an eval set with several.
+    // Replaces the session shown (File → Open), and says so in the status bar.
     void openFiles(const QStringList &paths);
+    // Loads these files together with those already open (File → Add Files, and files dropped on the window).
+    void addFiles(const QStringList &paths);
     // Selects the node or pair with this id (or a unique id ending in it) once the files being loaded are in.
     void setPendingSelection(const QString &id) { m_pendingSelection = id; }
     bool selectId(const QString &id);
@@ -66,7 +69,8 @@ public:
     QAction *action(const QString &name) const;
     // Every menu action that has a shortcut: its text without mnemonics, and the shortcut as shown.
     QList<QPair<QString, QString>> shortcuts() const;
-    QStringList recentFiles() const;
+    // Open Recent's sessions, newest first: the files opened together.
+    QList<QStringList> recentSessions() const;
     PopulationModel *populationModel() const { return m_populationModel; }
     PopulationProxyModel *proxyModel() const { return m_proxyModel; }
     DiagnosticsModel *diagnosticsModel() const { return m_diagnosticsModel; }
@@ -78,9 +82,9 @@ public:
     QString statusText() const;
 
 public Q_SLOTS:
-    // Goes to the first of these comparisons that the list shown holds (the lists select one row at a time) and
-    // says in the status bar how many there are.
-    void selectComparisons(const QStringList &comparisonIds);
+    // Selects every one of these comparisons that the list shown holds (the first made current), shows the
+    // surrogate's forecast in the panel (repeat -1: any), and says in the status bar how many there are.
+    void selectComparisons(const QStringList &comparisonIds, const QString &surrogate = {}, int repeat = -1);
 
 Q_SIGNALS:
     void loadingFinished();
@@ -91,15 +95,20 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    // The row of this exact comparison or node id in the source model of the list shown; invalid when none.
+    QModelIndex sourceIndexForId(const QString &id) const;
     void createActions();
     void createNavigationActions(QMenu *menu);
-    void openWithDialog();
+    enum class LoadMode { Replace, Add };
+    void openWithDialog(LoadMode mode);
+    void load(const QStringList &paths);
     void showCurrentNode(const QModelIndex &current);
     void showCurrentPair(const QModelIndex &current);
     void showPairs();
+    // Opens the tree where the filters found something, so that every match is in sight.
+    void revealMatches();
     // Shows the search log loaded as file `fileIndex` of the last load, its workspace and predictions with it.
     void showSearch(int fileIndex);
-    void addRecentFiles(const QStringList &paths);
     void fillRecentMenu();
     void showShortcuts();
     // Keyboard navigation over whichever list is shown.
@@ -148,6 +157,8 @@ private:
     std::size_t m_pairs = 0;
     std::size_t m_predictions = 0;
     QString m_pendingSelection;
+    // Said in the status bar once the load in progress is shown: what it replaced or added.
+    QString m_loadMessage;
     // The files of the last load: the pair list points into them, and so do the predictions joined to nodes.
     std::shared_ptr<const std::vector<kfx::LoadedFile>> m_files;
     QStringList m_readable; // the paths of m_files that could be read

@@ -7,6 +7,7 @@
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QLabel>
+#include <QTimer>
 #include <QLineEdit>
 
 namespace {
@@ -53,7 +54,12 @@ PopulationFilterBar::PopulationFilterBar(PopulationProxyModel *proxy, QWidget *p
     m_text->setPlaceholderText(tr("Filter by id or code (Ctrl+F)"));
     m_text->setClearButtonEnabled(true);
     m_text->setAccessibleName(tr("Filter nodes"));
-    connect(m_text, &QLineEdit::textChanged, m_proxy, &PopulationProxyModel::setFilterText);
+    // Each filtering pass walks every node: while the user types, only the text they pause on is filtered for.
+    auto *typingPause = new QTimer(this);
+    typingPause->setSingleShot(true);
+    typingPause->setInterval(150);
+    connect(m_text, &QLineEdit::textChanged, typingPause, qOverload<>(&QTimer::start));
+    connect(typingPause, &QTimer::timeout, this, [this] { m_proxy->setFilterText(m_text->text()); });
 
     const std::pair<QString, Status> statuses[] = {
         {tr("All statuses"), Status::All},
@@ -65,7 +71,7 @@ PopulationFilterBar::PopulationFilterBar(PopulationProxyModel *proxy, QWidget *p
         {tr("Archive members"), Status::ArchiveMembers},
         {tr("Not admitted"), Status::NotAdmitted},
         {tr("Pending"), Status::Pending},
-        {tr("Deferred by the gate"), Status::Deferred},
+        {tr("Not selected by the search"), Status::Deferred},
     };
     for (const auto &[text, status] : statuses)
         m_status->addItem(text, QVariant::fromValue(status));

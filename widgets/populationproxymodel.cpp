@@ -91,6 +91,13 @@ void PopulationProxyModel::filtersChanged()
 #else
     invalidateFilter();
 #endif
+    Q_EMIT filtersApplied();
+}
+
+bool PopulationProxyModel::filtering() const
+{
+    return !m_needle.isEmpty() || m_status != StatusFilter::All || m_minimumSpeedup || m_maximumSpeedup
+        || m_trueBin != 0 || m_predictedBin != 0 || m_failuresOnly;
 }
 
 bool PopulationProxyModel::isSurrogateFailure(const kfx::KernelNode &node) const

@@ -61,6 +61,12 @@ public:
     bool isSurrogateFailure(const kfx::KernelNode &node) const;
     // Every node that is a surrogate failure and passes the other filters, worst first (confidence × bins off).
     std::vector<std::size_t> surrogateFailures() const;
+    // Whether any filter hides nodes.
+    bool filtering() const;
+
+Q_SIGNALS:
+    // After the filters changed and the rows they keep are in place.
+    void filtersApplied();
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;

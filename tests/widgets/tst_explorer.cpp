@@ -566,7 +566,7 @@ private Q_SLOTS:
         QVERIFY(finished.wait(20000));
         QCOMPARE(window.treeView()->currentIndex().data(PopulationModel::NodeIdRole).toString(),
                  QString::fromStdString(target.id));
-        QVERIFY(window.recentFiles().contains(QFileInfo(log).absoluteFilePath()));
+        QCOMPARE(window.recentSessions().value(0), QStringList{QFileInfo(log).absoluteFilePath()});
 
         QCommandLineParser withPredictions;
         addCommandLineOptions(withPredictions);

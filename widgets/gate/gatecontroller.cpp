@@ -11,10 +11,12 @@
 #include "populationmodel.h"
 #include "replay/livefollow.h"
 #include "replay/replayview.h"
+#include "surrogate/searchpairs.h"
 
 #include <QAbstractProxyModel>
 #include <QAction>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -23,6 +25,7 @@
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTimer>
@@ -30,6 +33,8 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QUndoStack>
+
+#include <utility>
 
 namespace {
 
@@ -39,6 +44,7 @@ using kfx::gate::OverrideMode;
 constexpr std::size_t kExpandAllLimit = 2000;
 // Long enough to read that the surrogate is retraining, or has.
 constexpr int kBackgroundMessageMs = 8000;
+const QString kForecastOnOpenKey = QStringLiteral("gate/forecastOnOpen");
 
 } // namespace
 
@@ -88,6 +94,13 @@ GateController::GateController(QMainWindow *window, QTreeView *tree, PopulationM
     connect(m_runner, &ForecastRunner::finished, this, &GateController::onForecastFinished);
     connect(m_runner, &ForecastRunner::failed, this, [this](const QString &reason) {
         showForecastStatus(reason, false);
+        Q_EMIT forecastFinished();
+    });
+    // Too little to learn from is about the data, not about one run: the panel says it, once.
+    connect(m_runner, &ForecastRunner::tooLittleToLearn, this, [this](const QString &reason) {
+        showForecastStatus({}, false);
+        m_forecastStatus = reason;
+        Q_EMIT forecastNotice(reason);
         Q_EMIT forecastFinished();
     });
     connect(m_runner, &ForecastRunner::backgroundStatus, this,
@@ -144,8 +157,16 @@ void GateController::createActions(QMainWindow *window)
                                                   &GateController::forecastSelected);
     forecastSelection->setShortcut(QKeySequence(QStringLiteral("Ctrl+Alt+F")));
     gateMenu->addAction(tr("Forecast &Kernels Without a Forecast"), this, &GateController::forecastMissing);
-    m_cancelForecast = gateMenu->addAction(tr("&Cancel Forecast"), m_runner, &ForecastRunner::cancel);
+    m_cancelForecast = gateMenu->addAction(tr("&Stop Forecasting"), m_runner, &ForecastRunner::cancel);
+    m_cancelForecast->setObjectName(QStringLiteral("stopForecasting"));
     m_cancelForecast->setEnabled(false);
+    m_forecastOnOpen = gateMenu->addAction(tr("Forecast When &Opening"));
+    m_forecastOnOpen->setObjectName(QStringLiteral("forecastOnOpen"));
+    m_forecastOnOpen->setToolTip(tr("Forecast a search that has no forecasts with the embedded surrogate as soon "
+                                    "as it is opened, learning from every open search"));
+    m_forecastOnOpen->setCheckable(true);
+    m_forecastOnOpen->setChecked(QSettings().value(kForecastOnOpenKey, true).toBool());
+    connect(m_forecastOnOpen, &QAction::toggled, this, [](bool on) { QSettings().setValue(kForecastOnOpenKey, on); });
     m_useLlm = gateMenu->addAction(tr("Forecast with the &LLM Surrogate"));
     m_useLlm->setCheckable(true);
     m_useLlm->setToolTip(tr("Ask the configured OpenAI-compatible server instead of the embedded model"));
@@ -154,6 +175,7 @@ void GateController::createActions(QMainWindow *window)
     gateMenu->addSeparator();
     gateMenu->addAction(m_replayDock->toggleViewAction());
     auto *demo = gateMenu->addAction(tr("Replay &Demo Mode"));
+    demo->setObjectName(QStringLiteral("replayDemoMode"));
     demo->setCheckable(true);
     connect(demo, &QAction::toggled, this, [this](bool on) {
         m_replayDock->show();
@@ -169,8 +191,8 @@ void GateController::createStatusWidgets(QMainWindow *window)
     m_forecastProgress->setMaximumWidth(160);
     m_forecastProgress->setAccessibleName(tr("Forecast progress"));
     m_cancelButton = new QToolButton(window);
-    m_cancelButton->setText(tr("Cancel"));
-    m_cancelButton->setToolTip(tr("Cancel the forecast; answers received so far are kept"));
+    m_cancelButton->setText(tr("Stop"));
+    m_cancelButton->setToolTip(tr("Stop forecasting; answers received so far are kept"));
     connect(m_cancelButton, &QToolButton::clicked, m_runner, &ForecastRunner::cancel);
     m_liveLabel = new QLabel(tr("● Live"), window);
     m_liveLabel->setAccessibleName(tr("Following a growing log"));
@@ -189,9 +211,33 @@ void GateController::createStatusWidgets(QMainWindow *window)
     m_liveLabel->hide();
 }
 
+void GateController::setOpenSearches(std::vector<OpenSearch> searches)
+{
+    m_openSearches = std::move(searches);
+}
+
+std::vector<kfx::ComparisonPair> GateController::companionPairs(const QString &shownPath) const
+{
+    std::vector<kfx::ComparisonPair> pairs;
+    for (const auto &search : m_openSearches) {
+        if (search.path == shownPath || !search.population)
+            continue;
+        // Grouped by the task the file names, as kfx-cli forecast groups the logs it is given.
+        auto measured = kfx::surrogate::measuredSearchPairs(
+            *search.population, kfx::surrogate::taskFromFileName(QFile::encodeName(search.path).toStdString()));
+        pairs.insert(pairs.end(), std::make_move_iterator(measured.begin()), std::make_move_iterator(measured.end()));
+    }
+    return pairs;
+}
+
 void GateController::setDataFiles(const QStringList &paths, const QString &populationPath,
                                   const std::shared_ptr<const kfx::Population> &population)
 {
+    // A run for the data shown until now must not outlive its workspace, nor land on the next search.
+    m_runner->abandon();
+    m_runner->setWorkspace(nullptr);
+    m_runner->setCompanionPairs(companionPairs(populationPath));
+    Q_EMIT forecastNotice({});
     m_expected = population.get();
     m_live->stop();
     m_added.clear();
@@ -237,12 +283,14 @@ void GateController::onModelReset()
         m_added.clear();
         m_measured.clear();
     }
+    m_justOpened = shown && shown.get() == m_expected;
     m_expected = nullptr;
     m_base = shown;
     m_shown = shown;
     if (m_added.empty() && m_measured.empty()) {
         m_session->setPopulation(shown);
         updateReplaySource();
+        forecastIfNothingIs();
         return;
     }
     // The window finishes showing the search first (expanding, selecting); then the forecasts join it.
@@ -274,6 +322,25 @@ void GateController::showSearch()
     }
     m_tree->verticalScrollBar()->setValue(scroll);
     updateReplaySource();
+    forecastIfNothingIs();
+}
+
+void GateController::forecastIfNothingIs()
+{
+    if (!std::exchange(m_justOpened, false) || !m_forecastOnOpen->isChecked() || !m_shown || m_runner->isRunning())
+        return;
+    std::vector<std::size_t> nodes;
+    for (std::size_t i = 0; i < m_shown->size(); ++i) {
+        const auto &node = m_shown->node(i);
+        if (!GateMarks::isCandidate(node))
+            continue;
+        if (GateMarks::forecastOf(node) || GateMarks::modelDeferred(node))
+            return; // the search, or an earlier session, forecast it: what is missing is asked for by hand
+        if (!node.code.empty())
+            nodes.push_back(i);
+    }
+    if (!nodes.empty())
+        startForecast(std::move(nodes), true);
 }
 
 void GateController::updateReplaySource()
@@ -350,11 +417,16 @@ void GateController::overrideWithNote()
 
 bool GateController::forecastSelected()
 {
+    auto rows = m_tree->selectionModel()->selectedRows();
+    if (rows.isEmpty() && m_tree->currentIndex().isValid())
+        rows << m_tree->currentIndex();
     std::vector<std::size_t> nodes;
-    for (const auto &index : m_tree->selectionModel()->selectedRows())
-        nodes.push_back(index.data(PopulationModel::NodeIndexRole).toULongLong());
-    if (nodes.empty() && m_tree->currentIndex().isValid())
-        nodes.push_back(m_tree->currentIndex().data(PopulationModel::NodeIndexRole).toULongLong());
+    for (const auto &index : rows) {
+        const auto node = std::size_t(index.data(PopulationModel::NodeIndexRole).toULongLong());
+        // The seed, placeholders and broken kernels are never forecast.
+        if (m_shown && node < m_shown->size() && GateMarks::isCandidate(m_shown->node(node)))
+            nodes.push_back(node);
+    }
     return startForecast(std::move(nodes));
 }
 
@@ -371,11 +443,13 @@ bool GateController::forecastMissing()
     return startForecast(std::move(nodes));
 }
 
-bool GateController::startForecast(std::vector<std::size_t> nodes)
+bool GateController::startForecast(std::vector<std::size_t> nodes, bool automatic)
 {
     // Models and answers are kept in this data's workspace (or in memory when it has none).
-    m_runner->setWorkspace(m_session->workspace());
-    const bool llm = m_useLlm->isChecked();
+    if (!m_runner->isRunning())
+        m_runner->setWorkspace(m_session->workspace());
+    // Forecasting on opening is the embedded surrogate's: it costs nothing and asks no server.
+    const bool llm = !automatic && m_useLlm->isChecked();
     const bool started = m_runner->start(m_shown, std::move(nodes),
                                          llm ? ForecastRunner::Source::Llm : ForecastRunner::Source::Embedded,
                                          llm ? LlmSettingsDialog::load() : kfx::surrogate::LlmSettings{});
