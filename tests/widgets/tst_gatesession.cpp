@@ -133,7 +133,7 @@ private Q_SLOTS:
         QVERIFY(session.unusableWorkspace().isEmpty());
         QVERIFY(setAside->isHidden());
         const auto broken = QDir(m_dir->path()).entryList({QStringLiteral("*.broken-*")}, QDir::Files);
-        QCOMPARE(broken.size(), 1);
+        QCOMPARE(int(broken.size()), 1);
         QVERIFY2(bar.messageText().contains(broken.front()), qPrintable(bar.messageText()));
         QVERIFY(session.workspace()->overrides().empty());
         session.setOverride({QStringLiteral("N3")}, kfx::gate::OverrideMode::Trust);
