@@ -3,6 +3,7 @@
 #include <dtl/dtl.hpp>
 
 #include <algorithm>
+#include <cctype>
 
 namespace kfx {
 
@@ -24,23 +25,72 @@ std::vector<std::string_view> splitLines(std::string_view text)
 
 namespace {
 
-// Changed characters of an edited line pair, as ranges on each side.
+// Letters, digits, '_' and every byte of a multi-byte UTF-8 character: the bytes a word is made of.
+bool isWordByte(char byte)
+{
+    const auto value = static_cast<unsigned char>(byte);
+    return std::isalnum(value) || byte == '_' || value >= 0x80;
+}
+
+bool isSpace(char byte)
+{
+    return byte == ' ' || byte == '\t' || byte == '\r';
+}
+
+// A line as tokens: runs of word bytes, runs of spaces, and every other character on its own. Diffing tokens
+// rather than characters marks a changed word whole instead of the letters two words happen not to share.
+std::vector<std::string_view> tokens(std::string_view line)
+{
+    std::vector<std::string_view> result;
+    std::size_t start = 0;
+    while (start < line.size()) {
+        std::size_t end = start + 1;
+        if (isWordByte(line[start])) {
+            while (end < line.size() && isWordByte(line[end]))
+                ++end;
+        } else if (isSpace(line[start])) {
+            while (end < line.size() && isSpace(line[end]))
+                ++end;
+        }
+        result.push_back(line.substr(start, end - start));
+        start = end;
+    }
+    return result;
+}
+
+// Adds a changed token to a line's ranges. Changes with nothing but spaces between them read as one phrase and
+// get one range; spaces alone get none (the line's own mark shows a change of indentation).
+void mark(std::vector<InlineRange> &ranges, std::string_view line, std::string_view token)
+{
+    if (isSpace(token.front()))
+        return;
+    const int start = int(token.data() - line.data());
+    const int end = start + int(token.size());
+    if (!ranges.empty()) {
+        auto &last = ranges.back();
+        const auto gap = line.substr(std::size_t(last.start + last.length),
+                                     std::size_t(start - last.start - last.length));
+        if (std::all_of(gap.begin(), gap.end(), isSpace)) {
+            last.length = end - last.start;
+            return;
+        }
+    }
+    ranges.push_back({start, end - start});
+}
+
+// The changed tokens of an edited line pair, as ranges on each side.
 void inlineRanges(std::string_view left, std::string_view right, std::vector<InlineRange> &leftRanges,
                   std::vector<InlineRange> &rightRanges)
 {
-    dtl::Diff<char, std::string_view> diff(left, right);
+    const auto leftTokens = tokens(left);
+    const auto rightTokens = tokens(right);
+    dtl::Diff<std::string_view, std::vector<std::string_view>> diff(leftTokens, rightTokens);
     diff.compose();
-    auto extend = [](std::vector<InlineRange> &ranges, int position) {
-        if (!ranges.empty() && ranges.back().start + ranges.back().length == position)
-            ++ranges.back().length;
-        else
-            ranges.push_back({position, 1});
-    };
-    for (const auto &[character, info] : diff.getSes().getSequence()) {
+    for (const auto &[token, info] : diff.getSes().getSequence()) {
         if (info.type == dtl::SES_DELETE)
-            extend(leftRanges, int(info.beforeIdx - 1));
+            mark(leftRanges, left, leftTokens[std::size_t(info.beforeIdx - 1)]);
         else if (info.type == dtl::SES_ADD)
-            extend(rightRanges, int(info.afterIdx - 1));
+            mark(rightRanges, right, rightTokens[std::size_t(info.afterIdx - 1)]);
     }
 }
 
@@ -53,8 +103,10 @@ KernelDiff KernelDiff::compute(std::string_view left, std::string_view right)
     KernelDiff result;
     result.m_leftToRight.assign(leftLines.size(), -1);
     result.m_rightToLeft.assign(rightLines.size(), -1);
-    result.m_left = {std::vector<bool>(leftLines.size(), false), std::vector<std::vector<InlineRange>>(leftLines.size())};
-    result.m_right = {std::vector<bool>(rightLines.size(), false), std::vector<std::vector<InlineRange>>(rightLines.size())};
+    result.m_left = {std::vector<bool>(leftLines.size(), false),
+                     std::vector<std::vector<InlineRange>>(leftLines.size())};
+    result.m_right = {std::vector<bool>(rightLines.size(), false),
+                      std::vector<std::vector<InlineRange>>(rightLines.size())};
 
     dtl::Diff<std::string_view, std::vector<std::string_view>> diff(leftLines, rightLines);
     diff.compose();

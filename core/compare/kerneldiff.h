@@ -5,15 +5,16 @@
 
 namespace kfx {
 
-// A range of characters within one line.
+// A range of bytes within one line, on token boundaries.
 struct InlineRange {
     int start = 0;
     int length = 0;
 };
 
 // The line-by-line comparison of a reference kernel (left) with a candidate (right), for the side-by-side view:
-// which lines changed on each side, which characters changed within lines that were edited rather than added
-// or removed, and where a line of one side sits in the other, so the two panes scroll together.
+// which lines changed on each side, which tokens (words, runs of spaces, single symbols) changed within lines
+// that were edited rather than added or removed, and where a line of one side sits in the other, so the two
+// panes scroll together.
 // Lines are 0-based. The diff itself is the dtl library's (Debian's libdtl-dev).
 class KernelDiff {
 public:

@@ -7,8 +7,7 @@
 
 using namespace kfx;
 
-class TestKernelDiff : public QObject
-{
+class TestKernelDiff : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -38,6 +37,50 @@ private Q_SLOTS:
         QVERIFY(!diff.rightRanges(1).empty());
         QCOMPARE(diff.rightLineFor(1), 1);
         QCOMPARE(diff.leftLineFor(2), 2);
+    }
+
+    // An edited comment: one mark over the word that changed, not one per differing letter ("thread" and "warp"
+    // share an "r" and an "a", which a character diff leaves unmarked between marks).
+    void editedCommentIsOneRange()
+    {
+        const auto diff = KernelDiff::compute("// one thread per row, three passes\nx;\n",
+                                              "// one warp per row, three passes\nx;\n");
+        QCOMPARE(diff.leftRanges(0).size(), std::size_t(1));
+        QCOMPARE(diff.leftRanges(0)[0].start, 7);
+        QCOMPARE(diff.leftRanges(0)[0].length, 6); // "thread"
+        QCOMPARE(diff.rightRanges(0).size(), std::size_t(1));
+        QCOMPARE(diff.rightRanges(0)[0].start, 7);
+        QCOMPARE(diff.rightRanges(0)[0].length, 4); // "warp"
+    }
+
+    // Marks cover whole tokens: a renamed identifier is marked whole, although its tail is unchanged.
+    void marksCoverWholeTokens()
+    {
+        const auto diff = KernelDiff::compute("s = blockSum(v);\n", "s = warpSum(v);\n");
+        QCOMPARE(diff.leftRanges(0).size(), std::size_t(1));
+        QCOMPARE(diff.leftRanges(0)[0].start, 4);
+        QCOMPARE(diff.leftRanges(0)[0].length, 8);  // "blockSum"
+        QCOMPARE(diff.rightRanges(0)[0].length, 7); // "warpSum"
+    }
+
+    // Changed words with only spaces between them read as one phrase, so they get one mark.
+    void changedWordsJoinAcrossSpaces()
+    {
+        const auto diff = KernelDiff::compute("# one thread per row\n", "# one warp for each row\n");
+        QCOMPARE(diff.leftRanges(0).size(), std::size_t(1));
+        QCOMPARE(diff.leftRanges(0)[0].start, 6);
+        QCOMPARE(diff.leftRanges(0)[0].length, 10); // "thread per"
+        QCOMPARE(diff.rightRanges(0).size(), std::size_t(1));
+        QCOMPARE(diff.rightRanges(0)[0].length, 13); // "warp for each"
+    }
+
+    // Multi-byte UTF-8 stays whole inside a token, so a range never ends inside a character.
+    void rangesKeepUtf8Whole()
+    {
+        const auto diff = KernelDiff::compute("// \xc2\xb5s per row\n", "// ns per row\n");
+        QCOMPARE(diff.leftRanges(0).size(), std::size_t(1));
+        QCOMPARE(diff.leftRanges(0)[0].start, 3);
+        QCOMPARE(diff.leftRanges(0)[0].length, 3); // "µs" is three bytes
     }
 
     void insertedBlockShiftsTheMapping()
