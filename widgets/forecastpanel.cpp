@@ -97,12 +97,14 @@ ForecastPanel::ForecastPanel(QWidget *parent)
     , m_measurement(valueLabel(this))
     , m_cases(new QTableWidget(this))
     , m_failure(new QPlainTextEdit(this))
+    , m_notice(new QLabel(this))
 {
     m_source->setAccessibleName(tr("Forecast source"));
     m_source->setToolTip(tr("Which surrogate and repeat produced the forecast shown"));
     m_source->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_source->setMinimumContentsLength(16);
     connect(m_source, qOverload<int>(&QComboBox::currentIndexChanged), this, &ForecastPanel::showChoice);
+    connect(m_source, qOverload<int>(&QComboBox::activated), this, [this] { m_preferredSource.clear(); });
 
     // A grid rather than a form: the bin and its two intervals get columns of their own, so both readings fit
     // side by side without wrapping.
@@ -187,10 +189,22 @@ ForecastPanel::ForecastPanel(QWidget *parent)
     m_tabs->addTab(measurement, tr("&Measurement"));
     m_tabs->setDocumentMode(true);
 
-    auto *layout = new QHBoxLayout(this);
+    // Said once, above everything, for as long as it holds: not per kernel, and not in a status bar it scrolls
+    // out of.
+    m_notice->setWordWrap(true);
+    m_notice->setAccessibleName(tr("Forecast notice"));
+    m_notice->setFrameShape(QFrame::StyledPanel);
+    m_notice->setMargin(4);
+    m_notice->hide();
+
+    auto *columns = new QHBoxLayout;
+    columns->setContentsMargins(0, 0, 0, 0);
+    columns->addLayout(left, 3);
+    columns->addWidget(m_tabs, 2);
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(left, 3);
-    layout->addWidget(m_tabs, 2);
+    layout->addWidget(m_notice);
+    layout->addLayout(columns, 1);
     clear();
 }
 
@@ -213,8 +227,36 @@ void ForecastPanel::setForecasts(std::vector<ForecastChoice> choices)
     for (const auto &choice : m_choices)
         m_source->addItem(choice.label);
     m_source->setEnabled(m_choices.size() > 1);
-    m_source->setCurrentIndex(static_cast<int>(m_choices.size()) - 1);
+    const int preferred = preferredChoice();
+    m_source->setCurrentIndex(preferred >= 0 ? preferred : static_cast<int>(m_choices.size()) - 1);
     showChoice();
+}
+
+void ForecastPanel::preferSource(const QString &source, int repeat)
+{
+    m_preferredSource = source;
+    m_preferredRepeat = repeat;
+    if (const int preferred = preferredChoice(); preferred >= 0)
+        setCurrentChoice(preferred);
+}
+
+bool ForecastPanel::showsPreferredSource() const
+{
+    return !m_preferredSource.isEmpty() && currentChoice() == preferredChoice();
+}
+
+int ForecastPanel::preferredChoice() const
+{
+    if (m_preferredSource.isEmpty())
+        return -1;
+    const auto source = m_preferredSource.toStdString();
+    // The newest of the surrogate's forecasts, as without a preference.
+    for (int choice = choiceCount() - 1; choice >= 0; --choice) {
+        const auto *forecast = m_choices[static_cast<std::size_t>(choice)].forecast;
+        if (forecast && forecast->source == source && (m_preferredRepeat < 0 || forecast->repeat == m_preferredRepeat))
+            return choice;
+    }
+    return -1;
 }
 
 void ForecastPanel::setTruth(std::optional<double> speedup)
@@ -322,6 +364,17 @@ void ForecastPanel::setMeasurement(const kfx::EvaluationOutcome *outcome, const 
     if (outcome && outcome->deferralReason)
         m_modelDeferral = QString::fromStdString(*outcome->deferralReason);
     showChoice();
+}
+
+void ForecastPanel::setNotice(const QString &text)
+{
+    m_notice->setText(text);
+    m_notice->setVisible(!text.isEmpty());
+}
+
+QString ForecastPanel::notice() const
+{
+    return m_notice->text();
 }
 
 void ForecastPanel::clear()

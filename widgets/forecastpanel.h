@@ -39,6 +39,15 @@ public:
     // for a candidate that never reached a measurement.
     void setMeasurement(const kfx::EvaluationOutcome *outcome, const QString &failureReason = {});
     void clear();
+    // A message about forecasting as a whole (why there are none), shown above the panel until replaced; an
+    // empty text hides it. Selecting kernels leaves it alone.
+    void setNotice(const QString &text);
+    QString notice() const;
+
+    // Shows this surrogate's forecast (Forecast::source, and repeat unless -1) wherever a kernel has one, in
+    // place of the newest, until the reader picks another source (a Calibration click asks for this).
+    void preferSource(const QString &source, int repeat);
+    bool showsPreferredSource() const;
 
     int choiceCount() const { return static_cast<int>(m_choices.size()); }
     int currentChoice() const;
@@ -64,7 +73,11 @@ public:
 private:
     void showChoice();
 
+    int preferredChoice() const;
+
     std::vector<ForecastChoice> m_choices;
+    QString m_preferredSource;
+    int m_preferredRepeat = -1;
     std::optional<double> m_truth;
     std::optional<int> m_trueBin;
     // The model's own deferral (spec §1.7) from the measurement shown: said where a forecast would be.
@@ -85,6 +98,7 @@ private:
     QLabel *m_measurement;
     QTableWidget *m_cases;
     QPlainTextEdit *m_failure;
+    QLabel *m_notice;
 };
 
 // The eight bin probabilities as bars: the predicted bin filled in the highlight colour, the true bin outlined,

@@ -315,7 +315,7 @@ QVariant PopulationModel::displayData(const kfx::KernelNode &node, int column) c
         case Gate::Selected:
             return tr("selected");
         case Gate::Deferred:
-            return tr("deferred");
+            return tr("not selected"); // "deferred" is the window's gate's word, for the opposite: measure it
         case Gate::None:
             return {};
         }
@@ -479,8 +479,8 @@ QVariant PopulationModel::headerData(int section, Qt::Orientation orientation, i
         case LanguageColumn:
             return tr("What the kernel is written in, guessed from its code");
         case StatusColumn:
-            return tr("What became of the kernel: admitted to the archive, not admitted, failed, deferred, "
-                      "evicted, or a placeholder for a parent the log never describes");
+            return tr("What became of the kernel: admitted to the archive, not admitted, failed, not selected for "
+                      "measurement by the search, evicted, or a placeholder for a parent the log never describes");
         case SpeedupColumn:
             return tr("Measured speedup S over the reference (aggregated over the benchmark cases)");
         case TrueBinColumn:
@@ -490,7 +490,7 @@ QVariant PopulationModel::headerData(int section, Qt::Orientation orientation, i
         case ConfidenceColumn:
             return tr("The probability mass the last forecast put on its predicted bin");
         case GateColumn:
-            return tr("The surrogate-filtered search's decision: selected for measurement, or deferred");
+            return tr("The surrogate-filtered search's decision: selected for measurement, or not selected");
         case CasesColumn:
             return tr("How many benchmark cases were measured, and their mean runtime");
         case MissColumn:
@@ -517,7 +517,9 @@ QString PopulationModel::statusText(kfx::NodeStatus status)
     case kfx::NodeStatus::Pending:
         return tr("pending");
     case kfx::NodeStatus::Deferred:
-        return tr("deferred");
+        // The search kept its forecast and did not measure the kernel. Not "deferred": in the window that is the
+        // gate's word for sending a kernel to the GPU, and it must mean only that.
+        return tr("not selected");
     case kfx::NodeStatus::Evicted:
         return tr("evicted");
     case kfx::NodeStatus::Placeholder:

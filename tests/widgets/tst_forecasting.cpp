@@ -1,11 +1,13 @@
-// Forecasting from the window: the embedded surrogate, trained on the search's own measured kernels, forecasts
-// every kernel that had none, off the GUI thread; the forecasts carry the surrogate's name, live in the
-// workspace (the log is untouched) and come back with it. Too few measured kernels are said, not crashed on.
+// Forecasting from the window: the embedded surrogate, trained on the measured kernels of every open search,
+// forecasts every kernel that had none, off the GUI thread; a search opened without forecasts is forecast at
+// once, so the bundled demo shows forecasts. The forecasts carry the surrogate's name, live in the workspace
+// (the log is untouched) and come back with it. Too few measured kernels are said once, in the forecast panel.
 // A second run over the same kernels asks nothing (the workspace's forecast cache) and trains nothing (the
 // workspace's model); new measurements retrain in the background and the new model takes over.
 
 #include "forecasting/forecastrunner.h"
 #include "forecasting/llmsettingsdialog.h"
+#include "forecastpanel.h"
 #include "gate/gatecontroller.h"
 #include "gate/gatemarks.h"
 #include "gate/gatesession.h"
@@ -16,11 +18,17 @@
 #include "core/scriptedchatserver.h"
 #include "gatefixture.h"
 
+#include <QAction>
+#include <QComboBox>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
 namespace {
 
@@ -54,6 +62,61 @@ std::vector<std::size_t> candidates(const kfx::Population &population)
     return nodes;
 }
 
+// Candidates whose last forecast is the embedded surrogate's, with a rationale.
+int explainedForecasts(const kfx::Population &population)
+{
+    int count = 0;
+    for (std::size_t i = 0; i < population.size(); ++i) {
+        const auto *forecast = GateMarks::forecastOf(population.node(i));
+        if (GateMarks::isCandidate(population.node(i)) && forecast && forecast->source == "embedded"
+            && !forecast->reasoning.empty())
+            ++count;
+    }
+    return count;
+}
+
+// Candidates the gate judged by a forecast's score, rather than for want of one.
+int judgedByScore(const GateSession &session)
+{
+    int count = 0;
+    for (const auto &decision : *session.decisions()) {
+        if (decision.reason == kfx::gate::DecisionReason::ScoreAtOrAboveThreshold
+            || decision.reason == kfx::gate::DecisionReason::ScoreBelowThreshold)
+            ++count;
+    }
+    return count;
+}
+
+// Status bar texts that mention `needle`: the label, the progress and the passing message.
+bool statusBarSays(QMainWindow &window, const QString &needle)
+{
+    if (window.statusBar()->currentMessage().contains(needle))
+        return true;
+    for (const auto *label : window.statusBar()->findChildren<QLabel *>()) {
+        if (label->isVisibleTo(&window) && label->text().contains(needle))
+            return true;
+    }
+    return false;
+}
+
+// The bundled demo's three search logs, copied so that their workspaces land in `dir`.
+QStringList demoCopies(const QTemporaryDir &dir)
+{
+    QStringList copies;
+    const QDir demo(QStringLiteral(KFX_DEMO_DIR));
+    for (const auto &name : demo.entryList({QStringLiteral("*-search.jsonl")}, QDir::Files, QDir::Name)) {
+        const auto copy = dir.filePath(name);
+        if (QFile::copy(demo.filePath(name), copy))
+            copies << copy;
+    }
+    return copies;
+}
+
+void setForecastOnOpen(bool on)
+{
+    QSettings().setValue(QStringLiteral("gate/forecastOnOpen"), on);
+}
+
 // Runs `runner` to the end; false when it did not start or finish.
 bool runToEnd(ForecastRunner &runner, const std::shared_ptr<const kfx::Population> &population,
               std::vector<std::size_t> nodes, ForecastRunner::Source source,
@@ -84,6 +147,111 @@ class TestForecasting : public QObject {
 
 private Q_SLOTS:
     void initTestCase() { gatetest::setUpApplication(m_translator); }
+    // The tests below drive forecasting by hand unless they say otherwise.
+    void init() { setForecastOnOpen(false); }
+
+    void demoIsForecastOnOpening()
+    {
+        setForecastOnOpen(true);
+        QTemporaryDir dir;
+        const auto logs = demoCopies(dir);
+        QCOMPARE(logs.size(), 3);
+        {
+            MainWindow window;
+            window.resize(1366, 768);
+            window.show();
+            auto *gate = window.gateController();
+            auto *selector = window.searchSelector();
+            QElapsedTimer clock;
+            clock.start();
+            QSignalSpy loaded(&window, &MainWindow::loadingFinished);
+            window.openFiles(logs);
+            QVERIFY(loaded.wait(60000));
+            QCOMPARE(selector->count(), 3);
+            for (int search = 0; search < selector->count(); ++search) {
+                if (search > 0) {
+                    clock.restart();
+                    selector->setCurrentIndex(search);
+                    Q_EMIT selector->activated(int(search)); // as a person's choice does
+                }
+                const auto shown = [&window] { return window.populationModel()->population(); };
+                QVERIFY(window.windowTitle().startsWith(selector->currentText()));
+                QTRY_VERIFY_WITH_TIMEOUT(
+                    !gate->forecastRunner()->isRunning() && candidatesWithoutForecast(*shown()) == 0, 120000);
+                qInfo("%s: forecasts shown %lld ms after it was shown", qPrintable(selector->currentText()),
+                      static_cast<long long>(clock.elapsed()));
+                QVERIFY2(explainedForecasts(*shown()) > 10, qPrintable(gate->forecastStatus()));
+                QVERIFY(judgedByScore(*gate->session()) > 10);
+                QVERIFY(window.forecastPanel()->notice().isEmpty());
+                // The panel shows a kernel's distribution and rationale.
+                QVERIFY(window.selectId(QString::fromStdString(shown()->node(shown()->size() - 1).id)));
+                const auto *forecast = window.forecastPanel()->currentForecast();
+                QVERIFY(forecast && forecast->source == "embedded");
+                QVERIFY(!window.forecastPanel()->rationale().isEmpty());
+                // Broken kernels are not forecast.
+                for (std::size_t i = 0; i < shown()->size(); ++i) {
+                    if (GateMarks::kernelFailed(shown()->node(i)))
+                        QVERIFY(shown()->node(i).forecasts.empty());
+                }
+            }
+            // One training set for the three searches, so one training.
+            QCOMPARE(gate->forecastRunner()->trainings(), 1);
+        }
+        {
+            // Reopened, the workspaces hold the forecasts: nothing is trained or asked again.
+            MainWindow window;
+            QSignalSpy loaded(&window, &MainWindow::loadingFinished);
+            window.openFiles(logs);
+            QVERIFY(loaded.wait(60000));
+            QTRY_COMPARE(candidatesWithoutForecast(*window.populationModel()->population()), 0);
+            QVERIFY(!window.gateController()->forecastRunner()->isRunning());
+            QCOMPARE(window.gateController()->forecastRunner()->trainings(), 0);
+        }
+    }
+
+    void stoppingForecastOnOpening()
+    {
+        setForecastOnOpen(true);
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("events.jsonl"));
+        gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV2, 300));
+        MainWindow window;
+        auto *gate = window.gateController();
+        QSignalSpy finished(gate, &GateController::forecastFinished);
+        QVERIFY(gatetest::load(window, log));
+        QVERIFY(gate->forecastRunner()->isRunning());
+        QVERIFY(gate->cancelForecastAction()->isEnabled());
+        gate->cancelForecastAction()->trigger();
+        QVERIFY(finished.count() == 1 || finished.wait(60000));
+        QVERIFY(!gate->forecastRunner()->isRunning());
+        QVERIFY(!gate->cancelForecastAction()->isEnabled());
+        QVERIFY(gate->forecastStatus().contains(QStringLiteral("ancelled")));
+    }
+
+    void tooLittleToLearnIsSaidOnceInThePanel()
+    {
+        setForecastOnOpen(true);
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("events.jsonl"));
+        gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV2, 8));
+        MainWindow window;
+        window.show();
+        auto *gate = window.gateController();
+        QSignalSpy notices(gate, &GateController::forecastNotice);
+        QVERIFY(gatetest::load(window, log));
+        QTRY_VERIFY(window.forecastPanel()->notice().contains(QStringLiteral("at least 20")));
+        QVERIFY(!statusBarSays(window, QStringLiteral("at least 20")));
+        // Walking the tree leaves the one notice as it is; nothing repeats it.
+        const int said = int(notices.size());
+        QTest::keyClick(window.treeView(), Qt::Key_Down);
+        QTest::keyClick(window.treeView(), Qt::Key_Down);
+        QCOMPARE(int(notices.size()), said);
+        QVERIFY(window.forecastPanel()->notice().contains(QStringLiteral("at least 20")));
+        // Asking by hand says the same, in the same place.
+        QVERIFY(!gate->forecastMissing());
+        QVERIFY(gate->forecastStatus().contains(QStringLiteral("at least 20")));
+        QVERIFY(!statusBarSays(window, QStringLiteral("at least 20")));
+    }
 
     void forecastsKernelsWithoutAForecast()
     {
@@ -147,18 +315,6 @@ private Q_SLOTS:
         QVERIFY(finished.count() == 1 || finished.wait(60000));
         QVERIFY(!gate->forecastRunner()->isRunning());
         QVERIFY(gate->forecastStatus().contains(QStringLiteral("ancelled")));
-    }
-
-    void tooFewMeasuredKernelsAreSaid()
-    {
-        QTemporaryDir dir;
-        const auto log = dir.filePath(QStringLiteral("events.jsonl"));
-        gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV2, 8));
-        MainWindow window;
-        QVERIFY(gatetest::load(window, log));
-        auto *gate = window.gateController();
-        QVERIFY(!gate->forecastMissing());
-        QVERIFY2(gate->forecastStatus().contains(QStringLiteral("at least 20")), qPrintable(gate->forecastStatus()));
     }
 
     void secondEmbeddedRunTrainsAndAsksNothing()

@@ -26,6 +26,8 @@
 #include <QTreeView>
 #include <QUndoStack>
 
+#include <limits>
+
 using kfx::gate::OverrideMode;
 
 namespace {
@@ -45,6 +47,19 @@ std::vector<std::size_t> forecastCandidates(const kfx::Population &population, s
             nodes.push_back(i);
     }
     return nodes;
+}
+
+// Kernels the search itself did not select for measurement, as the Status column says.
+int notSelectedBySearch(const MainWindow &window)
+{
+    const auto &population = *window.populationModel()->population();
+    int count = 0;
+    for (std::size_t i = 0; i < population.size(); ++i) {
+        if (population.node(i).status == kfx::NodeStatus::Deferred
+            && treeIndex(window, i, PopulationModel::StatusColumn).data().toString() == QStringLiteral("not selected"))
+            ++count;
+    }
+    return count;
 }
 
 } // namespace
@@ -119,6 +134,79 @@ private Q_SLOTS:
         QCOMPARE(window.calibrationView()->gateThreshold().value_or(-1.0), 1.0);
         if (!(*session->decisions())[trustedNode].trusted())
             QCOMPARE(gateCell.data().toString(), QStringLiteral("deferred"));
+    }
+
+    // "deferred" in any column is the gate's word: wherever it shows, the gate did defer that kernel. The log's
+    // own unselected candidates are said otherwise, whatever the threshold.
+    void deferredIsSaidOnlyWhereTheGateDefers()
+    {
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("events.jsonl"));
+        QVERIFY(QFile::copy(m_log, log));
+        MainWindow window;
+        QVERIFY(gatetest::load(window, log));
+        auto *session = window.gateController()->session();
+        const auto &population = *window.populationModel()->population();
+        for (const double threshold : {-std::numeric_limits<double>::infinity(), 0.5, 1.0}) {
+            session->setThreshold(threshold);
+            const auto decisions = session->decisions();
+            int saidDeferred = 0;
+            for (std::size_t i = 0; i < population.size(); ++i) {
+                for (const int column : {int(PopulationModel::StatusColumn), int(PopulationModel::GateColumn)}) {
+                    const auto text = treeIndex(window, i, column).data().toString();
+                    if (!text.contains(QStringLiteral("deferred")))
+                        continue;
+                    ++saidDeferred;
+                    QVERIFY2(GateMarks::isCandidate(population.node(i)) && !(*decisions)[i].trusted(),
+                             qPrintable(QStringLiteral("%1 says \"%2\" at threshold %3, where the gate trusts it")
+                                            .arg(QString::fromStdString(population.node(i).id), text)
+                                            .arg(threshold)));
+                }
+            }
+            if (threshold == 1.0)
+                QVERIFY(saidDeferred > 0); // the gate's own word is still there where it defers
+            else if (threshold < 0.0)
+                QVERIFY(notSelectedBySearch(window) > 0); // the log's unselected candidates are there, trusted
+        }
+    }
+
+    // A kernel that did not compile, crashed or computed the wrong result is no candidate: never trusted, never
+    // forecast, and the Gate column says it failed.
+    void failedKernelsAreNeitherTrustedNorForecast()
+    {
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("events.jsonl"));
+        QVERIFY(QFile::copy(m_log, log));
+        MainWindow window;
+        QVERIFY(gatetest::load(window, log));
+        auto *gate = window.gateController();
+        gate->session()->setThreshold(-std::numeric_limits<double>::infinity());
+        const auto &population = *window.populationModel()->population();
+        const auto decisions = gate->session()->decisions();
+        int failed = 0;
+        for (std::size_t i = 0; i < population.size(); ++i) {
+            const auto &node = population.node(i);
+            const bool broken = node.evaluation
+                && (node.evaluation->kind == kfx::OutcomeKind::CompileFailed
+                    || node.evaluation->kind == kfx::OutcomeKind::Incorrect
+                    || node.evaluation->kind == kfx::OutcomeKind::RuntimeError);
+            if (!broken)
+                continue;
+            ++failed;
+            QVERIFY(!(*decisions)[i].trusted());
+            QCOMPARE(treeIndex(window, i, PopulationModel::GateColumn).data().toString(), QStringLiteral("failed"));
+            QVERIFY(!GateMarks::isCandidate(node));
+        }
+        QVERIFY(failed > 0);
+        // Forecasting the selection skips them.
+        for (std::size_t i = 0; i < population.size(); ++i) {
+            if (GateMarks::kernelFailed(population.node(i))) {
+                window.treeView()->setCurrentIndex(treeIndex(window, i));
+                break;
+            }
+        }
+        QVERIFY(!gate->forecastSelected());
+        QVERIFY(gate->forecastStatus().contains(QStringLiteral("no kernel")));
     }
 
     void overridesAndThresholdSurviveARestart()

@@ -104,7 +104,7 @@ private Q_SLOTS:
         QCOMPARE(cell(model, kFastId, PopulationModel::ConfidenceColumn), QStringLiteral("62%"));
         QCOMPARE(cell(model, kFastId, PopulationModel::GateColumn), QString());
         QCOMPARE(cell(model, kTritonId, PopulationModel::GateColumn), QStringLiteral("selected"));
-        QCOMPARE(cell(model, kDeferredId, PopulationModel::GateColumn), QStringLiteral("deferred"));
+        QCOMPARE(cell(model, kDeferredId, PopulationModel::GateColumn), QStringLiteral("not selected"));
         QCOMPARE(cell(model, kFastId, PopulationModel::CasesColumn), QStringLiteral("3 cases, 812 µs mean"));
         QCOMPARE(cell(model, kSlowId, PopulationModel::CasesColumn), QStringLiteral("1 case, 1.50 ms mean"));
 
@@ -118,7 +118,7 @@ private Q_SLOTS:
         QCOMPARE(cell(model, kPlaceholderId, PopulationModel::LanguageColumn), QString());
         const auto placeholder = model.indexForNode(model.population()->find(kPlaceholderId).value());
         QVERIFY(placeholder.data(Qt::FontRole).value<QFont>().italic());
-        QCOMPARE(cell(model, kDeferredId, PopulationModel::StatusColumn), QStringLiteral("deferred"));
+        QCOMPARE(cell(model, kDeferredId, PopulationModel::StatusColumn), QStringLiteral("not selected"));
         QCOMPARE(cell(model, kDeferredId, PopulationModel::PredictedBinColumn), QStringLiteral("3"));
 
         for (int column = 0; column < PopulationModel::ColumnCount; ++column) {

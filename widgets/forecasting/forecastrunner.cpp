@@ -54,10 +54,17 @@ QString ForecastRunner::label() const
     return QStringLiteral("embedded");
 }
 
-std::vector<kfx::surrogate::TrainingExample> ForecastRunner::examplesFrom(const kfx::Population &population)
+void ForecastRunner::setCompanionPairs(std::vector<kfx::ComparisonPair> measured)
+{
+    m_companionPairs = std::move(measured);
+}
+
+std::vector<kfx::surrogate::TrainingExample> ForecastRunner::examplesFrom(const kfx::Population &population) const
 {
     // The window folds the workspace's GPU measurements into the search it shows, so they are in `population`.
-    return kfx::surrogate::trainingExamples(forecastrecords::measuredPairs(population));
+    auto pairs = forecastrecords::measuredPairs(population);
+    pairs.insert(pairs.end(), m_companionPairs.begin(), m_companionPairs.end());
+    return kfx::surrogate::trainingExamples(pairs);
 }
 
 bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, std::vector<std::size_t> nodes,
@@ -75,10 +82,11 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
     if (source == Source::Embedded) {
         examples = examplesFrom(*population);
         if (examples.size() < std::size_t(kMinimumTrainingKernels)) {
-            Q_EMIT failed(tr("Only %n measured kernel(s) in this search: the embedded surrogate needs at least %1 "
-                             "to learn from.",
-                             nullptr, static_cast<int>(examples.size()))
-                              .arg(kMinimumTrainingKernels));
+            Q_EMIT tooLittleToLearn(tr("Only %n measured kernel(s) in the open searches: the embedded surrogate "
+                                       "needs at least %1 to learn from. Measure more kernels, or open more "
+                                       "searches together, to get forecasts.",
+                                       nullptr, static_cast<int>(examples.size()))
+                                        .arg(kMinimumTrainingKernels));
             return false;
         }
     }
@@ -89,6 +97,7 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
         m_pairs.push_back(forecastrecords::pairFor(*m_population, node));
     m_source = source;
     m_outcome = {};
+    ++m_runs;
     m_running = true;
     m_cancelled = false;
     m_startedMs = QDateTime::currentMSecsSinceEpoch();
@@ -107,7 +116,7 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
     }
 
     const auto hash = kfx::workspace::EmbeddedModelStore::trainingHash(examples);
-    if (auto model = m_models.find(hash)) {
+    if (auto model = knownModel(hash, static_cast<qint64>(examples.size()))) {
         startJob(std::make_unique<kfx::surrogate::EmbeddedSurrogate>(std::move(model)));
         return true;
     }
@@ -127,12 +136,29 @@ void ForecastRunner::measurementsAdded(std::shared_ptr<const kfx::Population> po
     if (examples.size() < std::size_t(kMinimumTrainingKernels))
         return;
     const auto hash = kfx::workspace::EmbeddedModelStore::trainingHash(examples);
-    if (m_models.find(hash) || (m_training && m_training->hash == hash))
+    if (knownModel(hash, static_cast<qint64>(examples.size())) || (m_training && m_training->hash == hash))
         return; // already learnt from, or learning from, exactly these
     Q_EMIT backgroundStatus(tr("New measurements: retraining the embedded surrogate on %n kernel(s) in the "
                                "background…",
                                nullptr, static_cast<int>(examples.size())));
     train({std::move(examples), hash, true});
+}
+
+std::shared_ptr<const kfx::surrogate::EmbeddedModel> ForecastRunner::knownModel(const std::string &hash, qint64 rows)
+{
+    if (auto model = m_models.find(hash))
+        return model;
+    // Searches opened together share one training set, but each has its own workspace: the model trained for one
+    // serves the others without training again.
+    if (!m_lastTrained || m_lastTrainedHash != hash)
+        return nullptr;
+    try {
+        m_models.keep(m_lastTrained, hash, rows);
+    } catch (const std::exception &failure) {
+        Q_EMIT backgroundStatus(tr("The embedded model could not be saved in the workspace: %1")
+                                    .arg(QString::fromStdString(failure.what())));
+    }
+    return m_lastTrained;
 }
 
 void ForecastRunner::train(Training training)
@@ -165,6 +191,8 @@ void ForecastRunner::onTrained(std::shared_ptr<const kfx::surrogate::EmbeddedMod
     auto done = std::move(m_training);
     m_training.reset();
     if (done && model) {
+        m_lastTrained = model;
+        m_lastTrainedHash = done->hash;
         try {
             m_models.keep(model, done->hash, static_cast<qint64>(done->examples.size()));
         } catch (const std::exception &failure) {
@@ -193,7 +221,7 @@ void ForecastRunner::onTrained(std::shared_ptr<const kfx::surrogate::EmbeddedMod
     if (m_nextTraining) {
         auto next = std::move(*m_nextTraining);
         m_nextTraining.reset();
-        if (!m_models.find(next.hash))
+        if (!knownModel(next.hash, static_cast<qint64>(next.examples.size())))
             train(std::move(next));
     }
 }
@@ -215,8 +243,14 @@ void ForecastRunner::startJob(std::unique_ptr<kfx::surrogate::Surrogate> surroga
     m_outcome.asked = static_cast<int>(m_plan->toAsk().size());
     if (m_plan->toAsk().empty()) {
         // Everything was answered before: finish from the event loop, as a run that asked would.
+        // The run is named, so that one abandoned meanwhile does not finish the next.
         QMetaObject::invokeMethod(
-            this, [this] { finish({}); }, Qt::QueuedConnection);
+            this,
+            [this, run = m_runs] {
+                if (run == m_runs)
+                    finish({});
+            },
+            Qt::QueuedConnection);
         return;
     }
     Q_EMIT stageChanged(tr("Forecasting %n kernel(s) with %1…", nullptr, m_outcome.asked).arg(label()));
@@ -240,6 +274,24 @@ void ForecastRunner::cancel()
     m_running = false;
     m_outcome.cancelled = true;
     Q_EMIT finished(tr("Forecast cancelled."));
+}
+
+void ForecastRunner::abandon()
+{
+    if (!m_running)
+        return;
+    m_poll->stop();
+    if (m_job) {
+        m_job->cancel();
+        m_job.reset(); // joins its thread: nothing reaches the plan or the cache any more
+    }
+    m_plan.reset();
+    m_surrogate.reset();
+    m_waitingFor.clear();
+    m_running = false;
+    m_outcome = {};
+    m_outcome.cancelled = true;
+    Q_EMIT finished(tr("Forecast stopped: other data was opened."));
 }
 
 void ForecastRunner::poll()

@@ -54,12 +54,18 @@ public:
 
     // Where models and answers are kept (null: in memory only, for this session). Not during a run.
     void setWorkspace(kfx::workspace::Workspace *workspace);
+    // Measured kernels of the searches opened beside the one forecast: the embedded model learns from them too,
+    // as `kfx-cli forecast` learns across every file it is given (one search alone is often too small).
+    void setCompanionPairs(std::vector<kfx::ComparisonPair> measured);
 
-    // Starts forecasting `nodes` of `population`. False, with failed() emitted, when a run is under way, there is
-    // nothing to forecast, or too few kernels were measured to train on.
+    // Starts forecasting `nodes` of `population`. False, with failed() emitted, when a run is under way or there
+    // is nothing to forecast, and with tooLittleToLearn() when too few kernels were measured to train on.
     bool start(std::shared_ptr<const kfx::Population> population, std::vector<std::size_t> nodes, Source source,
                const kfx::surrogate::LlmSettings &llm = {});
     void cancel();
+    // Stops a run at once and drops its answers unsaved (finished() says so): the data and workspace it was
+    // started on are going away. A training under way is dropped when it arrives.
+    void abandon();
     bool isRunning() const { return m_running; }
     bool isTraining() const { return m_training.has_value(); }
     const Outcome &outcome() const { return m_outcome; }
@@ -81,6 +87,8 @@ Q_SIGNALS:
     void progressChanged(int done, int total);
     void finished(const QString &summary);
     void failed(const QString &reason);
+    // The embedded surrogate has too few measured kernels to learn from: nothing was started.
+    void tooLittleToLearn(const QString &reason);
     // Background retraining: started, done (the new model in use) or failed.
     void backgroundStatus(const QString &what);
     void modelReplaced();
@@ -92,7 +100,8 @@ private:
         bool background = false;
     };
 
-    static std::vector<kfx::surrogate::TrainingExample> examplesFrom(const kfx::Population &population);
+    std::vector<kfx::surrogate::TrainingExample> examplesFrom(const kfx::Population &population) const;
+    std::shared_ptr<const kfx::surrogate::EmbeddedModel> knownModel(const std::string &hash, qint64 rows);
     void train(Training training);
     void onTrained(std::shared_ptr<const kfx::surrogate::EmbeddedModel> model, const QString &error);
     void startJob(std::unique_ptr<kfx::surrogate::Surrogate> surrogate);
@@ -106,6 +115,7 @@ private:
     std::shared_ptr<const kfx::Population> m_population;
     std::vector<std::size_t> m_nodes;
     std::vector<kfx::ComparisonPair> m_pairs;
+    std::vector<kfx::ComparisonPair> m_companionPairs;
     Source m_source = Source::Embedded;
     std::unique_ptr<kfx::surrogate::Surrogate> m_surrogate;
     std::unique_ptr<kfx::surrogate::CachePlan> m_plan;
@@ -116,7 +126,10 @@ private:
     std::optional<Training> m_nextTraining; // asked for while another ran: only the latest is kept
     std::string m_waitingFor;               // the run waits for a model trained on examples with this digest
     int m_trainings = 0;
+    std::shared_ptr<const kfx::surrogate::EmbeddedModel> m_lastTrained; // whichever workspace it was kept in
+    std::string m_lastTrainedHash;
 
+    int m_runs = 0; // runs started, to tell a late answer for an abandoned run from one for the current run
     bool m_running = false;
     bool m_cancelled = false;
     qint64 m_startedMs = 0;

@@ -40,8 +40,18 @@ public:
     GateController(QMainWindow *window, QTreeView *tree, PopulationModel *model);
     ~GateController() override;
 
+    // A search log the window has open, shown or not.
+    struct OpenSearch {
+        QString path;
+        std::shared_ptr<const kfx::Population> population;
+    };
+    // Every search log loaded together, before setDataFiles() for the one shown: the embedded surrogate learns
+    // from the measured kernels of all of them.
+    void setOpenSearches(std::vector<OpenSearch> searches);
+
     // The window calls this with the files it loaded, before it shows `population`: opens the workspace beside
-    // the first file and follows `populationPath` if it keeps growing.
+    // the first file and follows `populationPath` if it keeps growing. A search shown with no forecast at all is
+    // then forecast by the embedded surrogate in the background (Gate → Forecast When Opening).
     void setDataFiles(const QStringList &paths, const QString &populationPath,
                       const std::shared_ptr<const kfx::Population> &population);
 
@@ -61,6 +71,8 @@ public:
     QAction *trustAction() const { return m_trust; }
     QAction *deferAction() const { return m_defer; }
     QAction *autoAction() const { return m_auto; }
+    QAction *forecastOnOpenAction() const { return m_forecastOnOpen; }
+    QAction *cancelForecastAction() const { return m_cancelForecast; }
 
     // The handlers of T, D and A (and the tree's context menu): override the selected kernels.
     void overrideSelected(kfx::gate::OverrideMode mode, const QString &note = QString());
@@ -80,6 +92,9 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void forecastFinished();
+    // Something to say about forecasting the data as a whole (there is too little to learn from); empty when
+    // other data is opened. The window shows it in the forecast panel.
+    void forecastNotice(const QString &text);
 
 private:
     void createActions(QMainWindow *window);
@@ -87,7 +102,9 @@ private:
     void onModelReset();
     void showSearch();
     void overrideWithNote();
-    bool startForecast(std::vector<std::size_t> nodes);
+    bool startForecast(std::vector<std::size_t> nodes, bool automatic = false);
+    void forecastIfNothingIs();
+    std::vector<kfx::ComparisonPair> companionPairs(const QString &shownPath) const;
     void onForecastFinished(const QString &summary);
     void showForecastStatus(const QString &text, bool running);
     void showLlmSettings();
@@ -109,6 +126,7 @@ private:
     QAction *m_auto = nullptr;
     QAction *m_useLlm = nullptr;
     QAction *m_cancelForecast = nullptr;
+    QAction *m_forecastOnOpen = nullptr;
     QLabel *m_forecastLabel = nullptr;
     QProgressBar *m_forecastProgress = nullptr;
     QToolButton *m_cancelButton = nullptr;
@@ -122,6 +140,8 @@ private:
     std::vector<forecastrecords::NodeForecast> m_added;
     // GPU measurements, restored from the workspace or made here.
     std::vector<measurementrecords::NodeMeasurement> m_measured;
+    std::vector<OpenSearch> m_openSearches;
     const kfx::Population *m_expected = nullptr; // the search setDataFiles() announced
+    bool m_justOpened = false;                   // the search shown came from setDataFiles() and is not forecast yet
     bool m_applying = false;                     // set while this controller resets the model itself
 };

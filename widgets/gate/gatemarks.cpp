@@ -36,6 +36,12 @@ Mark markOf(const GateDecision &decision)
     return decision.trusted() ? Mark::Trusted : Mark::Deferred;
 }
 
+QString outcomeText(kfx::OutcomeKind kind)
+{
+    const auto name = kfx::outcomeKindName(kind);
+    return QString::fromUtf8(name.data(), static_cast<int>(name.size()));
+}
+
 // The two verdicts need colours that read on light and dark bases alike, so both are mid-tones; an override
 // adds a ring in the text colour, so that it stands out without a third hue.
 QPixmap paintMark(Mark mark)
@@ -81,7 +87,22 @@ QPixmap paintMark(Mark mark)
 bool GateMarks::isCandidate(const kfx::KernelNode &node)
 {
     return node.status != kfx::NodeStatus::Seed && node.status != kfx::NodeStatus::Placeholder
-        && node.failureStage != kfx::FailureStage::Mutation;
+        && node.failureStage != kfx::FailureStage::Mutation && !kernelFailed(node);
+}
+
+bool GateMarks::kernelFailed(const kfx::KernelNode &node)
+{
+    if (!node.evaluation)
+        return false;
+    // An infrastructure failure says nothing about the kernel itself: it stays a candidate.
+    switch (node.evaluation->kind) {
+    case kfx::OutcomeKind::CompileFailed:
+    case kfx::OutcomeKind::RuntimeError:
+    case kfx::OutcomeKind::Incorrect:
+        return true;
+    default:
+        return false;
+    }
 }
 
 const kfx::Forecast *GateMarks::forecastOf(const kfx::KernelNode &node)
@@ -171,6 +192,17 @@ QIcon GateMarks::icon(const GateDecision &decision)
 
 QVariant GateMarks::data(const kfx::KernelNode &node, const GateDecision &decision, int role, int sortRole)
 {
+    if (kernelFailed(node)) {
+        if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole)
+            return QObject::tr("failed");
+        if (role == Qt::ToolTipRole)
+            return QObject::tr("Not gated: the kernel failed its measurement (%1), so no forecast of its speed is "
+                               "trusted.")
+                .arg(outcomeText(node.evaluation->kind));
+        if (role == sortRole)
+            return 4.0; // after every verdict
+        return {};
+    }
     if (!isCandidate(node))
         return {};
     switch (role) {
