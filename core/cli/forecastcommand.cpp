@@ -10,6 +10,7 @@
 
 #include <fstream>
 #include <iterator>
+#include <map>
 
 namespace kfx::cli {
 
@@ -22,13 +23,21 @@ constexpr std::string_view kUsage = R"(usage: kfx-cli forecast --surrogate embed
             without --train or --load-model, each pair is forecast by a model trained on the other tasks only
             (grouped cross-validation by pack)
   llm:      --endpoint URL --model NAME [--api-key-env VAR] [--temperature T] [--max-tokens N] [--timeout S]
-            [--retries N] [--concurrency N] [--defer] [--system FILE --user FILE] [--repeats N] [--label L]
+            [--total-timeout S] [--retries N] [--max-response-mib M] [--concurrency N] [--defer]
+            [--system FILE --user FILE] [--repeats N] [--label L]
+            --timeout bounds one request (default 180 s), --total-timeout one query with its retries (300 s);
+            a reply above --max-response-mib (16) fails. The key is read from VAR and never written: where a
+            server echoes it back, every row and message shows *** instead.
+  Exits 3 when no query got an answer (a forecast or a deferral); stderr counts the failures by kind.
 )";
+
+constexpr int kNoAnswerExitCode = 3;
 
 struct ForecastOptions {
     std::string surrogate, label, loadModel, saveModel, folds = "5";
     std::vector<std::string> trainFiles, files;
-    std::string endpoint, model, apiKeyEnv, temperature = "1.0", maxTokens = "16384", timeout = "600", retries = "4",
+    std::string endpoint, model, apiKeyEnv, temperature = "1.0", maxTokens = "16384", timeout = "180",
+                                            totalTimeout = "300", retries = "4", maxResponseMiB = "16",
                                             concurrency = "16", systemPath, userPath, repeats = "1";
     bool defer = false;
     bool json = false;
@@ -105,6 +114,29 @@ std::vector<surrogate::SurrogateResult> embeddedResults(const ForecastOptions &o
     return job.results();
 }
 
+// A timeout option in seconds, or nothing after saying what is wrong with it: NaN, infinities and values that
+// would round to no timeout at all are refused here rather than handed to curl.
+std::optional<double> timeoutOption(std::string_view name, const std::string &text, std::ostream &err)
+{
+    const auto seconds = numberOption<double>(text);
+    if (seconds && surrogate::isUsableTimeout(*seconds))
+        return seconds;
+    err << "kfx-cli forecast: " << name << " must be a number of seconds from " << surrogate::kMinTimeoutSeconds
+        << " to " << surrogate::kMaxTimeoutSeconds << ", not '" << text << "'\n";
+    return std::nullopt;
+}
+
+std::optional<std::size_t> responseCapOption(const std::string &text, std::ostream &err)
+{
+    constexpr int kLargestMiB = 1024;
+    const auto mebibytes = numberOption<int>(text);
+    if (mebibytes && *mebibytes >= 1 && *mebibytes <= kLargestMiB)
+        return std::size_t(*mebibytes) * surrogate::kMiB;
+    err << "kfx-cli forecast: --max-response-mib must be a whole number from 1 to " << kLargestMiB << ", not '" << text
+        << "'\n";
+    return std::nullopt;
+}
+
 std::optional<surrogate::LlmSettings> llmSettings(const ForecastOptions &options, std::ostream &err)
 {
     surrogate::LlmSettings settings;
@@ -114,21 +146,66 @@ std::optional<surrogate::LlmSettings> llmSettings(const ForecastOptions &options
     settings.allowDeferral = options.defer;
     const auto temperature = numberOption<double>(options.temperature);
     const auto maxTokens = numberOption<int>(options.maxTokens);
-    const auto timeout = numberOption<double>(options.timeout);
     const auto retries = numberOption<int>(options.retries);
     const auto concurrency = numberOption<int>(options.concurrency);
-    if (!temperature || !maxTokens || !timeout || !retries || !concurrency || *concurrency < 1 || *retries < 0
-        || *timeout <= 0.0 || settings.endpoint.empty() || settings.model.empty()) {
+    if (!temperature || !maxTokens || !retries || !concurrency || *concurrency < 1 || *retries < 0
+        || settings.endpoint.empty() || settings.model.empty()) {
         err << "kfx-cli forecast: llm needs --endpoint and --model, and numbers where numbers are asked for\n";
         return std::nullopt;
     }
+    const auto timeout = timeoutOption("--timeout", options.timeout, err);
+    const auto totalTimeout = timeoutOption("--total-timeout", options.totalTimeout, err);
+    const auto maxResponseBytes = responseCapOption(options.maxResponseMiB, err);
+    if (!timeout || !totalTimeout || !maxResponseBytes)
+        return std::nullopt;
     settings.temperature = *temperature;
     settings.maxTokens = *maxTokens;
     settings.timeoutSeconds = *timeout;
+    settings.totalTimeoutSeconds = *totalTimeout;
+    settings.maxResponseBytes = *maxResponseBytes;
     settings.retries = *retries;
     settings.concurrency = *concurrency;
     return settings;
 }
+
+// How a run's queries ended, for the closing line: failures split by kind, deferrals apart.
+class OutcomeTally {
+public:
+    void add(const surrogate::SurrogateResult &result)
+    {
+        if (std::holds_alternative<Forecast>(result.outcome))
+            ++m_forecasts;
+        else if (std::holds_alternative<surrogate::Deferral>(result.outcome))
+            ++m_deferrals;
+        else
+            ++m_failures[std::get<surrogate::SurrogateFailure>(result.outcome).kind];
+    }
+
+    bool anyAnswered() const { return m_forecasts + m_deferrals > 0; }
+
+    // "1 forecasts, 3 without a forecast (deferred 1, timeout 1, parse 1)"
+    std::string summary() const
+    {
+        std::vector<std::string> parts;
+        if (m_deferrals > 0)
+            parts.push_back("deferred " + std::to_string(m_deferrals));
+        std::size_t without = m_deferrals;
+        for (const auto &[kind, count] : m_failures) {
+            parts.push_back(std::string(surrogate::failureKindName(kind)) + ' ' + std::to_string(count));
+            without += count;
+        }
+        std::string text = std::to_string(m_forecasts) + " forecasts, " + std::to_string(without)
+            + " without a forecast";
+        for (std::size_t i = 0; i < parts.size(); ++i)
+            text += (i == 0 ? " (" : ", ") + parts[i];
+        return parts.empty() ? text : text + ')';
+    }
+
+private:
+    std::size_t m_forecasts = 0;
+    std::size_t m_deferrals = 0;
+    std::map<surrogate::FailureKind, std::size_t> m_failures;
+};
 
 } // namespace
 
@@ -148,6 +225,8 @@ int runForecast(const Arguments &args, std::ostream &out, std::ostream &err)
                                                                        {"--temperature", &options.temperature},
                                                                        {"--max-tokens", &options.maxTokens},
                                                                        {"--timeout", &options.timeout},
+                                                                       {"--total-timeout", &options.totalTimeout},
+                                                                       {"--max-response-mib", &options.maxResponseMiB},
                                                                        {"--retries", &options.retries},
                                                                        {"--concurrency", &options.concurrency},
                                                                        {"--system", &options.systemPath},
@@ -167,13 +246,13 @@ int runForecast(const Arguments &args, std::ostream &out, std::ostream &err)
     if (!ok)
         return 2;
 
-    std::vector<PredictionRow> rows;
+    // Result i answers pair i % pairs.size() in repeat i / pairs.size().
+    std::vector<surrogate::SurrogateResult> results;
+    std::string label = options.label;
     try {
         if (options.surrogate == "embedded") {
-            const auto label = options.label.empty() ? std::string("embedded") : options.label;
-            const auto results = embeddedResults(options, pairs, err);
-            for (std::size_t i = 0; i < pairs.size(); ++i)
-                rows.push_back(surrogate::predictionRow(pairs[i], label, 0, results[i]));
+            label = label.empty() ? std::string("embedded") : label;
+            results = embeddedResults(options, pairs, err);
         } else {
             const auto settings = llmSettings(options, err);
             const auto repeats = numberOption<int>(options.repeats);
@@ -183,33 +262,30 @@ int runForecast(const Arguments &args, std::ostream &out, std::ostream &err)
                 ? surrogate::PromptSet::builtIn(options.defer)
                 : surrogate::PromptSet::fromFiles(options.systemPath, options.userPath);
             surrogate::LlmSurrogate llm(*settings, std::move(prompts));
-            const auto label = options.label.empty() ? settings->model : options.label;
+            label = label.empty() ? settings->model : label;
             std::vector<surrogate::KernelRuntimeQuery> queries;
             for (int repeat = 0; repeat < *repeats; ++repeat) {
                 for (const auto &pair : pairs)
                     queries.push_back(surrogate::queryForPair(pair));
             }
             surrogate::SurrogateJob job(llm, std::move(queries));
-            const auto results = job.results();
-            for (std::size_t i = 0; i < results.size(); ++i)
-                rows.push_back(
-                    surrogate::predictionRow(pairs[i % pairs.size()], label, int(i / pairs.size()), results[i]));
+            results = job.results();
         }
     } catch (const std::exception &error) {
         err << "kfx-cli forecast: " << error.what() << '\n';
         return 2;
     }
-    std::size_t failed = 0;
-    for (const auto &row : rows) {
+    OutcomeTally tally;
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        const auto row = surrogate::predictionRow(pairs[i % pairs.size()], label, int(i / pairs.size()), results[i]);
         out << surrogate::predictionRowJson(row) << '\n';
-        if (row.parseFailed) {
-            ++failed;
+        if (row.parseFailed)
             err << "kfx-cli forecast: " << row.comparisonId << " repeat " << row.repeat << ": " << row.parseError
                 << '\n';
-        }
+        tally.add(results[i]);
     }
-    err << "kfx-cli forecast: " << rows.size() - failed << " forecasts, " << failed << " without a forecast\n";
-    return 0;
+    err << "kfx-cli forecast: " << tally.summary() << '\n';
+    return results.empty() || tally.anyAnswered() ? 0 : kNoAnswerExitCode;
 }
 
 } // namespace kfx::cli

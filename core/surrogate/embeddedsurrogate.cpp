@@ -108,7 +108,7 @@ void EmbeddedSurrogate::forecastBatch(std::span<const KernelRuntimeQuery> querie
         const auto count = std::min(kChunk, queries.size() - start);
         if (cancel.cancelled()) {
             for (std::size_t i = start; i < queries.size(); ++i)
-                done(i, failedResult(std::string(kCancelledReason)));
+                done(i, failedResult(std::string(kCancelledReason), FailureKind::Cancelled));
             return;
         }
         const auto rows = batchFeatures(queries.subspan(start, count));

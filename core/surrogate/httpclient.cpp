@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
+#include <stdexcept>
 
 namespace kfx::surrogate {
 
@@ -14,10 +16,31 @@ CURLM *multiOf(void *handle)
     return static_cast<CURLM *>(handle);
 }
 
-std::size_t appendBody(char *data, std::size_t size, std::size_t count, void *target)
+// A transfer that cannot be set up as asked: it is reported rather than sent with curl's defaults in force (an
+// unset timeout is no timeout at all).
+class SetupError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+template<typename Value>
+void setOption(CURL *easy, CURLoption option, const char *name, Value value)
 {
-    static_cast<std::string *>(target)->append(data, size * count);
-    return size * count;
+    if (const CURLcode code = curl_easy_setopt(easy, option, value); code != CURLE_OK)
+        throw SetupError(std::string("cannot set ") + name + ": " + curl_easy_strerror(code));
+}
+
+// Names the option in the error from the option itself, so the two cannot drift apart.
+#define KFX_SET_OPTION(easy, option, value) setOption(easy, option, #option, value)
+
+// Whole milliseconds, as curl takes them, and never 0, which to curl means no timeout at all.
+long timeoutMs(const HttpRequest &request, HttpClient::Clock::time_point now)
+{
+    constexpr double kLongestSeconds = 24.0 * 3600.0;
+    if (!(request.timeoutSeconds >= 0.001 && request.timeoutSeconds <= kLongestSeconds))
+        throw SetupError("timeout of " + std::to_string(request.timeoutSeconds) + " s is not between 1 ms and 24 h");
+    const double budget = std::chrono::duration<double>(request.deadline - now).count();
+    return std::max(1L, std::lround(std::min(request.timeoutSeconds, budget) * 1000.0));
 }
 
 std::optional<double> retryAfter(CURL *easy)
@@ -34,14 +57,39 @@ std::optional<double> retryAfter(CURL *easy)
     return seconds;
 }
 
+// The body as it arrives, up to the request's cap.
+struct ResponseSink {
+    std::string received;
+    std::size_t limit = 0;
+    bool overflowed = false;
+};
+
+std::size_t appendBody(char *data, std::size_t size, std::size_t count, void *target)
+{
+    auto *sink = static_cast<ResponseSink *>(target);
+    const std::size_t bytes = size * count;
+    if (bytes > sink->limit - sink->received.size()) {
+        sink->overflowed = true;
+        return 0; // curl ends the transfer with CURLE_WRITE_ERROR
+    }
+    sink->received.append(data, bytes);
+    return bytes;
+}
+
 } // namespace
+
+std::string byteSizeText(std::size_t bytes)
+{
+    return bytes % kMiB == 0 ? std::to_string(bytes / kMiB) + " MiB" : std::to_string(bytes) + " bytes";
+}
 
 struct HttpClient::Transfer {
     CURL *easy = nullptr;
     curl_slist *headers = nullptr;
     HttpRequest request;
     Callback callback;
-    std::string received;
+    ResponseSink sink;
+    Clock::time_point started;
 
     ~Transfer()
     {
@@ -95,30 +143,58 @@ void HttpClient::startReady(std::vector<std::unique_ptr<Transfer>> &active)
             }
         }
     }
+    const auto now = Clock::now();
     for (auto &pending : ready) {
         auto transfer = std::make_unique<Transfer>();
         transfer->request = std::move(pending.request);
         transfer->callback = std::move(pending.callback);
-        transfer->easy = curl_easy_init();
-        // An empty Expect: keeps curl from waiting for "100 Continue" before sending a large body.
-        for (const char *line : {"Content-Type: application/json", "Expect:"})
-            transfer->headers = curl_slist_append(transfer->headers, line);
-        for (const auto &line : transfer->request.headers)
-            transfer->headers = curl_slist_append(transfer->headers, line.c_str());
-        CURL *easy = transfer->easy;
-        curl_easy_setopt(easy, CURLOPT_URL, transfer->request.url.c_str());
-        curl_easy_setopt(easy, CURLOPT_POSTFIELDS, transfer->request.body.data());
-        curl_easy_setopt(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(transfer->request.body.size()));
-        curl_easy_setopt(easy, CURLOPT_HTTPHEADER, transfer->headers);
-        curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, appendBody);
-        curl_easy_setopt(easy, CURLOPT_WRITEDATA, &transfer->received);
-        curl_easy_setopt(easy, CURLOPT_TIMEOUT_MS, long(transfer->request.timeoutSeconds * 1000.0));
-        curl_easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
-        curl_easy_setopt(easy, CURLOPT_TCP_KEEPALIVE, 1L);
-        curl_easy_setopt(easy, CURLOPT_PRIVATE, transfer.get());
-        curl_multi_add_handle(multiOf(m_multi), easy);
+        transfer->started = now;
+        const auto fail = [&](TransferError error, std::string reason) {
+            HttpResponse response;
+            response.error = error;
+            response.transportError = std::move(reason);
+            response.started = now;
+            transfer->callback(std::move(response));
+        };
+        if (transfer->request.deadline - now < std::chrono::milliseconds(1)) {
+            fail(TransferError::Timeout, "the query's time budget ran out before this attempt could start");
+            continue;
+        }
+        try {
+            configure(*transfer, now);
+        } catch (const SetupError &error) {
+            fail(TransferError::Setup, error.what());
+            continue;
+        }
         active.push_back(std::move(transfer));
     }
+}
+
+void HttpClient::configure(Transfer &transfer, Clock::time_point now)
+{
+    transfer.easy = curl_easy_init();
+    if (!transfer.easy)
+        throw SetupError("cannot create a curl handle");
+    // An empty Expect: keeps curl from waiting for "100 Continue" before sending a large body.
+    for (const char *line : {"Content-Type: application/json", "Expect:"})
+        transfer.headers = curl_slist_append(transfer.headers, line);
+    for (const auto &line : transfer.request.headers)
+        transfer.headers = curl_slist_append(transfer.headers, line.c_str());
+    transfer.sink.limit = transfer.request.maxResponseBytes;
+    CURL *easy = transfer.easy;
+    KFX_SET_OPTION(easy, CURLOPT_URL, transfer.request.url.c_str());
+    KFX_SET_OPTION(easy, CURLOPT_POSTFIELDS, transfer.request.body.data());
+    KFX_SET_OPTION(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(transfer.request.body.size()));
+    KFX_SET_OPTION(easy, CURLOPT_HTTPHEADER, transfer.headers);
+    KFX_SET_OPTION(easy, CURLOPT_WRITEFUNCTION, appendBody);
+    KFX_SET_OPTION(easy, CURLOPT_WRITEDATA, &transfer.sink);
+    // Refuses an announced oversized body before reading it; appendBody stops one that is streamed.
+    KFX_SET_OPTION(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(transfer.request.maxResponseBytes));
+    KFX_SET_OPTION(easy, CURLOPT_TIMEOUT_MS, timeoutMs(transfer.request, now));
+    KFX_SET_OPTION(easy, CURLOPT_NOSIGNAL, 1L);
+    KFX_SET_OPTION(easy, CURLOPT_TCP_KEEPALIVE, 1L);
+    if (const CURLMcode code = curl_multi_add_handle(multiOf(m_multi), easy); code != CURLM_OK)
+        throw SetupError(std::string("cannot start the transfer: ") + curl_multi_strerror(code));
 }
 
 int HttpClient::pollTimeoutMs(std::size_t activeCount)
@@ -159,13 +235,17 @@ void HttpClient::run()
             active.erase(found);
             curl_multi_remove_handle(multiOf(m_multi), easy);
             HttpResponse response;
+            response.started = transfer->started;
             if (result == CURLE_OK) {
                 curl_easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &response.status);
-                response.body = std::move(transfer->received);
+                response.body = std::move(transfer->sink.received);
                 response.retryAfterSeconds = retryAfter(easy);
+            } else if (transfer->sink.overflowed || result == CURLE_FILESIZE_EXCEEDED) {
+                response.error = TransferError::TooLarge;
+                response.transportError = "response larger than " + byteSizeText(transfer->request.maxResponseBytes);
             } else {
+                response.error = result == CURLE_OPERATION_TIMEDOUT ? TransferError::Timeout : TransferError::Transport;
                 response.transportError = curl_easy_strerror(result);
-                response.timedOut = result == CURLE_OPERATION_TIMEDOUT;
             }
             transfer->callback(std::move(response));
         }

@@ -1,9 +1,12 @@
 #include "llmsurrogate.h"
 
+#include "secretredactor.h"
+
 #include <cmath>
 #include <condition_variable>
 #include <cstdlib>
 #include <mutex>
+#include <sstream>
 
 namespace kfx::surrogate {
 
@@ -16,6 +19,9 @@ struct Attempt {
     int parseAttempts = 0;
     std::string history; // every failed attempt's reason, in order
     HttpClient::Clock::time_point started;
+    // The end of the query's total budget, counted from when its first request began (not from when it was
+    // queued behind others).
+    std::optional<HttpClient::Clock::time_point> deadline;
     bool finished = false;
 };
 
@@ -27,7 +33,59 @@ std::string excerpt(const std::string &text)
     return text.size() <= kLength ? text : text.substr(0, kLength) + "…";
 }
 
+std::string secondsText(double seconds)
+{
+    std::ostringstream text;
+    text << seconds;
+    return text.str();
+}
+
+// Why a response is no answer, and whether asking again may help.
+struct TransferFailure {
+    FailureKind kind;
+    std::string reason;
+    bool retryable;
+};
+
+std::optional<TransferFailure> transferFailure(const HttpResponse &response)
+{
+    switch (response.error) {
+    case TransferError::Timeout:
+        return TransferFailure{FailureKind::Timeout, "timed out", true};
+    case TransferError::Transport:
+        return TransferFailure{FailureKind::Transport, "transport error: " + response.transportError, true};
+    case TransferError::TooLarge: // the same question would get the same answer
+        return TransferFailure{FailureKind::TooLarge, response.transportError, false};
+    case TransferError::Setup:
+        return TransferFailure{FailureKind::Setup, response.transportError, false};
+    case TransferError::None:
+        break;
+    }
+    if (response.status >= 200 && response.status < 300)
+        return std::nullopt;
+    return TransferFailure{FailureKind::HttpStatus,
+                           "HTTP " + std::to_string(response.status) + ": " + excerpt(response.body),
+                           response.status == 429 || response.status >= 500};
+}
+
 } // namespace
+
+bool isUsableTimeout(double seconds)
+{
+    return seconds >= kMinTimeoutSeconds && seconds <= kMaxTimeoutSeconds; // false for NaN
+}
+
+std::optional<std::string> settingsProblem(const LlmSettings &settings)
+{
+    const auto range = secondsText(kMinTimeoutSeconds) + " to " + secondsText(kMaxTimeoutSeconds);
+    if (!isUsableTimeout(settings.timeoutSeconds))
+        return "timeout must be from " + range + " s, not " + secondsText(settings.timeoutSeconds);
+    if (!isUsableTimeout(settings.totalTimeoutSeconds))
+        return "total timeout must be from " + range + " s, not " + secondsText(settings.totalTimeoutSeconds);
+    if (settings.maxResponseBytes == 0)
+        return "the response size cap must be above 0";
+    return std::nullopt;
+}
 
 std::string chatCompletionsUrl(const std::string &endpoint)
 {
@@ -46,16 +104,28 @@ LlmSurrogate::LlmSurrogate(LlmSettings settings, PromptSet prompts)
 void LlmSurrogate::forecastBatch(std::span<const KernelRuntimeQuery> queries, const CancelFlag &cancel,
                                  const ResultCallback &done)
 {
+    const auto failAll = [&](const std::string &reason) {
+        for (std::size_t i = 0; i < queries.size(); ++i)
+            done(i, failedResult(reason, FailureKind::Setup));
+    };
+    if (const auto problem = settingsProblem(m_settings)) {
+        failAll("LLM settings: " + *problem);
+        return;
+    }
     std::vector<std::string> headers;
+    std::vector<std::string> secrets;
     if (!m_settings.apiKeyEnv.empty()) {
         const char *key = std::getenv(m_settings.apiKeyEnv.c_str());
         if (!key || !*key) {
-            for (std::size_t i = 0; i < queries.size(); ++i)
-                done(i, failedResult("environment variable " + m_settings.apiKeyEnv + " is not set"));
+            failAll("environment variable " + m_settings.apiKeyEnv + " is not set");
             return;
         }
         headers.push_back(std::string("Authorization: Bearer ") + key);
+        secrets.emplace_back(key);
     }
+    const SecretRedactor redactor(std::move(secrets));
+    const auto budget = std::chrono::duration_cast<HttpClient::Clock::duration>(
+        std::chrono::duration<double>(m_settings.totalTimeoutSeconds));
 
     std::mutex mutex;
     std::condition_variable allDone;
@@ -80,29 +150,39 @@ void LlmSurrogate::forecastBatch(std::span<const KernelRuntimeQuery> queries, co
         client.emplace(m_settings.concurrency);
         std::function<void(std::size_t, HttpClient::Clock::time_point)> send;
         auto onResponse = [&](std::size_t index, HttpResponse response) {
+            // Everything kfx reports about a reply is taken from these two, so the key cannot come back out.
+            response.body = redactor.redact(response.body);
+            response.transportError = redactor.redact(response.transportError);
             std::unique_lock lock(mutex);
             auto &attempt = attempts[index];
+            if (!attempt.deadline)
+                attempt.deadline = response.started + budget;
             const int tries = attempt.transportAttempts;
-            const bool retryable = response.status == 0 || response.status == 429 || response.status >= 500;
-            if (response.status < 200 || response.status >= 300) {
-                const std::string reason = response.status == 0
-                    ? (response.timedOut ? "timed out" : "transport error: " + response.transportError)
-                    : "HTTP " + std::to_string(response.status) + ": " + excerpt(response.body);
+            // Asks again after `wait` if allowed and the budget leaves room for a request; else the query fails.
+            const auto retryOrFail = [&](FailureKind kind, const std::string &reason, bool retry, double wait) {
                 attempt.history += "attempt " + std::to_string(tries) + ": " + reason + "; ";
-                if (retryable && tries <= m_settings.retries) {
-                    const double backoff = std::min(m_settings.maxBackoffSeconds,
-                                                    m_settings.backoffSeconds * std::pow(2.0, tries - 1));
-                    const double wait = response.retryAfterSeconds
-                        ? std::min(*response.retryAfterSeconds, m_settings.maxBackoffSeconds)
-                        : backoff;
+                const auto notBefore = HttpClient::Clock::now()
+                    + std::chrono::duration_cast<HttpClient::Clock::duration>(std::chrono::duration<double>(wait));
+                if (retry && notBefore + std::chrono::duration<double>(kMinTimeoutSeconds) <= *attempt.deadline) {
+                    attempt.request.deadline = *attempt.deadline;
                     lock.unlock();
-                    send(index,
-                         HttpClient::Clock::now()
-                             + std::chrono::duration_cast<HttpClient::Clock::duration>(
-                                 std::chrono::duration<double>(wait)));
+                    send(index, notBefore);
                     return;
                 }
-                finish(index, failedResult(attempt.history.substr(0, attempt.history.size() - 2)), lock);
+                if (retry) {
+                    attempt.history += "total time budget of " + secondsText(m_settings.totalTimeoutSeconds)
+                        + " s spent; ";
+                    kind = FailureKind::Timeout;
+                }
+                finish(index, failedResult(attempt.history.substr(0, attempt.history.size() - 2), kind), lock);
+            };
+            if (const auto failure = transferFailure(response)) {
+                const double backoff = std::min(m_settings.maxBackoffSeconds,
+                                                m_settings.backoffSeconds * std::pow(2.0, tries - 1));
+                const double wait = response.retryAfterSeconds
+                    ? std::min(*response.retryAfterSeconds, m_settings.maxBackoffSeconds)
+                    : backoff;
+                retryOrFail(failure->kind, failure->reason, failure->retryable && tries <= m_settings.retries, wait);
                 return;
             }
 
@@ -132,13 +212,7 @@ void LlmSurrogate::forecastBatch(std::span<const KernelRuntimeQuery> queries, co
                 }
             }
             if (parseError) {
-                attempt.history += "attempt " + std::to_string(tries) + ": " + parseError->message + "; ";
-                if (attempt.parseAttempts++ < kParseRetries) {
-                    lock.unlock();
-                    send(index, {});
-                    return;
-                }
-                finish(index, failedResult(attempt.history.substr(0, attempt.history.size() - 2)), lock);
+                retryOrFail(FailureKind::Parse, parseError->message, attempt.parseAttempts++ < kParseRetries, 0.0);
                 return;
             }
             if (auto *forecast = std::get_if<Forecast>(&result.outcome)) {
@@ -164,11 +238,14 @@ void LlmSurrogate::forecastBatch(std::span<const KernelRuntimeQuery> queries, co
             auto &attempt = attempts[i];
             attempt.started = HttpClient::Clock::now();
             try {
-                attempt.request = {url, chatRequestBody(m_prompts.render(queries[i]), options), headers,
-                                   m_settings.timeoutSeconds};
+                attempt.request.url = url;
+                attempt.request.body = chatRequestBody(m_prompts.render(queries[i]), options);
+                attempt.request.headers = headers;
+                attempt.request.timeoutSeconds = std::min(m_settings.timeoutSeconds, m_settings.totalTimeoutSeconds);
+                attempt.request.maxResponseBytes = m_settings.maxResponseBytes;
             } catch (const TemplateError &error) {
                 std::unique_lock lock(mutex);
-                finish(i, failedResult(std::string("prompt template: ") + error.what()), lock);
+                finish(i, failedResult(std::string("prompt template: ") + error.what(), FailureKind::Setup), lock);
                 continue;
             }
             send(i, {});
@@ -185,7 +262,7 @@ void LlmSurrogate::forecastBatch(std::span<const KernelRuntimeQuery> queries, co
     std::unique_lock lock(mutex);
     for (std::size_t i = 0; i < attempts.size(); ++i) {
         if (!attempts[i].finished)
-            finish(i, failedResult(std::string(kCancelledReason)), lock);
+            finish(i, failedResult(std::string(kCancelledReason), FailureKind::Cancelled), lock);
     }
 }
 

@@ -12,6 +12,7 @@ target_sources(kfx_core PRIVATE
     surrogate/promptset.cpp
     surrogate/toolcallparser.cpp
     surrogate/chatprotocol.cpp
+    surrogate/secretredactor.cpp
     surrogate/httpclient.cpp
     surrogate/llmsurrogate.cpp
     surrogate/kernelfeatures.cpp

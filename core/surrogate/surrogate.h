@@ -16,9 +16,20 @@ struct Deferral {
     std::string reason;
 };
 
+// Why a query has no answer, coarsely, so a run can say how its failures split (kfx-cli forecast counts them).
+enum class FailureKind { Other, Timeout, Transport, HttpStatus, TooLarge, Parse, Setup, Cancelled };
+
+inline std::string_view failureKindName(FailureKind kind)
+{
+    constexpr std::string_view kNames[] = {"other",     "timeout", "transport", "http status",
+                                           "too large", "parse",   "setup",     "cancelled"};
+    return kNames[std::size_t(kind)];
+}
+
 // No answer: transport, server or parse failure, or cancellation. The reason is shown, never dropped.
 struct SurrogateFailure {
     std::string reason;
+    FailureKind kind = FailureKind::Other;
 };
 
 using SurrogateOutcome = std::variant<Forecast, Deferral, SurrogateFailure>;
@@ -34,10 +45,10 @@ struct SurrogateResult {
     int attempts = 0;
 };
 
-inline SurrogateResult failedResult(std::string reason)
+inline SurrogateResult failedResult(std::string reason, FailureKind kind = FailureKind::Other)
 {
     SurrogateResult result;
-    result.outcome = SurrogateFailure{std::move(reason)};
+    result.outcome = SurrogateFailure{std::move(reason), kind};
     return result;
 }
 

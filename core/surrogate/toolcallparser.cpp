@@ -6,6 +6,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <sstream>
 
 namespace kfx::surrogate {
 
@@ -117,12 +118,17 @@ std::variant<Forecast, ParseError> parseEstimateArguments(std::string_view argum
     if (!reasoning)
         return schemaError("reasoning must be a non-empty string");
 
-    // renormalize(): every probability is divided by the raw total, which is kept.
+    // renormalize(): every probability is divided by the raw total, which is kept. A total this small carries no
+    // distribution (8e-320 would be blown up into one), so it is a failure, as a total of 0 is.
     double total = 0.0;
     for (double p : raw)
         total += p;
-    if (!(total > 0.0))
-        return ParseError{"cannot renormalize per-bin probabilities: they sum to " + std::to_string(total)};
+    if (!(total >= kMinProbabilitySum)) {
+        std::ostringstream message;
+        message << "cannot renormalize per-bin probabilities: they sum to " << total << ", below "
+                << kMinProbabilitySum;
+        return ParseError{message.str()};
+    }
     BinProbabilities normalised{};
     for (int i = 0; i < kBinCount; ++i)
         normalised[i] = raw[i] / total;

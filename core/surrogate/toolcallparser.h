@@ -21,7 +21,10 @@ struct ParseError {
 
 // The reference's parse_tool_call_args (spec §1.6): JSON, then the lax schema checks pydantic applies
 // (predicted_bin an integer 1..8, 5.0 accepted and "5" rejected; each p_* a number, numeric string or boolean
-// in [0, 1]; reasoning a non-empty string; unknown keys ignored), then renormalisation keeping the raw sum.
+// in [0, 1]; reasoning a non-empty string; unknown keys ignored), then renormalisation keeping the raw sum. A sum
+// below kMinProbabilitySum is a ParseError rather than renormalised.
+inline constexpr double kMinProbabilitySum = 1e-6;
+
 std::variant<Forecast, ParseError> parseEstimateArguments(std::string_view argumentsJson);
 
 // The predict-only rules: no call is an error; the first call named submit_kernel_runtime_estimate is read,

@@ -1,7 +1,9 @@
 #pragma once
 
 // A chat-completions server on 127.0.0.1 for tests: HTTP/1.1 with keep-alive over plain POSIX sockets, replying
-// to each POST in arrival order from a script (status, headers, body, a delay, or dropping the connection).
+// to each POST in arrival order from a script (status, headers, body, a delay that stalls the reply, or dropping
+// the connection). The misbehaving servers kfx must survive are scripts too: one that echoes the request's
+// headers (its Authorization among them) into the body, one that streams a huge body without holding it.
 // Bounded everywhere: a stop flag checked at least every 50 ms, socket time-outs, and caps on connections and
 // on requests per connection.
 
@@ -9,6 +11,7 @@
 #include <netinet/in.h>
 #include <poll.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -16,6 +19,7 @@
 #include <chrono>
 #include <deque>
 #include <mutex>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -25,7 +29,10 @@ struct ScriptedReply {
     std::string body;
     std::vector<std::string> headers;
     int delayMs = 0;
-    bool drop = false; // close the connection without answering
+    bool drop = false;            // close the connection without answering
+    bool echoRequestHead = false; // append the request line and headers, as received, to the body
+    std::size_t bodyRepeats = 1;  // send the body this many times over, streamed
+    bool chunked = false;         // no Content-Length: the client learns the size only by reading
 };
 
 struct ReceivedRequest {
@@ -152,6 +159,9 @@ private:
 
     void serve(int client)
     {
+        // A client that stops reading must not hold the destructor: sends give up after a while.
+        const timeval sendTimeout{2, 0};
+        ::setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &sendTimeout, sizeof sendTimeout);
         std::string buffer;
         for (int served = 0; served < kMaxRequestsPerConnection && !m_stop; ++served) {
             ReceivedRequest request;
@@ -168,18 +178,37 @@ private:
             while (!m_stop && std::chrono::steady_clock::now() < until)
                 std::this_thread::sleep_for(std::chrono::milliseconds(10));
             --m_inFlight;
-            if (reply.drop || m_stop)
-                break;
-            std::string response = "HTTP/1.1 " + std::to_string(reply.status) + " Scripted\r\n";
-            response += "Content-Type: application/json\r\nContent-Length: " + std::to_string(reply.body.size())
-                + "\r\nConnection: keep-alive\r\n";
-            for (const auto &header : reply.headers)
-                response += header + "\r\n";
-            response += "\r\n" + reply.body;
-            if (::send(client, response.data(), response.size(), MSG_NOSIGNAL) < 0)
+            if (reply.drop || m_stop || !sendReply(client, reply, request))
                 break;
         }
         ::close(client);
+    }
+
+    static bool sendAll(int client, const std::string &data)
+    {
+        return ::send(client, data.data(), data.size(), MSG_NOSIGNAL) == ssize_t(data.size());
+    }
+
+    bool sendReply(int client, const ScriptedReply &reply, const ReceivedRequest &request)
+    {
+        const std::string body = reply.echoRequestHead ? reply.body + request.head : reply.body;
+        std::string head = "HTTP/1.1 " + std::to_string(reply.status) + " Scripted\r\n";
+        head += "Content-Type: application/json\r\nConnection: keep-alive\r\n";
+        head += reply.chunked ? std::string("Transfer-Encoding: chunked\r\n")
+                              : "Content-Length: " + std::to_string(body.size() * reply.bodyRepeats) + "\r\n";
+        for (const auto &header : reply.headers)
+            head += header + "\r\n";
+        if (!sendAll(client, head + "\r\n"))
+            return false;
+        std::ostringstream chunkSize;
+        chunkSize << std::hex << body.size();
+        const std::string piece = reply.chunked ? chunkSize.str() + "\r\n" + body + "\r\n" : body;
+        // A client that gives up mid-body closes the connection; the send then fails and the loop ends.
+        for (std::size_t i = 0; i < reply.bodyRepeats && !m_stop; ++i) {
+            if (!body.empty() && !sendAll(client, piece))
+                return false;
+        }
+        return !reply.chunked || sendAll(client, "0\r\n\r\n");
     }
 
     int m_listener = -1;

@@ -6,15 +6,18 @@
 #include "surrogate/forecastcache.h"
 #include "surrogate/llmsurrogate.h"
 #include "surrogate/resultcodec.h"
+#include "surrogate/secretredactor.h"
 #include "surrogate/surrogatejob.h"
 #include "surrogate/toolcallparser.h"
 #include "testutils.h"
 #include "workspace/workspaceforecastcache.h"
 
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cstdlib>
+#include <limits>
 #include <simdjson.h>
 
 using namespace kfx;
@@ -140,6 +143,25 @@ private Q_SLOTS:
                               R"("p_significant_speedup":0,"p_high_speedup":0,"p_extreme_speedup":0,"reasoning":"r"})";
         const auto error = std::get<ParseError>(parseEstimateArguments(allZero));
         QVERIFY(error.message.starts_with("cannot renormalize"));
+    }
+
+    // A sum of 8e-320 says nothing about the bins; dividing by it would invent a distribution.
+    void rejectsProbabilitySumsBelowTheFloor()
+    {
+        const auto onlyBinOne = [](const std::string &p) {
+            return R"({"predicted_bin":1,"p_severe_slowdown":)" + p
+                + R"(,"p_significant_slowdown":0,"p_moderate_slowdown":0,"p_minor_slowdown":0,)"
+                  R"("p_minor_speedup":0,"p_significant_speedup":0,"p_high_speedup":0,"p_extreme_speedup":0,)"
+                  R"("reasoning":"r"})";
+        };
+        for (const char *tiny : {"8e-320", "1e-300", "9.99e-7"}) {
+            const auto parsed = parseEstimateArguments(onlyBinOne(tiny));
+            QVERIFY2(std::holds_alternative<ParseError>(parsed), tiny);
+            QVERIFY(std::get<ParseError>(parsed).message.starts_with("cannot renormalize"));
+        }
+        const auto atTheFloor = parseEstimateArguments(onlyBinOne("1e-6"));
+        QVERIFY(std::holds_alternative<Forecast>(atTheFloor));
+        QCOMPARE(std::get<Forecast>(atTheFloor).probabilityOf(1), 1.0);
     }
 
     void appliesTheToolCallRules()
@@ -397,6 +419,157 @@ private Q_SLOTS:
         QVERIFY(std::chrono::steady_clock::now() - started < std::chrono::seconds(2));
         for (const auto &result : results)
             QCOMPARE(failureOf(result), std::string(kCancelledReason));
+    }
+
+    // A timeout that rounds to 0 ms would make curl wait forever; it is refused before anything is sent.
+    void refusesATimeoutThatWouldSwitchItOff()
+    {
+        ScriptedChatServer server({}, {200, kValid.body, {}, 1500, false});
+        auto settings = settingsFor(server);
+        settings.timeoutSeconds = 0.0004;
+        const auto reason = failureOf(run(settings, {query()})[0]);
+        QVERIFY2(reason.find("timeout") != std::string::npos, reason.c_str());
+        QCOMPARE(server.requests().size(), std::size_t(0));
+    }
+
+    // Over the cap the transfer stops: whether the server announces the size or streams it in chunks.
+    void refusesResponsesOverTheSizeCap_data()
+    {
+        QTest::addColumn<bool>("chunked");
+        QTest::newRow("Content-Length") << false;
+        QTest::newRow("chunked") << true;
+    }
+    void refusesResponsesOverTheSizeCap()
+    {
+        QFETCH(bool, chunked);
+        ScriptedReply huge{200, std::string(64 * 1024, 'x'), {}, 0, false};
+        huge.bodyRepeats = 17 * 16; // 17 MiB, above the 16 MiB default
+        huge.chunked = chunked;
+        ScriptedChatServer server({}, huge);
+        auto settings = settingsFor(server);
+        const auto reason = failureOf(run(settings, {query()})[0]);
+        QVERIFY2(reason.find("response larger than 16 MiB") != std::string::npos, reason.c_str());
+        QCOMPARE(server.requests().size(), std::size_t(1)); // the same answer would come again: not retried
+    }
+
+    // A server that echoes the request's headers in its error, or a model that repeats the key, never puts the
+    // key into what kfx reports.
+    void redactsTheKeyWhereverItComesBack()
+    {
+        const std::string key = "sk-live-0123456789abcdef";
+        ::setenv("KFX_TEST_ECHOED_KEY", key.c_str(), 1);
+        ScriptedReply echo500{500, "upstream failed for request ", {}, 0, false};
+        echo500.echoRequestHead = true;
+        ScriptedReply echo401{401, "not authorised: ", {}, 0, false};
+        echo401.echoRequestHead = true;
+        const auto leaky = ok(chatCompletionWithTools({{"submit_kernel_runtime_estimate", kValidEstimateArguments}},
+                                                      "I was called with Bearer " + key));
+        auto settings = [](const ScriptedChatServer &server) {
+            auto with = settingsFor(server);
+            with.apiKeyEnv = "KFX_TEST_ECHOED_KEY";
+            return with;
+        };
+        ScriptedChatServer server({echo500, echo401}, kValid);
+        const auto reason = failureOf(run(settings(server), {query()})[0]);
+        QVERIFY2(reason.find("attempt 2: HTTP 401") != std::string::npos, reason.c_str());
+        QVERIFY2(reason.find(key.substr(0, 12)) == std::string::npos, reason.c_str());
+        QVERIFY2(reason.find("Authorization: ***") != std::string::npos, reason.c_str());
+        ScriptedChatServer model({leaky}, kValid);
+        QCOMPARE(run(settings(model), {query()})[0].rationale, std::string("I was called with Bearer ***"));
+        QVERIFY(server.requests()[0].head.find(key) != std::string::npos); // it did go out, in the header
+    }
+
+    void redactsCredentialHeaders_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("redacted");
+        QTest::newRow("echoed head") << QStringLiteral("POST /v1\r\nAuthorization: Bearer abc.def\r\nHost: h")
+                                     << QStringLiteral("POST /v1\r\nAuthorization: ***\r\nHost: h");
+        QTest::newRow("JSON") << QStringLiteral(R"({"headers":{"api-key": "abc", "x": 1}})")
+                              << QStringLiteral(R"({"headers":{"api-key": "***", "x": 1}})");
+        QTest::newRow("escaped JSON") << QStringLiteral("{\\\"Authorization\\\":\\\"Bearer k\\\"}")
+                                      << QStringLiteral("{\\\"Authorization\\\":\\\"***\\\"}");
+        QTest::newRow("x-api-key") << QStringLiteral("X-Api-Key: k1") << QStringLiteral("X-Api-Key: ***");
+        QTest::newRow("query") << QStringLiteral("GET /?api_key=k2&x=1") << QStringLiteral("GET /?api_key=***&x=1");
+        QTest::newRow("the key anywhere")
+            << QStringLiteral("bad key sk-1, or sk-1") << QStringLiteral("bad key ***, or ***");
+        QTest::newRow("prose") << QStringLiteral("authorization failed") << QStringLiteral("authorization failed");
+    }
+    void redactsCredentialHeaders()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, redacted);
+        const SecretRedactor redactor({"sk-1", ""});
+        QCOMPARE(QString::fromStdString(redactor.redact(text.toStdString())), redacted);
+    }
+
+    // Each failure says what kind it is, so a run can count them (kfx-cli forecast does).
+    void labelsFailuresByKind()
+    {
+        const auto kindOf = [](const SurrogateResult &result) {
+            return std::get<SurrogateFailure>(result.outcome).kind;
+        };
+        ScriptedChatServer stalled({}, {200, kValid.body, {}, 3000, false});
+        auto settings = settingsFor(stalled);
+        settings.timeoutSeconds = 0.2;
+        settings.retries = 0;
+        QCOMPARE(kindOf(run(settings, {query()})[0]), FailureKind::Timeout);
+
+        ScriptedChatServer refusing({}, {403, "no", {}, 0, false});
+        QCOMPARE(kindOf(run(settingsFor(refusing), {query()})[0]), FailureKind::HttpStatus);
+
+        ScriptedChatServer chatty({}, ok(chatCompletionWithTools({})));
+        QCOMPARE(kindOf(run(settingsFor(chatty), {query()})[0]), FailureKind::Parse);
+        settings = settingsFor(chatty);
+        settings.maxResponseBytes = 100;
+        QCOMPARE(kindOf(run(settings, {query()})[0]), FailureKind::TooLarge);
+        QCOMPARE(failureOf(run(settings, {query()})[0]), std::string("attempt 1: response larger than 100 bytes"));
+        settings.totalTimeoutSeconds = std::numeric_limits<double>::infinity();
+        QCOMPARE(kindOf(run(settings, {query()})[0]), FailureKind::Setup);
+    }
+
+    // Every curl option is checked: one curl refuses (a URL over its 8 MB limit) fails the query, naming the
+    // option, instead of sending the request without it.
+    void reportsAnOptionCurlRefuses()
+    {
+        LlmSettings settings;
+        settings.endpoint = "http://127.0.0.1:9/" + std::string(9'000'000, 'a');
+        settings.model = "m";
+        settings.retries = 3;
+        const auto result = run(settings, {query()})[0];
+        QVERIFY2(failureOf(result).find("cannot set CURLOPT_URL") != std::string::npos, failureOf(result).c_str());
+        QCOMPARE(std::get<SurrogateFailure>(result.outcome).kind, FailureKind::Setup);
+        QCOMPARE(result.attempts, 1); // asking again cannot help
+    }
+
+    // With every retry allowed, a stalled server still cannot hold a query past its total budget, and the
+    // defaults bound a query to 5 minutes, not 50.
+    void boundsAQueryByItsTotalBudget()
+    {
+        QVERIFY(LlmSettings().totalTimeoutSeconds <= 300.0);
+        QVERIFY(!settingsProblem(LlmSettings()));
+        ScriptedChatServer stalled({}, {200, kValid.body, {}, 10000, false});
+        auto settings = settingsFor(stalled);
+        settings.timeoutSeconds = 0.3;
+        settings.retries = 100;
+        settings.totalTimeoutSeconds = 1.0;
+        QElapsedTimer timer;
+        timer.start();
+        const auto result = run(settings, {query()})[0];
+        QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY2(failureOf(result).ends_with("timed out; total time budget of 1 s spent"), failureOf(result).c_str());
+        QVERIFY(result.attempts >= 3);
+    }
+
+    // The budget starts with a query's first request, not when it joins the queue behind others.
+    void startsTheBudgetWhenTheQueryIsSent()
+    {
+        ScriptedChatServer slow({}, {200, kValid.body, {}, 400, false});
+        auto settings = settingsFor(slow);
+        settings.concurrency = 1;
+        settings.totalTimeoutSeconds = 0.7;
+        for (const auto &result : run(settings, {query(0), query(1), query(2)}))
+            QVERIFY2(std::holds_alternative<Forecast>(result.outcome), failureOf(result).c_str());
     }
 
     void reportsAMissingKeyVariable()

@@ -6,6 +6,7 @@
 #include "surrogate/plantedpairs.h"
 #include "testutils.h"
 
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -24,9 +25,11 @@ struct Output {
     QByteArray err;
 };
 
-Output kfxCli(const QStringList &arguments)
+Output kfxCli(const QStringList &arguments,
+              const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess process;
+    process.setProcessEnvironment(environment);
     process.start(QStringLiteral(KFX_CLI_PATH), arguments);
     Output output;
     if (!process.waitForFinished(120000))
@@ -64,6 +67,21 @@ QString save(const QTemporaryDir &dir, const QString &name, const QByteArray &da
 simdjson::dom::element metricsOf(simdjson::dom::parser &parser, const QByteArray &json, std::string_view label)
 {
     return parser.parse(json.toStdString()).value()["surrogates"][label].value();
+}
+
+const ScriptedReply kValidReply{
+    200, chatCompletionWithTools({{"submit_kernel_runtime_estimate", kValidEstimateArguments}}), {}, 0, false};
+
+// forecast --surrogate llm against `server` for `pairs` planted pairs, one request at a time, with `extra` options.
+Output forecastWithLlm(const QTemporaryDir &dir, const ScriptedChatServer &server, std::size_t pairs,
+                       const QStringList &extra,
+                       const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
+{
+    QStringList arguments{QStringLiteral("forecast"),   QStringLiteral("--surrogate"),        QStringLiteral("llm"),
+                          QStringLiteral("--endpoint"), QString::fromStdString(server.url()), QStringLiteral("--model"),
+                          QStringLiteral("scripted"),   QStringLiteral("--concurrency"),      QStringLiteral("1"),
+                          writeEvalSet(dir, pairs)};
+    return kfxCli(arguments + extra + QStringList{QStringLiteral("--json")}, environment);
 }
 
 } // namespace
@@ -142,7 +160,7 @@ private Q_SLOTS:
                                       QStringLiteral("--model"), QStringLiteral("scripted"),
                                       QStringLiteral("--concurrency"), QStringLiteral("1"), eval,
                                       QStringLiteral("--json")});
-        QCOMPARE(forecast.exitCode, 0);
+        QCOMPARE(forecast.exitCode, parsed == 0 ? 3 : 0); // no forecast at all is the command's failure
         if (parsed == 0)
             QVERIFY2(forecast.err.contains("model did not call any tool"), forecast.err.constData());
         const auto predictions = save(dir, QStringLiteral("pred.jsonl"), forecast.out);
@@ -152,6 +170,97 @@ private Q_SLOTS:
         const auto scores = metricsOf(parser, metrics.out, "scripted");
         QCOMPARE(scores["n_total"].get_int64().value(), std::int64_t(1));
         QCOMPARE(scores["n_parsed"].get_int64().value(), std::int64_t(parsed));
+    }
+
+    // Each of these used to pass and leave curl without a timeout (0 ms, or a value out of range).
+    void refusesTimeoutsThatSwitchItOff_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("value");
+        for (const char *value : {"0.0004", "nan", "inf", "1e300", "-1", "0", "3601", "ten"})
+            QTest::newRow(value) << QStringLiteral("--timeout") << QString::fromLatin1(value);
+        for (const char *value : {"nan", "inf", "0.01", "1e9"})
+            QTest::newRow((std::string("total ") + value).c_str())
+                << QStringLiteral("--total-timeout") << QString::fromLatin1(value);
+    }
+    void refusesTimeoutsThatSwitchItOff()
+    {
+        QFETCH(QString, option);
+        QFETCH(QString, value);
+        QTemporaryDir dir;
+        ScriptedChatServer server({}, kValidReply);
+        const auto forecast = forecastWithLlm(dir, server, 1, {option, value});
+        QCOMPARE(forecast.exitCode, 1);
+        QVERIFY2(forecast.err.contains(option.toUtf8() + " must be"), forecast.err.constData());
+        QCOMPARE(server.requests().size(), std::size_t(0));
+    }
+
+    // Every request failed: the command says so by its exit status, with the failures counted by kind.
+    void exitsNonZeroWhenNoForecastSucceeded()
+    {
+        QTemporaryDir dir;
+        const ScriptedReply noTool{200, chatCompletionWithTools({}), {}, 0, false};
+        ScriptedChatServer server({{500, "overloaded", {}, 0, false}, noTool, noTool}, kValidReply);
+        const auto failed = forecastWithLlm(dir, server, 2, {QStringLiteral("--retries"), QStringLiteral("0")});
+        QCOMPARE(failed.exitCode, 3);
+        QVERIFY2(failed.err.contains("0 forecasts, 2 without a forecast (http status 1, parse 1)"),
+                 failed.err.constData());
+        QCOMPARE(failed.out.count('\n'), 2); // the failures are still rows
+
+        ScriptedChatServer half({{500, "overloaded", {}, 0, false}}, kValidReply);
+        const auto partly = forecastWithLlm(dir, half, 2, {QStringLiteral("--retries"), QStringLiteral("0")});
+        QCOMPARE(partly.exitCode, 0);
+        QVERIFY2(partly.err.contains("1 forecasts, 1 without a forecast (http status 1)"), partly.err.constData());
+    }
+
+    // A stalled server cannot hold one query longer than the total budget, however many retries are allowed.
+    void boundsEachQueryByTheTotalBudget()
+    {
+        QTemporaryDir dir;
+        ScriptedChatServer stalled({}, {200, kValidReply.body, {}, 20000, false});
+        QElapsedTimer timer;
+        timer.start();
+        const auto forecast = forecastWithLlm(dir, stalled, 1,
+                                              {QStringLiteral("--timeout"), QStringLiteral("0.5"),
+                                               QStringLiteral("--retries"), QStringLiteral("20"),
+                                               QStringLiteral("--total-timeout"), QStringLiteral("1.2")});
+        QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+        QCOMPARE(forecast.exitCode, 3);
+        QVERIFY2(forecast.err.contains("total time budget of 1.2 s spent"), forecast.err.constData());
+        QVERIFY2(forecast.err.contains("(timeout 1)"), forecast.err.constData());
+    }
+
+    void capsTheResponseSize()
+    {
+        QTemporaryDir dir;
+        ScriptedReply huge{200, std::string(64 * 1024, ' '), {}, 0, false};
+        huge.bodyRepeats = 2 * 16; // 2 MiB
+        huge.chunked = true;
+        ScriptedChatServer server({}, huge);
+        const auto forecast = forecastWithLlm(dir, server, 1,
+                                              {QStringLiteral("--max-response-mib"), QStringLiteral("1")});
+        QCOMPARE(forecast.exitCode, 3);
+        QVERIFY2(forecast.out.contains("response larger than 1 MiB"), forecast.out.constData());
+        QVERIFY2(forecast.err.contains("(too large 1)"), forecast.err.constData());
+    }
+
+    // The key reaches the server and nothing else: not the rows on stdout, not the messages on stderr.
+    void neverWritesTheKey()
+    {
+        QTemporaryDir dir;
+        const QString key = QStringLiteral("sk-proj-AbCdEf0123456789");
+        ScriptedReply echo{401, "invalid credentials in ", {}, 0, false};
+        echo.echoRequestHead = true;
+        ScriptedChatServer server({}, echo);
+        auto environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("KFX_TEST_CLI_KEY"), key);
+        const auto forecast = forecastWithLlm(
+            dir, server, 2, {QStringLiteral("--api-key-env"), QStringLiteral("KFX_TEST_CLI_KEY")}, environment);
+        QCOMPARE(forecast.exitCode, 3);
+        QVERIFY(server.requests()[0].head.find(key.toStdString()) != std::string::npos);
+        QVERIFY2(!forecast.out.contains(key.left(10).toUtf8()), forecast.out.constData());
+        QVERIFY2(!forecast.err.contains(key.left(10).toUtf8()), forecast.err.constData());
+        QVERIFY2(forecast.out.contains("Authorization: ***"), forecast.out.constData());
     }
 
     void rendersPromptsAsJson()
