@@ -472,6 +472,7 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
         return;
 
     kfx::Diagnostics diagnostics;
+    std::size_t damagedLines = 0;
     QStringList readable;
     m_pairs = 0;
     m_predictions = 0;
@@ -479,12 +480,13 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
         if (!file.readable && file.diagnostics.empty())
             diagnostics.push_back({file.path, 0, tr("The file could not be read").toStdString()});
         std::move(file.diagnostics.begin(), file.diagnostics.end(), std::back_inserter(diagnostics));
+        damagedLines += file.damagedLines;
         if (file.readable)
             readable << QFile::decodeName(file.path.c_str());
         m_pairs += file.pairs.size();
         m_predictions += file.predictions.size();
     }
-    m_diagnosticsModel->setDiagnostics(std::move(diagnostics));
+    m_diagnosticsModel->setDiagnostics(std::move(diagnostics), damagedLines);
     RecentSessions().add(readable);
     fillRecentMenu();
     m_readable.clear();
@@ -961,9 +963,8 @@ QString MainWindow::statusText() const
         parts << tr("%n pair(s) loaded", nullptr, static_cast<int>(m_pairs));
     if (m_predictions > 0)
         parts << tr("%n prediction(s) loaded", nullptr, static_cast<int>(m_predictions));
-    const int errors = m_diagnosticsModel->rowCount();
-    if (errors > 0 || !parts.isEmpty())
-        parts << tr("%n error(s)", nullptr, errors);
+    if (m_diagnosticsModel->rowCount() > 0 || !parts.isEmpty())
+        parts << m_diagnosticsModel->summaryText();
     return parts.join(QStringLiteral(" · "));
 }
 

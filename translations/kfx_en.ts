@@ -32,6 +32,30 @@
     </message>
 </context>
 <context>
+    <name>DiagnosticsModel</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>partial data: %n damaged line(s)</source>
+        <translation>
+            <numerusform>partial data: %n damaged line</numerusform>
+            <numerusform>partial data: %n damaged lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ForecastPanel</name>
     <message numerus="yes">
         <source>Success: %1, the %2 of %n case(s)</source>

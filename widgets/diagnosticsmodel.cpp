@@ -2,13 +2,37 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 DiagnosticsModel::DiagnosticsModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void DiagnosticsModel::setDiagnostics(kfx::Diagnostics diagnostics)
+void DiagnosticsModel::setDiagnostics(kfx::Diagnostics diagnostics, std::size_t damagedLines)
 {
     beginResetModel();
     m_diagnostics = std::move(diagnostics);
+    m_damagedLines = damagedLines;
     endResetModel();
+}
+
+int DiagnosticsModel::warningCount() const
+{
+    return static_cast<int>(std::count_if(m_diagnostics.begin(), m_diagnostics.end(),
+                                          [](const kfx::Diagnostic &diagnostic) { return diagnostic.isWarning(); }));
+}
+
+int DiagnosticsModel::errorCount() const
+{
+    return rowCount() - warningCount();
+}
+
+QString DiagnosticsModel::summaryText() const
+{
+    QStringList parts{tr("%n error(s)", nullptr, errorCount())};
+    if (const int warnings = warningCount(); warnings > 0)
+        parts << tr("%n warning(s)", nullptr, warnings);
+    if (m_damagedLines > 0)
+        parts << tr("partial data: %n damaged line(s)", nullptr, static_cast<int>(m_damagedLines));
+    return parts.join(QStringLiteral(" · "));
 }
 
 int DiagnosticsModel::rowCount(const QModelIndex &parent) const
@@ -30,6 +54,8 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
+        case SeverityColumn:
+            return diagnostic.isWarning() ? tr("Warning") : tr("Error");
         case FileColumn:
             return QFileInfo(file).fileName();
         case LineColumn:
@@ -60,6 +86,8 @@ QVariant DiagnosticsModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
+    case SeverityColumn:
+        return tr("Kind");
     case FileColumn:
         return tr("File");
     case LineColumn:

@@ -4,11 +4,15 @@
 
 #include <QAbstractTableModel>
 
-// The problems found while loading files, one row each, for the Errors dock.
+#include <cstddef>
+
+// The problems found while loading files, one row each, for the Errors dock: errors (lines that could not be
+// loaded) and warnings (a cut-off last line, a repeated row that was ignored).
 class DiagnosticsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
+        SeverityColumn,
         FileColumn,
         LineColumn,
         MessageColumn,
@@ -18,8 +22,15 @@ public:
 
     explicit DiagnosticsModel(QObject *parent = nullptr);
 
-    void setDiagnostics(kfx::Diagnostics diagnostics);
+    // `damagedLines`: how many lines of the loaded files could not be loaded (LoadedFile::damagedLines summed).
+    void setDiagnostics(kfx::Diagnostics diagnostics, std::size_t damagedLines = 0);
     const kfx::Diagnostics &diagnostics() const { return m_diagnostics; }
+
+    int errorCount() const;
+    int warningCount() const;
+    // "2 errors", then the warnings and "partial data: N damaged lines" where there are any: what the window's
+    // status says about the load, so that a summary over partial data never looks whole.
+    QString summaryText() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -28,4 +39,5 @@ public:
 
 private:
     kfx::Diagnostics m_diagnostics;
+    std::size_t m_damagedLines = 0;
 };

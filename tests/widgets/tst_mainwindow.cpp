@@ -95,6 +95,27 @@ private Q_SLOTS:
         QVERIFY(window.windowTitle().contains(QStringLiteral("spec-example-v3.jsonl")));
     }
 
+    // A cut-off last line and a repeated row are warnings in the Errors dock, naming their lines, and the status
+    // says that what is shown rests on partial data.
+    void damagedFileIsPartialData()
+    {
+        QTemporaryDir dir;
+        const auto predictions = dir.filePath(QStringLiteral("damaged.jsonl"));
+        QVERIFY(QFile::copy(QStringLiteral(KFX_TEST_DATA_DIR "/rows/six-rows-predictions-damaged.jsonl"), predictions));
+        MainWindow window;
+        QSignalSpy finished(&window, &MainWindow::loadingFinished);
+        window.openFiles({predictions});
+        QVERIFY(finished.wait(20000));
+        const auto *dock = window.diagnosticsModel();
+        QCOMPARE(dock->rowCount(), 2);
+        for (int row = 0; row < 2; ++row) {
+            QCOMPARE(dock->index(row, DiagnosticsModel::SeverityColumn).data().toString(), QStringLiteral("Warning"));
+            QCOMPARE(dock->index(row, DiagnosticsModel::LineColumn).data().toString(), QString::number(7 + row));
+        }
+        QVERIFY2(window.statusText().endsWith(QStringLiteral("0 errors · 2 warnings · partial data: 1 damaged line")),
+                 qPrintable(window.statusText()));
+    }
+
     void codeViewFollowsPalette()
     {
         CodeView view;
