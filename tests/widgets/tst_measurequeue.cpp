@@ -35,6 +35,8 @@
 #include <QTest>
 #include <QTreeView>
 
+#include <algorithm>
+
 namespace {
 
 using State = MeasureItem::State;

@@ -58,8 +58,8 @@ QString MeasureProblem::advice() const
             .arg(where().toHtmlEscaped(), reason, launchPrefixExamples());
     case Kind::WorkerMissing:
         return tr("<b>No GPU worker on this machine.</b> %1<br>kfx-measure is built with kfx where the CUDA "
-                  "toolkit is installed; on its own, with only CMake, a compiler and the toolkit:<br>"
-                  "&nbsp;&nbsp;<tt>cmake -S core/measure -B build-measure &amp;&amp; cmake --build "
+                  "toolkit is installed; on its own, from the kfx sources, with CMake, a compiler, simdjson and "
+                  "the toolkit:<br>&nbsp;&nbsp;<tt>cmake -S core/measure -B build-measure &amp;&amp; cmake --build "
                   "build-measure</tt><br>Then choose it as the worker in the measurement settings, or give a "
                   "launch prefix there to run the worker on a GPU machine, for example<br>&nbsp;&nbsp;%2")
             .arg(reason, launchPrefixExamples());
