@@ -114,6 +114,17 @@ private:
     {
         throw TemplateError("line " + std::to_string(m_line) + ": " + message);
     }
+    // A number literal's value. Python's integers have no bound and its floats overflow to inf; ours are 64-bit
+    // and finite, so a literal beyond them is the template's error (std::stoll would throw out_of_range).
+    template<class Number>
+    Number literalValue(const std::string &text) const
+    {
+        Number value{};
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (error != std::errc() || end != text.data() + text.size())
+            fail("the number " + text + " is out of range or malformed");
+        return value;
+    }
 
     Expression parseUnary()
     {
@@ -155,7 +166,7 @@ private:
                 const auto member = next();
                 if (member.kind == Token::Kind::Integer) {
                     expression = wrap(Expression::Kind::Element, std::move(expression));
-                    expression.index = std::stoll(member.text);
+                    expression.index = literalValue<std::int64_t>(member.text);
                 } else if (member.kind == Token::Kind::Name) {
                     expression = wrap(Expression::Kind::Member, std::move(expression));
                     expression.name = member.text;
@@ -167,7 +178,8 @@ private:
                 const auto subscript = next();
                 if (subscript.kind == Token::Kind::Integer) {
                     expression = wrap(Expression::Kind::Element, std::move(expression));
-                    expression.index = negative ? -std::stoll(subscript.text) : std::stoll(subscript.text);
+                    const auto index = literalValue<std::int64_t>(subscript.text);
+                    expression.index = negative ? -index : index;
                 } else if (subscript.kind == Token::Kind::String && !negative) {
                     expression = wrap(Expression::Kind::Member, std::move(expression));
                     expression.name = subscript.text;
@@ -195,9 +207,9 @@ private:
         case Token::Kind::String:
             return Expression(Expression::Kind::Literal, TemplateValue(token.text));
         case Token::Kind::Integer:
-            return Expression(Expression::Kind::Literal, TemplateValue(std::int64_t(std::stoll(token.text))));
+            return Expression(Expression::Kind::Literal, TemplateValue(literalValue<std::int64_t>(token.text)));
         case Token::Kind::Float:
-            return Expression(Expression::Kind::Literal, TemplateValue(std::stod(token.text)));
+            return Expression(Expression::Kind::Literal, TemplateValue(literalValue<double>(token.text)));
         case Token::Kind::Name:
             if (token.text == "None" || token.text == "none")
                 return Expression(Expression::Kind::Literal, TemplateValue(TemplateValue::None{}));
@@ -228,6 +240,37 @@ private:
     int m_line;
 };
 
+// A width or precision above this is refused: no prompt needs one, and snprintf fails for a field longer than
+// an int can count.
+constexpr int kLargestFormatField = 1000;
+
+bool exceedsLargestFormatField(std::string_view widthAndPrecision)
+{
+    for (std::size_t start = 0; start <= widthAndPrecision.size();) {
+        const auto dot = std::min(widthAndPrecision.find('.', start), widthAndPrecision.size());
+        const auto digits = widthAndPrecision.substr(start, dot - start);
+        int value = 0;
+        if (!digits.empty()
+            && (std::from_chars(digits.data(), digits.data() + digits.size(), value).ec != std::errc()
+                || value > kLargestFormatField))
+            return true;
+        start = dot + 1;
+    }
+    return false;
+}
+
+// snprintf into a string of the length the field needs (a fixed buffer would cut long fields short).
+template<class Value>
+std::string printfField(const std::string &cFormat, Value value)
+{
+    const int length = std::snprintf(nullptr, 0, cFormat.c_str(), value);
+    if (length < 0)
+        throw TemplateError("format: cannot format " + cFormat);
+    std::string field(std::size_t(length), '\0');
+    std::snprintf(field.data(), field.size() + 1, cFormat.c_str(), value);
+    return field;
+}
+
 // Python's `format % args` for the conversions a prompt needs: d i u f F e E g G x X o c s r and %%.
 std::string pythonPercentFormat(const std::string &format, const std::vector<TemplateValue> &arguments)
 {
@@ -247,8 +290,12 @@ std::string pythonPercentFormat(const std::string &format, const std::vector<Tem
         ++i;
         while (i < format.size() && std::string_view("-+ #0").find(format[i]) != std::string_view::npos)
             spec += format[i++];
+        const auto flagsEnd = spec.size();
         while (i < format.size() && (std::isdigit(static_cast<unsigned char>(format[i])) || format[i] == '.'))
             spec += format[i++];
+        if (exceedsLargestFormatField(std::string_view(spec).substr(flagsEnd)))
+            throw TemplateError("format: a width or precision above " + std::to_string(kLargestFormatField)
+                                + " is not supported");
         if (i >= format.size())
             throw TemplateError("format: incomplete format");
         const char conversion = format[i];
@@ -257,7 +304,6 @@ std::string pythonPercentFormat(const std::string &format, const std::vector<Tem
             continue;
         }
         const auto &value = nextArgument();
-        char buffer[512];
         const auto &data = value.data();
         auto number = [&]() -> double {
             if (const auto *integer = std::get_if<std::int64_t>(&data))
@@ -275,8 +321,7 @@ std::string pythonPercentFormat(const std::string &format, const std::vector<Tem
         case 'u': {
             const auto *integer = std::get_if<std::int64_t>(&data);
             const long long whole = integer ? *integer : static_cast<long long>(number()); // Python truncates
-            std::snprintf(buffer, sizeof buffer, (spec + "lld").c_str(), whole);
-            out += buffer;
+            out += printfField(spec + "lld", whole);
             break;
         }
         case 'x':
@@ -285,8 +330,7 @@ std::string pythonPercentFormat(const std::string &format, const std::vector<Tem
             const auto *integer = std::get_if<std::int64_t>(&data);
             if (!integer)
                 throw TemplateError("format: %" + std::string(1, conversion) + " format: an integer is required");
-            std::snprintf(buffer, sizeof buffer, (spec + "ll" + conversion).c_str(), *integer);
-            out += buffer;
+            out += printfField(spec + "ll" + conversion, *integer);
             break;
         }
         case 'f':
@@ -295,17 +339,13 @@ std::string pythonPercentFormat(const std::string &format, const std::vector<Tem
         case 'E':
         case 'g':
         case 'G':
-            std::snprintf(buffer, sizeof buffer, (spec + conversion).c_str(), number());
-            out += buffer;
+            out += printfField(spec + conversion, number());
             break;
         case 's':
         case 'r': {
-            // Width and precision apply to the text; sized first so long values are never truncated.
+            // Width and precision apply to the text.
             const auto text = conversion == 's' ? value.str() : value.repr();
-            const auto cSpec = spec + "s";
-            std::string formatted(std::size_t(std::snprintf(nullptr, 0, cSpec.c_str(), text.c_str())), '\0');
-            std::snprintf(formatted.data(), formatted.size() + 1, cSpec.c_str(), text.c_str());
-            out += formatted;
+            out += printfField(spec + "s", text.c_str());
             break;
         }
         default:

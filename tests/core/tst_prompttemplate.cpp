@@ -116,6 +116,12 @@ private Q_SLOTS:
         QTest::newRow("attribute of undefined") << "{{ missing.name }}";
         QTest::newRow("f format of text") << "{{ '%.1f'|format(x) }}";
         QTest::newRow("too few format arguments") << "{{ '%d %d'|format(1) }}";
+        // Found by fuzz_prompt_template: these used to escape as std::out_of_range and std::length_error.
+        QTest::newRow("integer beyond 64 bits") << "{{ 99999999999999999999 }}";
+        QTest::newRow("subscript beyond 64 bits") << "{{ cc[99999999999999999999] }}";
+        QTest::newRow("float beyond double") << QString::fromStdString("{{ 1" + std::string(400, '0') + ".0 }}");
+        QTest::newRow("width beyond an int") << "{{ '%99999999999s'|format(x) }}";
+        QTest::newRow("precision beyond reason") << "{{ '%.1001f'|format(n) }}";
     }
 
     void rejectsWhatItDoesNotImplement()
