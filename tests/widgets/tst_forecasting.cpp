@@ -479,14 +479,19 @@ private Q_SLOTS:
         settings.model = "gpt-oss-20b";
         settings.apiKeyEnv = "KFX_TEST_API_KEY";
         settings.concurrency = 3;
+        settings.totalTimeoutSeconds = 120.0;
+        settings.maxResponseBytes = 4 * kfx::surrogate::kMiB;
         LlmSettingsDialog::save(settings);
         const auto loaded = LlmSettingsDialog::load();
+        QCOMPARE(loaded.totalTimeoutSeconds, 120.0);
+        QCOMPARE(loaded.maxResponseBytes, settings.maxResponseBytes);
         QCOMPARE(loaded.endpoint, settings.endpoint);
         QCOMPARE(loaded.apiKeyEnv, settings.apiKeyEnv);
         QCOMPARE(loaded.concurrency, 3);
         QVERIFY(LlmSettingsDialog::isConfigured(loaded));
         LlmSettingsDialog dialog;
         QCOMPARE(dialog.settings().model, settings.model);
+        QCOMPARE(dialog.settings().maxResponseBytes, settings.maxResponseBytes);
     }
 
 private:

@@ -28,7 +28,9 @@ LlmSettingsDialog::LlmSettingsDialog(QWidget *parent)
     , m_temperature(new QDoubleSpinBox(this))
     , m_maxTokens(new QSpinBox(this))
     , m_timeout(new QDoubleSpinBox(this))
+    , m_totalTimeout(new QDoubleSpinBox(this))
     , m_retries(new QSpinBox(this))
+    , m_maxResponseMiB(new QSpinBox(this))
     , m_concurrency(new QSpinBox(this))
     , m_allowDeferral(new QCheckBox(tr("Let the model defer to the GPU (predict-or-defer tool)"), this))
 {
@@ -44,9 +46,14 @@ LlmSettingsDialog::LlmSettingsDialog(QWidget *parent)
     m_temperature->setRange(0.0, 2.0);
     m_temperature->setSingleStep(0.1);
     m_maxTokens->setRange(1, 1'000'000);
-    m_timeout->setRange(1.0, 3600.0);
-    m_timeout->setSuffix(tr(" s"));
+    for (auto *timeout : {m_timeout, m_totalTimeout}) {
+        timeout->setRange(kfx::surrogate::kMinTimeoutSeconds, kfx::surrogate::kMaxTimeoutSeconds);
+        timeout->setSuffix(tr(" s"));
+    }
+    m_totalTimeout->setToolTip(tr("The longest one forecast may take, retries included"));
     m_retries->setRange(0, 20);
+    m_maxResponseMiB->setRange(1, 1024);
+    m_maxResponseMiB->setSuffix(tr(" MiB"));
     m_concurrency->setRange(1, 256);
 
     auto *form = new QFormLayout;
@@ -56,7 +63,9 @@ LlmSettingsDialog::LlmSettingsDialog(QWidget *parent)
     form->addRow(tr("&Temperature:"), m_temperature);
     form->addRow(tr("Max &tokens:"), m_maxTokens);
     form->addRow(tr("T&imeout:"), m_timeout);
+    form->addRow(tr("Total time &budget:"), m_totalTimeout);
     form->addRow(tr("&Retries:"), m_retries);
+    form->addRow(tr("Largest &response:"), m_maxResponseMiB);
     form->addRow(tr("&Concurrency:"), m_concurrency);
     form->addRow(QString(), m_allowDeferral);
 
@@ -82,7 +91,14 @@ kfx::surrogate::LlmSettings LlmSettingsDialog::load()
     loaded.temperature = settings.value(QStringLiteral("temperature"), defaults.temperature).toDouble();
     loaded.maxTokens = settings.value(QStringLiteral("maxTokens"), defaults.maxTokens).toInt();
     loaded.timeoutSeconds = settings.value(QStringLiteral("timeoutSeconds"), defaults.timeoutSeconds).toDouble();
+    loaded.totalTimeoutSeconds =
+        settings.value(QStringLiteral("totalTimeoutSeconds"), defaults.totalTimeoutSeconds).toDouble();
     loaded.retries = settings.value(QStringLiteral("retries"), defaults.retries).toInt();
+    loaded.maxResponseBytes = settings
+                                  .value(QStringLiteral("maxResponseMiB"),
+                                         qulonglong(defaults.maxResponseBytes / kfx::surrogate::kMiB))
+                                  .toULongLong()
+        * kfx::surrogate::kMiB;
     loaded.concurrency = settings.value(QStringLiteral("concurrency"), defaults.concurrency).toInt();
     loaded.allowDeferral = settings.value(QStringLiteral("allowDeferral"), defaults.allowDeferral).toBool();
     return loaded;
@@ -98,7 +114,9 @@ void LlmSettingsDialog::save(const kfx::surrogate::LlmSettings &llm)
     settings.setValue(QStringLiteral("temperature"), llm.temperature);
     settings.setValue(QStringLiteral("maxTokens"), llm.maxTokens);
     settings.setValue(QStringLiteral("timeoutSeconds"), llm.timeoutSeconds);
+    settings.setValue(QStringLiteral("totalTimeoutSeconds"), llm.totalTimeoutSeconds);
     settings.setValue(QStringLiteral("retries"), llm.retries);
+    settings.setValue(QStringLiteral("maxResponseMiB"), qulonglong(llm.maxResponseBytes / kfx::surrogate::kMiB));
     settings.setValue(QStringLiteral("concurrency"), llm.concurrency);
     settings.setValue(QStringLiteral("allowDeferral"), llm.allowDeferral);
 }
@@ -117,7 +135,9 @@ kfx::surrogate::LlmSettings LlmSettingsDialog::settings() const
     llm.temperature = m_temperature->value();
     llm.maxTokens = m_maxTokens->value();
     llm.timeoutSeconds = m_timeout->value();
+    llm.totalTimeoutSeconds = m_totalTimeout->value();
     llm.retries = m_retries->value();
+    llm.maxResponseBytes = std::size_t(m_maxResponseMiB->value()) * kfx::surrogate::kMiB;
     llm.concurrency = m_concurrency->value();
     llm.allowDeferral = m_allowDeferral->isChecked();
     return llm;
@@ -131,7 +151,9 @@ void LlmSettingsDialog::setSettings(const kfx::surrogate::LlmSettings &llm)
     m_temperature->setValue(llm.temperature);
     m_maxTokens->setValue(llm.maxTokens);
     m_timeout->setValue(llm.timeoutSeconds);
+    m_totalTimeout->setValue(llm.totalTimeoutSeconds);
     m_retries->setValue(llm.retries);
+    m_maxResponseMiB->setValue(int(llm.maxResponseBytes / kfx::surrogate::kMiB));
     m_concurrency->setValue(llm.concurrency);
     m_allowDeferral->setChecked(llm.allowDeferral);
 }

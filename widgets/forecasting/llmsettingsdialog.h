@@ -33,7 +33,9 @@ private:
     QDoubleSpinBox *m_temperature;
     QSpinBox *m_maxTokens;
     QDoubleSpinBox *m_timeout;
+    QDoubleSpinBox *m_totalTimeout;
     QSpinBox *m_retries;
+    QSpinBox *m_maxResponseMiB;
     QSpinBox *m_concurrency;
     QCheckBox *m_allowDeferral;
 };
