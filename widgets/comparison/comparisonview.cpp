@@ -14,11 +14,6 @@
 
 namespace {
 
-QString shortId(const std::string &id)
-{
-    return QString::fromStdString(id.size() > 8 ? id.substr(id.size() - 8) : id);
-}
-
 // KernelDiff counts bytes of UTF-8; the editor counts UTF-16 units.
 std::vector<CodeView::ChangeMark> changeMarks(const kfx::KernelDiff &diff, std::string_view text, bool left)
 {
@@ -250,8 +245,9 @@ void ComparisonView::refresh()
     m_candidateView->setPlaceholderText(candidate.status == kfx::NodeStatus::Placeholder
                                             ? tr("The log names this kernel only as a parent and never shows its code.")
                                             : tr("The log holds no code for this kernel."));
-    auto candidateTitle =
-        tr("Candidate %1 · %2").arg(shortId(candidate.id), PopulationModel::statusText(candidate.status));
+    auto candidateTitle = tr("Candidate %1 · %2")
+                              .arg(PopulationModel::shortIdText(candidate.id),
+                                   PopulationModel::statusText(candidate.status));
     if (candidate.evaluation)
         if (const auto speedup = candidate.evaluation->measuredSpeedup())
             candidateTitle += tr(" · measured %1").arg(PopulationModel::speedupText(*speedup));
@@ -290,7 +286,8 @@ void ComparisonView::refresh()
     const auto &reference = m_population->node(*referenceNode);
     if (reference.status == kfx::NodeStatus::Placeholder)
         placeholder = tr("The log names this kernel only as a parent and never shows its code.");
-    showCode(reference.code, title.arg(shortId(reference.id)), candidate.code, candidateTitle, placeholder);
+    showCode(reference.code, title.arg(PopulationModel::shortIdText(reference.id)), candidate.code, candidateTitle,
+             placeholder);
 }
 
 void ComparisonView::showCode(const std::string &reference, const QString &referenceTitle, const std::string &candidate,
@@ -311,8 +308,8 @@ void ComparisonView::showCode(const std::string &reference, const QString &refer
     m_diff = kfx::KernelDiff::compute(reference, candidate);
     // An absent side is not a deletion of every line of the other: mark nothing then.
     if (!reference.empty() && !candidate.empty()) {
-        m_referenceView->setChangeMarks(changeMarks(m_diff, reference, true));
-        m_candidateView->setChangeMarks(changeMarks(m_diff, candidate, false));
+        m_referenceView->setChangeMarks(changeMarks(m_diff, reference, true), CodeView::DiffSide::Old);
+        m_candidateView->setChangeMarks(changeMarks(m_diff, candidate, false), CodeView::DiffSide::New);
     }
     m_syncing = false;
 }

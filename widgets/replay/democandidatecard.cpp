@@ -14,12 +14,6 @@ namespace {
 using kfx::gate::DecisionReason;
 using kfx::replay::CandidateEvent;
 
-// Ids are long ULIDs; their tails tell kernels apart, as in the comparison's titles.
-QString shortId(const std::string &id)
-{
-    return QString::fromStdString(id.size() > 8 ? id.substr(id.size() - 8) : id);
-}
-
 QLabel *cardLabel(QWidget *parent, int pointSize, bool bold)
 {
     auto *label = new QLabel(parent);
@@ -68,8 +62,8 @@ void DemoCandidateCard::showIdle(const QString &policy)
 
 void DemoCandidateCard::showCandidate(const CandidateEvent &event, Stage stage)
 {
-    m_title->setText(tr("Candidate %1").arg(shortId(event.nodeId)));
-    m_parent->setText(tr("mutated from %1").arg(shortId(event.parentId)));
+    m_title->setText(tr("Candidate %1").arg(PopulationModel::shortIdText(event.nodeId)));
+    m_parent->setText(tr("mutated from %1").arg(PopulationModel::shortIdText(event.parentId)));
     if (event.predictedBin) {
         m_forecast->setText(tr("Forecast: bin %1 %2, expected %3")
                                 .arg(*event.predictedBin)
