@@ -42,11 +42,15 @@ KSyntaxHighlighting::Theme themeFor(const QPalette &palette)
                                                      : KSyntaxHighlighting::Repository::LightTheme);
 }
 
-// The highlight colour laid over the base at a given strength, so marks stay readable in light and dark themes.
-QColor blend(const QPalette &palette, double strength)
+// A diff tint (red for the old side, green for the new) with the saturation and value of the palette's own
+// highlight, laid over the base at a given strength: light on a light base, dark on a dark one, so the text
+// keeps its contrast in both themes.
+QColor diffTint(const QPalette &palette, CodeView::DiffSide side, double strength)
 {
     const auto base = palette.color(QPalette::Base);
-    const auto mark = palette.color(QPalette::Highlight);
+    const auto highlight = palette.color(QPalette::Highlight);
+    const auto mark = QColor::fromHsv(side == CodeView::DiffSide::Old ? 0 : 120, highlight.hsvSaturation(),
+                                      highlight.value());
     auto mix = [strength](int a, int b) { return qRound(a + (b - a) * strength); };
     return QColor(mix(base.red(), mark.red()), mix(base.green(), mark.green()), mix(base.blue(), mark.blue()));
 }
@@ -142,17 +146,18 @@ QString CodeView::definitionInUse() const
     return definition.isValid() ? definition.name() : QString();
 }
 
-void CodeView::setChangeMarks(std::vector<ChangeMark> marks)
+void CodeView::setChangeMarks(std::vector<ChangeMark> marks, DiffSide side)
 {
     m_marks = std::move(marks);
+    m_side = side;
     applyChangeMarks();
 }
 
 void CodeView::applyChangeMarks()
 {
     QList<QTextEdit::ExtraSelection> selections;
-    const auto lineColor = blend(palette(), isDark(palette()) ? 0.28 : 0.16);
-    const auto rangeColor = blend(palette(), isDark(palette()) ? 0.6 : 0.42);
+    const auto lineColor = diffTint(palette(), m_side, isDark(palette()) ? 0.22 : 0.14);
+    const auto rangeColor = diffTint(palette(), m_side, isDark(palette()) ? 0.45 : 0.36);
     for (const auto &mark : m_marks) {
         const auto block = document()->findBlockByNumber(mark.line);
         if (!block.isValid())

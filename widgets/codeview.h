@@ -28,8 +28,11 @@ public:
         int line = 0;
         std::vector<std::pair<int, int>> ranges;
     };
-    // Marks changed lines and in-line ranges, in colours taken from the palette; cleared by setCode().
-    void setChangeMarks(std::vector<ChangeMark> marks);
+    // Which side of a comparison the marks are on: the old side is tinted red, the new green, each in the
+    // palette's highlight strength laid over its base, so both themes stay readable.
+    enum class DiffSide { Old, New };
+    // Marks changed lines and in-line ranges; cleared by setCode().
+    void setChangeMarks(std::vector<ChangeMark> marks, DiffSide side);
     const std::vector<ChangeMark> &changeMarks() const { return m_marks; }
     // The 0-based line at the top of the view, and scrolling so that a line is at the top.
     int firstVisibleLine() const;
@@ -62,4 +65,5 @@ private:
     // One highlighter per text shown: see replaceText().
     KSyntaxHighlighting::SyntaxHighlighter *m_highlighter = nullptr;
     std::vector<ChangeMark> m_marks;
+    DiffSide m_side = DiffSide::New;
 };

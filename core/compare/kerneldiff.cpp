@@ -37,20 +37,27 @@ bool isSpace(char byte)
     return byte == ' ' || byte == '\t' || byte == '\r';
 }
 
-// A line as tokens: runs of word bytes, runs of spaces, and every other character on its own. Diffing tokens
-// rather than characters marks a changed word whole instead of the letters two words happen not to share.
+// The characters C++ and Python operators are made of: "++", "+=" and "->" are one token each.
+bool isOperatorByte(char byte)
+{
+    return std::string_view("+-*/%=<>!&|^~").find(byte) != std::string_view::npos;
+}
+
+// A line as tokens: runs of word bytes, of spaces and of operator characters, and every other character on its
+// own. Diffing tokens rather than characters marks a changed word whole instead of the letters two words happen
+// not to share.
 std::vector<std::string_view> tokens(std::string_view line)
 {
     std::vector<std::string_view> result;
     std::size_t start = 0;
     while (start < line.size()) {
         std::size_t end = start + 1;
-        if (isWordByte(line[start])) {
-            while (end < line.size() && isWordByte(line[end]))
-                ++end;
-        } else if (isSpace(line[start])) {
-            while (end < line.size() && isSpace(line[end]))
-                ++end;
+        for (const auto sameKind : {isWordByte, isSpace, isOperatorByte}) {
+            if (sameKind(line[start])) {
+                while (end < line.size() && sameKind(line[end]))
+                    ++end;
+                break;
+            }
         }
         result.push_back(line.substr(start, end - start));
         start = end;

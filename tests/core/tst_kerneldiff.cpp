@@ -63,6 +63,18 @@ private Q_SLOTS:
         QCOMPARE(diff.rightRanges(0)[0].length, 7); // "warpSum"
     }
 
+    // Operators are tokens too: "++c" becoming "c += 32" marks "++" and "+= 32", not a lone "+".
+    void operatorsAreWholeTokens()
+    {
+        const auto diff = KernelDiff::compute("for (; c < n; ++c)\n", "for (; c < n; c += 32)\n");
+        QCOMPARE(diff.leftRanges(0).size(), std::size_t(1));
+        QCOMPARE(diff.leftRanges(0)[0].start, 14);
+        QCOMPARE(diff.leftRanges(0)[0].length, 2); // "++"
+        QCOMPARE(diff.rightRanges(0).size(), std::size_t(1));
+        QCOMPARE(diff.rightRanges(0)[0].start, 16);
+        QCOMPARE(diff.rightRanges(0)[0].length, 5); // "+= 32"
+    }
+
     // Changed words with only spaces between them read as one phrase, so they get one mark.
     void changedWordsJoinAcrossSpaces()
     {

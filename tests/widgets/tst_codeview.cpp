@@ -17,6 +17,7 @@
 #include <QTranslator>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace kfxtest;
 
@@ -72,6 +73,63 @@ protected:
         return false;
     }
 };
+
+constexpr auto kSeedRowNorm = R"(// Layer norm, the seed: one thread per row, three passes (mean, variance, normalise).
+extern "C" __global__ void layer_norm(const float *x, float *y, int rows, int cols)
+{
+    const int row = blockIdx.x * blockDim.x + threadIdx.x;
+    if (row >= rows)
+        return;
+    float sum = 0.0f;
+    for (int c = 0; c < cols; ++c)
+        sum += x[row * cols + c];
+    const float mean = sum / cols;
+    for (int c = 0; c < cols; ++c)
+        y[row * cols + c] = x[row * cols + c] - mean;
+}
+)";
+
+constexpr auto kWarpRowNorm = R"(// Layer norm: one warp per row, three passes (mean, variance, normalise).
+extern "C" __global__ void layer_norm(const float *x, float *y, int rows, int cols)
+{
+    const int row = blockIdx.x * (blockDim.x / 32) + threadIdx.x / 32;
+    if (row >= rows)
+        return;
+    float sum = 0.0f;
+    for (int c = threadIdx.x % 32; c < cols; c += 32)
+        sum += x[row * cols + c];
+    sum = warpSum(sum);
+    const float mean = sum / cols;
+    for (int c = 0; c < cols; ++c)
+        y[row * cols + c] = x[row * cols + c] - mean;
+}
+)";
+
+// WCAG's contrast ratio of two colours, 1 (none) to 21 (black on white).
+double contrast(const QColor &a, const QColor &b)
+{
+    auto luminance = [](const QColor &colour) {
+        auto channel = [](double value) {
+            return value <= 0.03928 ? value / 12.92 : std::pow((value + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF());
+    };
+    const double first = luminance(a);
+    const double second = luminance(b);
+    return (std::max(first, second) + 0.05) / (std::min(first, second) + 0.05);
+}
+
+// Every mark of a pane leaves its text readable: at least WCAG AA's 4.5:1 against the pane's text colour.
+void verifyMarksReadable(const CodeView &view)
+{
+    const auto text = view.palette().color(QPalette::Text);
+    QVERIFY(!view.extraSelections().isEmpty());
+    for (const auto &selection : view.extraSelections()) {
+        const auto background = selection.format.background().color();
+        QVERIFY2(contrast(text, background) >= 4.5,
+                 qPrintable(QStringLiteral("%1 on %2").arg(text.name(), background.name())));
+    }
+}
 
 bool anyUnderlined(const QTextBlock &block)
 {
@@ -200,6 +258,35 @@ private Q_SLOTS:
             QVERIFY2(!anyUnderlined(block), qPrintable(block.text()));
         }
         QCOMPARE(comments, 3);
+    }
+
+    // The comparison as a user sees it, in both themes: screenshots to look at, and marks that keep text readable.
+    void comparisonScreenshots()
+    {
+        kfx::ComparisonPair pair;
+        pair.id = "layer_norm-warp";
+        pair.referenceCode = kSeedRowNorm;
+        pair.candidateCode = kWarpRowNorm;
+        pair.speedup = 3.2;
+        ComparisonView view;
+        view.resize(1100, 330);
+        view.showPair(pair);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+
+        // The edited comment has one mark on each side, over the words that changed.
+        const auto &comment = view.candidateView()->changeMarks().front();
+        QCOMPARE(comment.line, 0);
+        QCOMPARE(comment.ranges.size(), std::size_t(1));
+
+        for (const auto &[palette, name] : {std::pair{QApplication::palette(), QStringLiteral("light")},
+                                            std::pair{guitest::darkPalette(), QStringLiteral("dark")}}) {
+            view.setPalette(palette);
+            QCoreApplication::processEvents();
+            verifyMarksReadable(*view.referenceView());
+            verifyMarksReadable(*view.candidateView());
+            QVERIFY(view.grab().save(QStringLiteral("comparison-%1.png").arg(name)));
+        }
     }
 
 private:
