@@ -564,10 +564,10 @@ private Q_SLOTS:
     // The budget starts with a query's first request, not when it joins the queue behind others.
     void startsTheBudgetWhenTheQueryIsSent()
     {
-        ScriptedChatServer slow({}, {200, kValid.body, {}, 400, false});
+        ScriptedChatServer slow({}, {200, kValid.body, {}, 500, false});
         auto settings = settingsFor(slow);
         settings.concurrency = 1;
-        settings.totalTimeoutSeconds = 0.7;
+        settings.totalTimeoutSeconds = 1.0; // the third query waits about 1 s before it is sent
         for (const auto &result : run(settings, {query(0), query(1), query(2)}))
             QVERIFY2(std::holds_alternative<Forecast>(result.outcome), failureOf(result).c_str());
     }
