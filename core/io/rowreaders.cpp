@@ -4,7 +4,9 @@
 
 #include "model/speedupbin.h"
 
-#include <unordered_map>
+#include <string_view>
+#include <tuple>
+#include <unordered_set>
 
 namespace kfx {
 
@@ -286,54 +288,110 @@ RowReader readerFor(DataFormat format)
     }
 }
 
+// The rows of one vector that each hold a key no earlier row holds. The set keeps row indices and reads the keys
+// from the rows themselves, so checking a row copies nothing: the reader's speed is kept.
+template<typename Row, typename Key>
+class FirstOfEachKey {
+public:
+    using KeyOf = Key (*)(const Row &);
+
+    FirstOfEachKey(const std::vector<Row> &rows, KeyOf keyOf)
+        : m_rows(rows)
+        , m_seen(0, Hash{rows, keyOf}, Equal{rows, keyOf})
+    {
+    }
+
+    // For the row stored last: the index of an earlier row with the same key, or nothing (and the row is
+    // remembered as the first of its key).
+    std::optional<std::size_t> earlierRowLikeLast()
+    {
+        const auto [at, inserted] = m_seen.insert(m_rows.size() - 1);
+        return inserted ? std::nullopt : std::optional(*at);
+    }
+
+private:
+    struct Hash {
+        const std::vector<Row> &rows;
+        KeyOf keyOf;
+        std::size_t operator()(std::size_t index) const
+        {
+            std::size_t hash = 0;
+            std::apply(
+                [&](const auto &...part) {
+                    ((hash = hash * 1000003 ^ std::hash<std::decay_t<decltype(part)>>{}(part)), ...);
+                },
+                keyOf(rows[index]));
+            return hash;
+        }
+    };
+    struct Equal {
+        const std::vector<Row> &rows;
+        KeyOf keyOf;
+        bool operator()(std::size_t a, std::size_t b) const { return keyOf(rows[a]) == keyOf(rows[b]); }
+    };
+
+    const std::vector<Row> &m_rows;
+    std::unordered_set<std::size_t, Hash, Equal> m_seen;
+};
+
+using PredictionKey = std::tuple<std::string_view, std::string_view, int>;
+using PairKey = std::tuple<std::string_view>;
+
+PredictionKey predictionKey(const PredictionRow &row)
+{
+    return {row.comparisonId, row.surrogateLabel, row.repeat};
+}
+
+PairKey pairKey(const ComparisonPair &pair)
+{
+    return {pair.id};
+}
+
 // Rows that name the same thing twice (a prediction's comparison, surrogate and repeat; an eval row's
 // comparison_id) would be counted twice by every metric. The first is kept; each repeat is taken back out right
 // after it was read, with a warning naming the line it repeats. Other formats may repeat keys by design (scored
 // comparisons hold one row per repeat) and are not checked.
 class RepeatedRows {
 public:
-    explicit RepeatedRows(DataFormat format) : m_format(format) {}
+    RepeatedRows(DataFormat format, LoadedFile &out)
+        : m_format(format)
+        , m_out(out)
+        , m_predictions(out.predictions, predictionKey)
+        , m_pairs(out.pairs, pairKey)
+    {
+    }
 
-    void dropIfRepeated(std::int64_t line, const std::string &label, LoadedFile &out)
+    void dropIfRepeated(std::int64_t line, const std::string &label)
     {
         if (m_format == DataFormat::Predictions) {
-            const auto &row = out.predictions.back();
-            if (const auto first = firstLineOf(
-                    row.comparisonId + '\n' + row.surrogateLabel + '\n' + std::to_string(row.repeat), line)) {
-                warn(label, line, *first,
+            if (const auto earlier = m_predictions.earlierRowLikeLast()) {
+                const auto &row = m_out.predictions.back();
+                warn(label, line, m_out.predictions[*earlier].line,
                      "comparison \"" + row.comparisonId + "\", surrogate \"" + row.surrogateLabel + "\", repeat "
-                         + std::to_string(row.repeat),
-                     out);
-                out.predictions.pop_back();
+                         + std::to_string(row.repeat));
+                m_out.predictions.pop_back();
             }
         } else if (m_format == DataFormat::EvalSet) {
-            const auto &pair = out.pairs.back();
-            if (const auto first = firstLineOf(pair.id, line)) {
-                warn(label, line, *first, "comparison_id \"" + pair.id + "\"", out);
-                out.pairs.pop_back();
+            if (const auto earlier = m_pairs.earlierRowLikeLast()) {
+                warn(label, line, m_out.pairs[*earlier].line, "comparison_id \"" + m_out.pairs.back().id + "\"");
+                m_out.pairs.pop_back();
             }
         }
     }
 
 private:
-    // The line that first held `key`, or nothing when this is the first.
-    std::optional<std::int64_t> firstLineOf(std::string key, std::int64_t line)
+    void warn(const std::string &label, std::int64_t line, std::int64_t first, const std::string &key)
     {
-        const auto [at, inserted] = m_firstLines.try_emplace(std::move(key), line);
-        return inserted ? std::nullopt : std::optional(at->second);
-    }
-
-    static void warn(const std::string &label, std::int64_t line, std::int64_t first, const std::string &key,
-                     LoadedFile &out)
-    {
-        out.diagnostics.push_back(
+        m_out.diagnostics.push_back(
             {label, line,
              "repeats the row on line " + std::to_string(first) + " (" + key + "): ignored, the first is kept",
              Severity::Warning});
     }
 
     DataFormat m_format;
-    std::unordered_map<std::string, std::int64_t> m_firstLines;
+    LoadedFile &m_out;
+    FirstOfEachKey<PredictionRow, PredictionKey> m_predictions;
+    FirstOfEachKey<ComparisonPair, PairKey> m_pairs;
 };
 
 } // namespace
@@ -346,13 +404,13 @@ void readRows(JsonLinesFile &file, DataFormat format, LoadedFile &out)
             {file.label(), 0, "not a row format: " + text(dataFormatName(format)) + " is read by another reader"});
         return;
     }
-    RepeatedRows repeated(format);
+    RepeatedRows repeated(format, out);
     file.forEachObject(
         [&](const json::Object &row, std::int64_t line) {
             // Counted before validation: rows is what the file held, and the diagnostics say which were refused.
             ++out.rows;
             read(row, line, out);
-            repeated.dropIfRepeated(line, file.label(), out);
+            repeated.dropIfRepeated(line, file.label());
             return true;
         },
         out.diagnostics);
