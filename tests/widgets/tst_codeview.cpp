@@ -9,8 +9,10 @@
 #include "testpopulation.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QMetaType>
 #include <QSyntaxHighlighter>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
@@ -258,6 +260,56 @@ private Q_SLOTS:
             QVERIFY2(!anyUnderlined(block), qPrintable(block.text()));
         }
         QCOMPARE(comments, 3);
+    }
+
+    // The task's own reference (tasks/<task>/reference.cu, what the speedups are measured against) on the left,
+    // beside the search's seed, which is a different kernel.
+    void comparesWithTheTaskReference()
+    {
+        QTemporaryDir directory;
+        QVERIFY(directory.isValid());
+        QFile manifest(directory.filePath(QStringLiteral("task.json")));
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write(R"json({"format": "kfx-task/1", "name": "scale", "reference": "reference.cu",
+            "entry_point": "scale", "launch": {"grid": ["cdiv(n, 256)"], "block": [256]}, "cases": [{"n": 1024}],
+            "parameters": [{"name": "x", "kind": "input", "elements": "n",
+                            "init": {"distribution": "normal", "mean": 0, "stddev": 1}},
+                           {"name": "y", "kind": "output", "elements": "n"}, {"name": "n", "kind": "int"}],
+            "tolerance": {"atol": 1e-5, "rtol": 1e-5}})json");
+        manifest.close();
+        const auto referenceCode = QStringLiteral(
+            "extern \"C\" __global__ void scale(const float *x, float *y, int n)\n{\n}\n");
+        QFile reference(directory.filePath(QStringLiteral("reference.cu")));
+        QVERIFY(reference.open(QIODevice::WriteOnly));
+        reference.write(referenceCode.toUtf8());
+        reference.close();
+
+        ComparisonView view;
+        const std::shared_ptr<const kfx::Population> population = makePopulation();
+        view.showNode(population, population->find(kFastId).value());
+        view.setReference(ComparisonView::Reference::Task);
+        // No task directory yet: the pane says where the reference is looked for.
+        QVERIFY(view.referenceView()->toPlainText().isEmpty());
+        QVERIFY(view.referenceView()->placeholderText().contains(QLatin1String("reference")));
+
+        view.setTaskDirectory(directory.path());
+        QCOMPARE(view.referenceView()->toPlainText(), referenceCode);
+        QVERIFY(view.referenceTitle().contains(QLatin1String("reference.cu")));
+        QCOMPARE(view.candidateView()->toPlainText(), QString::fromUtf8(kFastCode));
+
+        // The seed is another kernel; the choice goes back to it.
+        view.setReference(ComparisonView::Reference::Search);
+        QCOMPARE(view.referenceView()->toPlainText(), QString::fromUtf8(kSeedCode));
+
+        // A broken task names its file and the problem instead of showing stale code.
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write("{");
+        manifest.close();
+        view.setTaskDirectory(directory.path());
+        view.setReference(ComparisonView::Reference::Task);
+        QVERIFY(view.referenceView()->toPlainText().isEmpty());
+        QVERIFY2(view.referenceView()->placeholderText().contains(QLatin1String("task.json")),
+                 qPrintable(view.referenceView()->placeholderText()));
     }
 
     // The comparison as a user sees it, in both themes: screenshots to look at, and marks that keep text readable.

@@ -4,8 +4,12 @@
 #include "findbar.h"
 #include "populationmodel.h"
 
+#include "measure/taskmanifest.h"
+
 #include <QComboBox>
 #include <QEvent>
+#include <QFile>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QLabel>
 #include <QScrollBar>
@@ -60,11 +64,13 @@ ComparisonView::ComparisonView(QWidget *parent)
     m_referenceChoice->addItem(tr("Search reference"), QVariant::fromValue(Reference::Search));
     m_referenceChoice->addItem(tr("Parent"), QVariant::fromValue(Reference::Parent));
     m_referenceChoice->addItem(tr("Picked node"), QVariant::fromValue(Reference::Picked));
+    m_referenceChoice->addItem(tr("Task reference"), QVariant::fromValue(Reference::Task));
     m_referenceChoice->setAccessibleName(tr("Reference kernel"));
     m_referenceChoice->setToolTip(
-        tr("What the left pane compares the candidate with: the search's seed reference (the kernel the speedup "
-           "is measured against), the candidate's parent (the edit the mutation made), or a node you picked "
-           "with Navigate → Use as Reference"));
+        tr("What the left pane compares the candidate with: the search's seed (where the search started), the "
+           "candidate's parent (the edit the mutation made), a node you picked with Navigate → Use as Reference, "
+           "or the task's own reference kernel (the one the speedups are measured against)"));
+    setTaskDirectory({});
     connect(m_referenceChoice, qOverload<int>(&QComboBox::activated), this,
             [this](int row) { setReference(m_referenceChoice->itemData(row).value<Reference>()); });
 
@@ -159,6 +165,30 @@ void ComparisonView::pickReference(std::size_t node)
         return;
     m_picked = node;
     setReference(Reference::Picked);
+}
+
+void ComparisonView::setTaskDirectory(const QString &directory)
+{
+    m_taskReference.reset();
+    m_taskProblem.clear();
+    if (directory.isEmpty()) {
+        m_taskProblem = tr("No task is known for this search. Its reference kernel is read from tasks/<task>/ "
+                           "beside a <task>-search.jsonl log, or from the task directory chosen for Measure on GPU.");
+    } else {
+        try {
+            const auto manifest = kfx::measure::loadTaskManifest(QFile::encodeName(directory).toStdString());
+            const auto path = QFile::decodeName(manifest.referencePath.c_str());
+            QFile file(path);
+            if (file.open(QIODevice::ReadOnly))
+                m_taskReference.emplace(file.readAll().toStdString(), QFileInfo(path).fileName());
+            else
+                m_taskProblem = tr("Cannot read the task's reference %1: %2").arg(path, file.errorString());
+        } catch (const kfx::measure::ManifestError &error) {
+            m_taskProblem = tr("The task in %1 cannot be read: %2").arg(directory, QString::fromUtf8(error.what()));
+        }
+    }
+    if (m_reference == Reference::Task)
+        refresh();
 }
 
 QString ComparisonView::referenceTitle() const
@@ -273,6 +303,13 @@ void ComparisonView::refresh()
         title = tr("Parent %1");
         placeholder = tr("This kernel has no parent: it is the root of its lineage.");
         break;
+    case Reference::Task:
+        if (m_taskReference)
+            showCode(m_taskReference->first, tr("Task reference %1").arg(m_taskReference->second), candidate.code,
+                     candidateTitle, {});
+        else
+            showCode({}, tr("No task reference"), candidate.code, candidateTitle, m_taskProblem);
+        return;
     case Reference::Picked:
         referenceNode = m_picked;
         title = tr("Picked %1");

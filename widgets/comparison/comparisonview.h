@@ -26,6 +26,7 @@ public:
         Search, // the search's seed reference (v3 context.seedReferenceCode), else the lineage's root
         Parent, // the candidate's parent
         Picked, // a node the user picked
+        Task,   // the task's own reference kernel, which the speedups are measured against
     };
     Q_ENUM(Reference)
 
@@ -42,6 +43,9 @@ public:
     // Makes a node of the current population the left side from now on.
     void pickReference(std::size_t node);
     std::optional<std::size_t> pickedReference() const { return m_picked; }
+    // The task directory of the search shown (TaskLocator; empty when none is known): its task.json names the
+    // reference kernel that Reference::Task shows.
+    void setTaskDirectory(const QString &directory);
 
     CodeView *referenceView() const { return m_referenceView; }
     CodeView *candidateView() const { return m_candidateView; }
@@ -92,6 +96,9 @@ private:
     const kfx::ComparisonPair *m_pair = nullptr;
     std::optional<std::size_t> m_picked;
     Reference m_reference = Reference::Search;
+    // The task's reference kernel and its file's name, or why there is none.
+    std::optional<std::pair<std::string, QString>> m_taskReference;
+    QString m_taskProblem;
     kfx::KernelDiff m_diff;
     // Set while one pane follows the other, so the follower's own scroll signal is not mirrored back.
     bool m_syncing = false;
