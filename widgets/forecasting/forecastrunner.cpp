@@ -54,17 +54,17 @@ QString ForecastRunner::label() const
     return QStringLiteral("embedded");
 }
 
-void ForecastRunner::setCompanionPairs(std::vector<kfx::ComparisonPair> measured)
+void ForecastRunner::setTrainingPairs(std::vector<kfx::ComparisonPair> measured)
 {
-    m_companionPairs = std::move(measured);
+    m_trainingPairs = std::move(measured);
 }
 
 std::vector<kfx::surrogate::TrainingExample> ForecastRunner::examplesFrom(const kfx::Population &population) const
 {
     // The window folds the workspace's GPU measurements into the search it shows, so they are in `population`.
-    auto pairs = forecastrecords::measuredPairs(population);
-    pairs.insert(pairs.end(), m_companionPairs.begin(), m_companionPairs.end());
-    return kfx::surrogate::trainingExamples(pairs);
+    if (!m_trainingPairs.empty())
+        return kfx::surrogate::trainingExamples(m_trainingPairs);
+    return kfx::surrogate::trainingExamples(forecastrecords::measuredPairs(population));
 }
 
 bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, std::vector<std::size_t> nodes,

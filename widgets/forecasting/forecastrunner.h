@@ -54,9 +54,10 @@ public:
 
     // Where models and answers are kept (null: in memory only, for this session). Not during a run.
     void setWorkspace(kfx::workspace::Workspace *workspace);
-    // Measured kernels of the searches opened beside the one forecast: the embedded model learns from them too,
-    // as `kfx-cli forecast` learns across every file it is given (one search alone is often too small).
-    void setCompanionPairs(std::vector<kfx::ComparisonPair> measured);
+    // What the embedded model learns from: the measured kernels of every open search, the one forecast included,
+    // as `kfx-cli forecast` learns across every file it is given (one search alone is often too small). Empty:
+    // the measured kernels of the search forecast.
+    void setTrainingPairs(std::vector<kfx::ComparisonPair> measured);
 
     // Starts forecasting `nodes` of `population`. False, with failed() emitted, when a run is under way or there
     // is nothing to forecast, and with tooLittleToLearn() when too few kernels were measured to train on.
@@ -115,7 +116,7 @@ private:
     std::shared_ptr<const kfx::Population> m_population;
     std::vector<std::size_t> m_nodes;
     std::vector<kfx::ComparisonPair> m_pairs;
-    std::vector<kfx::ComparisonPair> m_companionPairs;
+    std::vector<kfx::ComparisonPair> m_trainingPairs;
     Source m_source = Source::Embedded;
     std::unique_ptr<kfx::surrogate::Surrogate> m_surrogate;
     std::unique_ptr<kfx::surrogate::CachePlan> m_plan;

@@ -34,6 +34,7 @@
 #include <QTreeView>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <utility>
 
 namespace {
@@ -216,15 +217,22 @@ void GateController::setOpenSearches(std::vector<OpenSearch> searches)
     m_openSearches = std::move(searches);
 }
 
-std::vector<kfx::ComparisonPair> GateController::companionPairs(const QString &shownPath) const
+std::vector<kfx::ComparisonPair> GateController::trainingPairs() const
 {
+    const bool shownIsOpen = std::any_of(m_openSearches.begin(), m_openSearches.end(),
+                                         [this](const OpenSearch &search) { return search.path == m_shownPath; });
+    if (!shownIsOpen || !m_shown)
+        return {}; // a search shown on its own learns from itself
+    // In file order whichever search is shown, so that searches opened together share one model.
     std::vector<kfx::ComparisonPair> pairs;
     for (const auto &search : m_openSearches) {
-        if (search.path == shownPath || !search.population)
+        // The search shown with the workspace's measurements folded in.
+        const auto &population = search.path == m_shownPath ? m_shown : search.population;
+        if (!population)
             continue;
         // Grouped by the task the file names, as kfx-cli forecast groups the logs it is given.
         auto measured = kfx::surrogate::measuredSearchPairs(
-            *search.population, kfx::surrogate::taskFromFileName(QFile::encodeName(search.path).toStdString()));
+            *population, kfx::surrogate::taskFromFileName(QFile::encodeName(search.path).toStdString()));
         pairs.insert(pairs.end(), std::make_move_iterator(measured.begin()), std::make_move_iterator(measured.end()));
     }
     return pairs;
@@ -236,7 +244,7 @@ void GateController::setDataFiles(const QStringList &paths, const QString &popul
     // A run for the data shown until now must not outlive its workspace, nor land on the next search.
     m_runner->abandon();
     m_runner->setWorkspace(nullptr);
-    m_runner->setCompanionPairs(companionPairs(populationPath));
+    m_shownPath = populationPath;
     Q_EMIT forecastNotice({});
     m_expected = population.get();
     m_live->stop();
@@ -282,6 +290,7 @@ void GateController::onModelReset()
         m_live->stop();
         m_added.clear();
         m_measured.clear();
+        m_shownPath.clear();
     }
     m_justOpened = shown && shown.get() == m_expected;
     m_expected = nullptr;
@@ -450,6 +459,8 @@ bool GateController::startForecast(std::vector<std::size_t> nodes, bool automati
         m_runner->setWorkspace(m_session->workspace());
     // Forecasting on opening is the embedded surrogate's: it costs nothing and asks no server.
     const bool llm = !automatic && m_useLlm->isChecked();
+    if (!m_runner->isRunning())
+        m_runner->setTrainingPairs(trainingPairs());
     const bool started = m_runner->start(m_shown, std::move(nodes),
                                          llm ? ForecastRunner::Source::Llm : ForecastRunner::Source::Embedded,
                                          llm ? LlmSettingsDialog::load() : kfx::surrogate::LlmSettings{});
@@ -485,6 +496,7 @@ void GateController::retrainOnMeasurements()
 {
     if (!m_runner->isRunning()) // a run keeps the workspace it started with
         m_runner->setWorkspace(m_session->workspace());
+    m_runner->setTrainingPairs(trainingPairs());
     m_runner->measurementsAdded(m_shown);
 }
 

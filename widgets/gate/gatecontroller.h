@@ -104,7 +104,7 @@ private:
     void overrideWithNote();
     bool startForecast(std::vector<std::size_t> nodes, bool automatic = false);
     void forecastIfNothingIs();
-    std::vector<kfx::ComparisonPair> companionPairs(const QString &shownPath) const;
+    std::vector<kfx::ComparisonPair> trainingPairs() const;
     void onForecastFinished(const QString &summary);
     void showForecastStatus(const QString &text, bool running);
     void showLlmSettings();
@@ -141,6 +141,7 @@ private:
     // GPU measurements, restored from the workspace or made here.
     std::vector<measurementrecords::NodeMeasurement> m_measured;
     std::vector<OpenSearch> m_openSearches;
+    QString m_shownPath;                         // the file of the search shown
     const kfx::Population *m_expected = nullptr; // the search setDataFiles() announced
     bool m_justOpened = false;                   // the search shown came from setDataFiles() and is not forecast yet
     bool m_applying = false;                     // set while this controller resets the model itself
