@@ -16,6 +16,7 @@
 #include "populationmodel.h"
 #include "populationproxymodel.h"
 #include "recentsessions.h"
+#include "themechooser.h"
 
 #include "kfx-config.h"
 
@@ -39,6 +40,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -80,12 +82,19 @@ std::vector<ForecastChoice> predictionChoices(const std::vector<const kfx::Predi
     return choices;
 }
 
-// The pack a search's own forecasts are filed under in the Calibration view: its task, as predictions name it.
-std::string searchPack(const kfx::LoadedFile &file)
+// The filters, the forecast panel and the Calibration charts each need a fair amount of room; on a small screen,
+// with docks beside them, they scroll instead of forcing the window past the screen's edges.
+QScrollArea *scrollableWhenNarrow(QWidget *content)
 {
-    return file.population->context.opName.empty()
-        ? QFileInfo(QFile::decodeName(file.path.c_str())).completeBaseName().toStdString()
-        : file.population->context.opName;
+    auto *area = new QScrollArea(content->parentWidget());
+    area->setWidget(content);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    area->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // As tall as the content wants when there is room: the scroll area itself would otherwise ask for little.
+    area->setSizePolicy(content->sizePolicy());
+    return area;
 }
 
 QString settingsGroup()
@@ -121,6 +130,9 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_proxyModel->setSourceModel(m_populationModel);
     connect(m_proxyModel, &PopulationProxyModel::filtersApplied, this, &MainWindow::revealMatches);
+    // A followed log grows without a load: the counts in the status bar follow the model, not the loads.
+    connect(m_populationModel, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
+    connect(m_populationModel, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatus);
     connect(m_filterBar, &PopulationFilterBar::surrogateFailuresToggled, this, [this](bool on) {
         // The worst miss first: the reason to look at failures is to find the surrogate's worst mistakes.
         if (on)
@@ -168,7 +180,7 @@ MainWindow::MainWindow(QWidget *parent)
             [this](int row) { showSearch(m_searchSelector->itemData(row).toInt()); });
     m_searchRow->hide();
     treeLayout->addWidget(m_searchRow);
-    treeLayout->addWidget(m_filterBar);
+    treeLayout->addWidget(scrollableWhenNarrow(m_filterBar));
     treeLayout->addWidget(m_tree);
     m_navigator->addWidget(treePane);
     m_pairFilter = new QLineEdit(this);
@@ -185,7 +197,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_navigator->addWidget(pairPane);
 
     m_detailSplitter->addWidget(m_comparison);
-    m_detailSplitter->addWidget(m_forecastPanel);
+    m_detailSplitter->addWidget(scrollableWhenNarrow(m_forecastPanel));
     m_detailSplitter->setStretchFactor(0, 3);
     m_detailSplitter->setStretchFactor(1, 2);
     m_detailSplitter->setChildrenCollapsible(false);
@@ -218,7 +230,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_calibration, &CalibrationView::comparisonsSelected, this, &MainWindow::selectComparisons);
     auto *calibrationDock = new QDockWidget(tr("Calibration"), this);
     calibrationDock->setObjectName(QStringLiteral("calibrationDock"));
-    calibrationDock->setWidget(m_calibration);
+    calibrationDock->setWidget(scrollableWhenNarrow(m_calibration));
     addDockWidget(Qt::RightDockWidgetArea, calibrationDock);
     calibrationDock->hide();
 
@@ -311,6 +323,8 @@ void MainWindow::createActions()
     viewMenu->addSeparator();
     for (auto *dock : findChildren<QDockWidget *>())
         viewMenu->addAction(dock->toggleViewAction());
+    viewMenu->addSeparator();
+    new ThemeChooser(viewMenu, this);
 
     createNavigationActions(menuBar()->addMenu(tr("&Navigate")));
 
@@ -374,6 +388,9 @@ void MainWindow::createNavigationActions(QMenu *menu)
     add(QStringLiteral("referencePicked"), tr("Compare with the Picked &Node"), QStringLiteral("Ctrl+3"),
         tr("Show the node picked with Use as Reference on the left"),
         [this] { m_comparison->setReference(ComparisonView::Reference::Picked); });
+    add(QStringLiteral("referenceTask"), tr("Compare with the &Task's Reference"), QStringLiteral("Ctrl+4"),
+        tr("Show the task's own reference kernel, which the speedups are measured against, on the left"),
+        [this] { m_comparison->setReference(ComparisonView::Reference::Task); });
 }
 
 void MainWindow::openWithDialog(LoadMode mode)
@@ -524,7 +541,7 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
     for (const auto &file : *m_files) {
         calibrationInputs->add(file.pairs, file.predictions);
         if (file.population)
-            calibrationInputs->addSearch(*file.population, searchPack(file));
+            calibrationInputs->addSearch(*file.population, file.path);
     }
     m_calibration->setInputs(std::move(calibrationInputs));
     if (m_searchSelector->count() > 0) {
@@ -557,6 +574,8 @@ void MainWindow::showSearch(int fileIndex)
     dataFiles.prepend(path);
     m_gate->setDataFiles(dataFiles, path, file.population);
     m_measure->setDataFile(path);
+    // Found by the log's name or remembered from Measure on GPU; never asked for just to compare.
+    m_comparison->setTaskDirectory(TaskLocator().taskDirectory(path));
     m_nodePredictions.clear();
     for (const auto &other : *m_files)
         for (const auto &row : other.predictions)

@@ -61,6 +61,23 @@ inline bool openAndWait(MainWindow &window, const QStringList &paths, int timeou
     return finished.wait(timeoutMs);
 }
 
+inline QString describe(const QWidget *widget);
+
+// The innermost visible widgets whose minimum size alone takes most of the room: what makes a window too big.
+inline QStringList widestWidgets(const QWidget &window, QSize room)
+{
+    QStringList culprits;
+    for (const auto *widget : window.findChildren<QWidget *>()) {
+        if (!widget->isVisible())
+            continue;
+        const auto minimum = widget->minimumSizeHint().expandedTo(widget->minimumSize());
+        if (minimum.width() <= room.width() / 4 && minimum.height() <= room.height() / 3)
+            continue;
+        culprits << QStringLiteral("  %1 needs %2x%3").arg(describe(widget)).arg(minimum.width()).arg(minimum.height());
+    }
+    return culprits;
+}
+
 // Why the window would not fit a screen of this size with a desktop's panel and title bar: a minimum size
 // larger than the room there is, or a window that grew past it on its own.
 inline QStringList fitProblems(QWidget &window, QSize screen)
@@ -76,6 +93,8 @@ inline QStringList fitProblems(QWidget &window, QSize screen)
                         .arg(minimum.height())
                         .arg(room.width())
                         .arg(room.height());
+    if (!problems.isEmpty())
+        problems << widestWidgets(window, room);
     if (window.width() > room.width() || window.height() > room.height())
         problems << QStringLiteral("window is %1x%2 after resizing to %3x%4")
                         .arg(window.width())
