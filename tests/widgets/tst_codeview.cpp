@@ -1,17 +1,21 @@
-// The code panes on their own: replacing highlighted code while re-highlights are still queued, highlighting
+// The code panes: replacing highlighted code while re-highlights are still queued, highlighting
 // picked from what the code is rather than from its label, and the comparison's diff marks in both themes
 // (screenshots left in the working directory to look at).
 
 #include "codeview.h"
 #include "comparison/comparisonview.h"
+#include "mainwindow.h"
 
 #include "guitest.h"
 #include "testpopulation.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QMetaType>
 #include <QSyntaxHighlighter>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -310,6 +314,24 @@ private Q_SLOTS:
         QVERIFY(view.referenceView()->toPlainText().isEmpty());
         QVERIFY2(view.referenceView()->placeholderText().contains(QLatin1String("task.json")),
                  qPrintable(view.referenceView()->placeholderText()));
+    }
+
+    // The same from the window, on the bundled demo: Ctrl+4 puts tasks/layer_norm/reference.cu on the left.
+    void windowComparesWithTheTaskReference()
+    {
+        const QDir demo(QStringLiteral(KFX_DEMO_DIR));
+        MainWindow window;
+        QSignalSpy finished(&window, &MainWindow::loadingFinished);
+        window.openFiles({demo.filePath(QStringLiteral("layer_norm-search.jsonl"))});
+        QVERIFY(finished.wait(60000));
+        auto *action = window.action(QStringLiteral("referenceTask"));
+        QVERIFY(action);
+        QCOMPARE(action->shortcut(), QKeySequence(QStringLiteral("Ctrl+4")));
+        action->trigger();
+        QFile reference(demo.filePath(QStringLiteral("tasks/layer_norm/reference.cu")));
+        QVERIFY(reference.open(QIODevice::ReadOnly));
+        QCOMPARE(window.comparisonView()->referenceView()->toPlainText(), QString::fromUtf8(reference.readAll()));
+        QVERIFY(!window.comparisonView()->candidateView()->toPlainText().isEmpty());
     }
 
     // The comparison as a user sees it, in both themes: screenshots to look at, and marks that keep text readable.
