@@ -10,8 +10,11 @@
 #include "gate/gatebar.h"
 #include "gate/gatecontroller.h"
 #include "gate/gatesession.h"
+#include "measure/measurecontroller.h"
+#include "measure/measurequeue.h"
 #include "pairlistmodel.h"
 #include "populationmodel.h"
+#include "recentsessions.h"
 #include "populationproxymodel.h"
 #include "replay/livefollow.h"
 #include "replay/replayview.h"
@@ -22,6 +25,8 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
@@ -294,6 +299,60 @@ private Q_SLOTS:
         QCOMPARE(window.searchSelector()->count(), 2);
         QCOMPARE(window.windowTitle().contains(QStringLiteral("a.jsonl")), true);
         checkNodeCount(window);
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("Added 1 file")));
+        const QStringList session{search, other};
+        QCOMPARE(window.recentSessions().value(0), session);
+
+        // File → Open of one search replaces the session, and says what it replaced.
+        const auto third = journey::writeGenerated(dir, QStringLiteral("c.jsonl"), SyntheticKind::PuctV3, 90, 3);
+        QVERIFY(journey::openAndWait(window, {third}));
+        QVERIFY(!window.searchSelector()->isVisible());
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("in place of a.jsonl and 1 more file")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        checkNodeCount(window);
+
+        // Open Recent brings the two-file session back whole.
+        auto *fileMenu = window.menuBar()->actions().first()->menu();
+        QMenu *recent = nullptr;
+        for (auto *entry : fileMenu->actions())
+            if (entry->menu() && entry->text().contains(QStringLiteral("Recent")))
+                recent = entry->menu();
+        QVERIFY(recent);
+        Q_EMIT recent->aboutToShow();
+        QAction *entry = nullptr;
+        for (auto *candidate : recent->actions())
+            if (candidate->text() == RecentSessions::label(session))
+                entry = candidate;
+        QVERIFY(entry);
+        QSignalSpy reopened(&window, &MainWindow::loadingFinished);
+        entry->trigger();
+        QVERIFY(reopened.wait(30000));
+        QCOMPARE(window.searchSelector()->count(), 2);
+        checkNodeCount(window);
+        JOURNEY_CHECK_LAYOUT(window);
+    }
+
+    // Ctrl+M on the demo with the settings a first start has: the worker this build made answers, and on this
+    // machine without a GPU the window says so and how to measure elsewhere.
+    void measureWithTheBuiltWorker()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(journey::openAndWait(window, journey::copyDemo(dir)));
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        press(window, "Alt+End");
+        auto *controller = window.measureController();
+        QSignalSpy drained(controller->queue(), &MeasureQueue::drained);
+        QTest::keyClick(window.treeView(), Qt::Key_M, Qt::ControlModifier);
+        QVERIFY(drained.wait(60000));
+        QVERIFY(controller->dock()->isVisible());
+        const auto message = controller->lastMessage();
+        QVERIFY2(!message.contains(QStringLiteral("cannot start")), qPrintable(message));
+        if (!message.isEmpty())
+            QVERIFY2(message.startsWith(QStringLiteral("No GPU on this machine")), qPrintable(message));
         JOURNEY_CHECK_LAYOUT(window);
     }
 
