@@ -68,10 +68,10 @@
 <context>
     <name>ForecastRunner</name>
     <message numerus="yes">
-        <source>Only %n measured kernel(s) in this search: the embedded surrogate needs at least %1 to learn from.</source>
+        <source>Only %n measured kernel(s) in the open searches: the embedded surrogate needs at least %1 to learn from. Measure more kernels, or open more searches together, to get forecasts.</source>
         <translation>
-            <numerusform>Only %n measured kernel in this search: the embedded surrogate needs at least %1 to learn from.</numerusform>
-            <numerusform>Only %n measured kernels in this search: the embedded surrogate needs at least %1 to learn from.</numerusform>
+            <numerusform>Only %n measured kernel in the open searches: the embedded surrogate needs at least %1 to learn from. Measure more kernels, or open more searches together, to get forecasts.</numerusform>
+            <numerusform>Only %n measured kernels in the open searches: the embedded surrogate needs at least %1 to learn from. Measure more kernels, or open more searches together, to get forecasts.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

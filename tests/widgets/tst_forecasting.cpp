@@ -188,6 +188,9 @@ private Q_SLOTS:
                 const auto *forecast = window.forecastPanel()->currentForecast();
                 QVERIFY(forecast && forecast->source == "embedded");
                 QVERIFY(!window.forecastPanel()->rationale().isEmpty());
+                if (search == 0)
+                    QVERIFY(
+                        window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-demo-forecast.png"))));
                 // Broken kernels are not forecast.
                 for (std::size_t i = 0; i < shown()->size(); ++i) {
                     if (GateMarks::kernelFailed(shown()->node(i)))
@@ -235,12 +238,16 @@ private Q_SLOTS:
         const auto log = dir.filePath(QStringLiteral("events.jsonl"));
         gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV2, 8));
         MainWindow window;
+        window.resize(1366, 768);
         window.show();
         auto *gate = window.gateController();
         QSignalSpy notices(gate, &GateController::forecastNotice);
         QVERIFY(gatetest::load(window, log));
         QTRY_VERIFY(window.forecastPanel()->notice().contains(QStringLiteral("at least 20")));
+        QVERIFY2(window.forecastPanel()->notice().contains(QStringLiteral("measured kernels")),
+                 qPrintable(window.forecastPanel()->notice())); // the catalogue's plural, not "kernel(s)"
         QVERIFY(!statusBarSays(window, QStringLiteral("at least 20")));
+        QVERIFY(window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-too-little-to-learn.png"))));
         // Walking the tree leaves the one notice as it is; nothing repeats it.
         const int said = int(notices.size());
         QTest::keyClick(window.treeView(), Qt::Key_Down);
