@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 
 namespace kfx::measure {
 
@@ -48,10 +49,41 @@ private:
             fail(std::string("expected '") + c + "'");
     }
 
+    // Every operation is checked: a manifest's sizes come from anyone's file, and a result that does not fit
+    // in 64 bits is the manifest's error, not a wrapped (or undefined) value.
+    void failOnOverflow(bool overflowed) const
+    {
+        if (overflowed)
+            fail("the value does not fit in a 64-bit integer");
+    }
+
+    std::int64_t add(std::int64_t a, std::int64_t b) const
+    {
+        std::int64_t result = 0;
+        failOnOverflow(__builtin_add_overflow(a, b, &result));
+        return result;
+    }
+
+    std::int64_t subtract(std::int64_t a, std::int64_t b) const
+    {
+        std::int64_t result = 0;
+        failOnOverflow(__builtin_sub_overflow(a, b, &result));
+        return result;
+    }
+
+    std::int64_t multiply(std::int64_t a, std::int64_t b) const
+    {
+        std::int64_t result = 0;
+        failOnOverflow(__builtin_mul_overflow(a, b, &result));
+        return result;
+    }
+
     std::int64_t divide(std::int64_t a, std::int64_t b, char op) const
     {
         if (b == 0)
             fail("division by zero");
+        // The one quotient that does not fit: the most negative value divided by -1.
+        failOnOverflow(a == std::numeric_limits<std::int64_t>::min() && b == -1);
         return op == '/' ? a / b : a % b;
     }
 
@@ -60,9 +92,9 @@ private:
         std::int64_t value = product();
         for (;;) {
             if (accept('+'))
-                value += product();
+                value = add(value, product());
             else if (accept('-'))
-                value -= product();
+                value = subtract(value, product());
             else
                 return value;
         }
@@ -73,7 +105,7 @@ private:
         std::int64_t value = factor();
         for (;;) {
             if (accept('*'))
-                value *= factor();
+                value = multiply(value, factor());
             else if (accept('/'))
                 value = divide(value, factor(), '/');
             else if (accept('%'))
@@ -89,7 +121,7 @@ private:
         if (accept('('))
             return closeParenthesis(sum());
         if (accept('-'))
-            return -factor();
+            return subtract(0, factor());
         if (m_pos >= m_text.size())
             fail("expression ends early");
         const char c = m_text[m_pos];
@@ -110,7 +142,7 @@ private:
     {
         std::int64_t value = 0;
         while (m_pos < m_text.size() && std::isdigit(static_cast<unsigned char>(m_text[m_pos])))
-            value = value * 10 + (m_text[m_pos++] - '0');
+            value = add(multiply(value, 10), m_text[m_pos++] - '0');
         return value;
     }
 
@@ -127,7 +159,7 @@ private:
             const std::int64_t b = sum();
             expect(')');
             if (name == "cdiv")
-                return divide(a + b - 1, b, '/');
+                return divide(subtract(add(a, b), 1), b, '/');
             if (name == "min")
                 return std::min(a, b);
             if (name == "max")

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 
 using namespace kfx;
 using namespace kfx::measure;
@@ -275,6 +276,31 @@ void testProtocol()
     const ResponseHeader header = parseResponseHeader(progressLine("5", "timing candidate", 1, 3));
     KFX_CHECK(header.id == "5" && !header.isResult, "progress lines are routed by id and are not results");
 }
+
+// Sizes that do not fit in 64 bits (found by fuzz_task_manifest) are the manifest's error naming the
+// expression, whichever operation overflows; the largest values that fit still evaluate.
+void testExpressionOverflow()
+{
+    const SizeVariables sizes{{"huge", std::numeric_limits<std::int64_t>::max()}};
+    KFX_CHECK(evaluateSizeExpression("9223372036854775807", sizes) == std::numeric_limits<std::int64_t>::max(),
+              "the largest literal");
+    KFX_CHECK(evaluateSizeExpression("-huge - 1", sizes) == std::numeric_limits<std::int64_t>::min(),
+              "the most negative value");
+    for (const std::string overflowing :
+         {"68888888888888888888", "9223372036854775808", "4294967296 * 4294967296", "huge + 1", "-huge - 2",
+          "(-huge - 1) / -1", "(-huge - 1) % -1", "-(-huge - 1)", "cdiv(huge, 2)"}) {
+        try {
+            evaluateSizeExpression(overflowing, sizes);
+            KFX_CHECK(false, "'" + overflowing + "' evaluated");
+        } catch (const ExpressionError &error) {
+            KFX_CHECK(contains(error.what(), "\"" + overflowing + "\"") && contains(error.what(), "64-bit"),
+                      std::string("the overflow message: ") + error.what());
+        }
+    }
+    expectRejected("size-overflow",
+                   replaced(kGoodManifest, "\"elements\": \"n\"}", "\"elements\": \"n * 4294967296 * 4294967296\"}"),
+                   "does not fit in a 64-bit integer");
+}
 } // namespace
 
 int main()
@@ -285,6 +311,7 @@ int main()
     testDemoTasksLoad();
     testLaunchOverride();
     testExpressions();
+    testExpressionOverflow();
     testInputsAndComparison();
     testStatistics();
     testProtocol();
