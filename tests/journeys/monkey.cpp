@@ -244,7 +244,17 @@ void Monkey::typeText(QWidget *target)
     for (int i = 0; i < length; ++i)
         text += alphabet.at(pick(int(alphabet.size())));
     record(QStringLiteral("type '%1' into %2").arg(text, describe(target)));
-    QTest::keyClicks(target, text);
+    // A key may close the widget typed into (Escape in a dialog, Return in a line edit that opens a file).
+    const QPointer<QWidget> guard(target);
+    for (const auto character : text) {
+        if (!guard)
+            return;
+        // QTest maps only ASCII characters to keys; the others arrive as text, as an input method sends them.
+        if (character.unicode() < 0x80)
+            QTest::keyClick(target, char(character.unicode()));
+        else
+            QTest::sendKeyEvent(QTest::Click, target, Qt::Key_unknown, QString(character), Qt::NoModifier);
+    }
 }
 
 void Monkey::triggerMenuEntry()
