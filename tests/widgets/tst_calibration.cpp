@@ -315,7 +315,7 @@ private Q_SLOTS:
 
         auto inputs = std::make_shared<CalibrationInputs>();
         inputs->owner = file;
-        inputs->addSearch(*file->population, "fp8_quant");
+        inputs->addSearch(*file->population, log.toStdString());
         CalibrationView view;
         view.setInputs(inputs);
         QVERIFY2(view.emptyReason().isEmpty(), qPrintable(view.emptyReason()));

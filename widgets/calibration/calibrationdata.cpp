@@ -2,6 +2,7 @@
 
 #include "gate/gatemarks.h"
 #include "model/speedupbin.h"
+#include "surrogate/searchpairs.h"
 
 #include <QSet>
 
@@ -20,14 +21,15 @@ void CalibrationInputs::add(std::span<const ComparisonPair> morePairs, std::span
         predictions.push_back(&prediction);
 }
 
-void CalibrationInputs::addSearch(const Population &population, const std::string &pack)
+void CalibrationInputs::addSearch(const Population &population, std::string_view path)
 {
+    // The task as kfx-cli forecast names it, so that the pack filter groups a search with its predictions.
+    const auto pack = population.context.opName.empty() ? surrogate::taskFromFileName(path) : population.context.opName;
     for (std::size_t index = 0; index < population.size(); ++index) {
         const auto &node = population.node(index);
-        const auto *forecast = GateMarks::forecastOf(node);
         const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
         const auto bin = speedup ? trySpeedupBinFor(*speedup) : std::nullopt;
-        if (!forecast || !bin || !GateMarks::isCandidate(node))
+        if (!bin || !GateMarks::isCandidate(node))
             continue;
         auto &pair = m_searchPairs.emplace_back();
         pair.origin = PairOrigin::ScoredComparison;
@@ -36,6 +38,11 @@ void CalibrationInputs::addSearch(const Population &population, const std::strin
         pair.speedup = *speedup;
         pair.trueBin = *bin;
         pair.line = node.firstLine;
+        pairs.push_back(&pair);
+        // Measured nodes without a forecast of their own are still the truth for predictions loaded beside.
+        const auto *forecast = GateMarks::forecastOf(node);
+        if (!forecast)
+            continue;
         auto &prediction = m_searchPredictions.emplace_back();
         prediction.comparisonId = node.id;
         prediction.pack = pack;
@@ -45,7 +52,6 @@ void CalibrationInputs::addSearch(const Population &population, const std::strin
         // Only the numbers are evaluated; the rationale stays in the population, where the panel reads it.
         prediction.forecast->reasoning.clear();
         prediction.line = node.firstLine;
-        pairs.push_back(&pair);
         predictions.push_back(&prediction);
     }
 }

@@ -11,6 +11,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 // The loaded pairs and predictions the Calibration view evaluates: pointers into rows that `owner` keeps alive
@@ -23,9 +24,10 @@ struct CalibrationInputs {
     // Points at every row given; they must belong to `owner`.
     void add(std::span<const kfx::ComparisonPair> morePairs, std::span<const kfx::PredictionRow> morePredictions);
     // A search's own forecasts judged against its own measurements: each gate candidate with a measured speedup
-    // becomes a pair (named by its node id, in `pack`), its forecast the one the gate reads (the rows Certify
-    // uses). Predictions loaded for the search's nodes join these pairs too. Copies what it needs.
-    void addSearch(const kfx::Population &population, const std::string &pack);
+    // becomes a pair (named by its node id, in the search's task) and its forecast, if any, the one the gate
+    // reads (the rows Certify uses). Predictions loaded for the search's nodes join these pairs too. `path` names
+    // the task of a log that does not. Copies what it needs.
+    void addSearch(const kfx::Population &population, std::string_view path);
 
 private:
     // addSearch's rows; deques, so that the pointers above stay valid as more are added.

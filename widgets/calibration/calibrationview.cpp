@@ -13,6 +13,7 @@
 
 #include <QComboBox>
 #include <QFileDialog>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -108,20 +109,18 @@ CalibrationView::CalibrationView(QWidget *parent)
         });
     });
 
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(buddyLabel(tr("&Repeats:"), m_repeats));
-    controls->addWidget(m_repeats);
-    controls->addSpacing(8);
-    controls->addWidget(buddyLabel(tr("P&ack:"), m_pack));
-    controls->addWidget(m_pack);
-    controls->addSpacing(8);
-    controls->addWidget(buddyLabel(tr("&Score:"), m_score));
-    controls->addWidget(m_score);
-    controls->addSpacing(8);
-    controls->addWidget(buddyLabel(tr("Ris&k:"), m_risk));
-    controls->addWidget(m_risk);
-    controls->addStretch(1);
-    controls->addWidget(exportButton);
+    // Two rows of two, so that the view fits a dock beside the tree on a 1366 px screen.
+    auto *controls = new QGridLayout;
+    controls->addWidget(buddyLabel(tr("&Repeats:"), m_repeats), 0, 0);
+    controls->addWidget(m_repeats, 0, 1);
+    controls->addWidget(buddyLabel(tr("P&ack:"), m_pack), 0, 2);
+    controls->addWidget(m_pack, 0, 3);
+    controls->addWidget(buddyLabel(tr("&Score:"), m_score), 1, 0);
+    controls->addWidget(m_score, 1, 1);
+    controls->addWidget(buddyLabel(tr("Ris&k:"), m_risk), 1, 2);
+    controls->addWidget(m_risk, 1, 3);
+    controls->setColumnStretch(4, 1);
+    controls->addWidget(exportButton, 0, 5);
 
     m_confusionSurrogate = comboBox(m_confusionPage, tr("Surrogate of the confusion matrix"));
     connect(m_confusionSurrogate, qOverload<int>(&QComboBox::currentIndexChanged), this,
@@ -200,8 +199,9 @@ CalibrationView::CalibrationView(QWidget *parent)
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
     splitter->setChildrenCollapsible(false);
-    // Room for the seven surrogates of a typical study without scrolling; the charts take the rest.
-    m_summaryView->setMinimumHeight(m_summaryView->fontMetrics().height() * 6);
+    // At least the header and a few rows, so that a short dock (1366×768) still shows the summary; room for the
+    // seven surrogates of a typical study when there is room, the charts taking the rest.
+    m_summaryView->setMinimumHeight(m_summaryView->fontMetrics().height() * 5);
     splitter->setSizes(
         {560, m_summaryView->verticalHeader()->defaultSectionSize() * 8 + m_summaryView->fontMetrics().height() * 3});
 

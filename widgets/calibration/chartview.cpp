@@ -7,12 +7,27 @@
 
 #include <array>
 
+namespace {
+
+// Small enough for a dock on a 1366×768 screen; the chart decides its own minimum beyond this.
+constexpr QSize kMinimumSize(200, 80);
+
+} // namespace
+
 ChartView::ChartView(QWidget *parent) : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(240, 160);
+    setMinimumSize(kMinimumSize);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     applyTheme();
+}
+
+void ChartView::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    // QChartView only ever raises its minimum to the chart's: a minimum the chart needed once (the histogram's
+    // margins while they followed a wide diagram) stuck for good and kept a docked view wider than the screen.
+    setMinimumSize(kMinimumSize.expandedTo(chart()->minimumSize().toSize()));
 }
 
 bool ChartView::isDark(const QPalette &palette)

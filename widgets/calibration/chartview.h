@@ -22,6 +22,7 @@ public:
     void follow(QAbstractItemModel *model);
 
 protected:
+    void resizeEvent(QResizeEvent *event) override;
     virtual void fill() = 0;
     // Styles an axis created by fill() in the palette's text and grid colours.
     void styleAxis(QAbstractAxis *axis) const;

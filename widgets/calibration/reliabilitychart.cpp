@@ -188,7 +188,7 @@ ReliabilityChart::ReliabilityChart(QWidget *parent) : QWidget(parent)
     });
     m_diagram = diagram;
     m_histogram = histogram;
-    m_histogram->setMinimumHeight(120);
+    m_histogram->setMinimumHeight(80);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -225,6 +225,7 @@ void ReliabilityChart::alignHistogram()
     // The histogram's buckets sit under the diagram's confidence range: its plot area takes the diagram's
     // horizontal extent, which the diagram's legend and axis labels decide.
     const auto target = m_diagram->chart()->plotArea();
+    fitAxisLabels(target.width());
     const auto current = m_histogram->chart()->plotArea();
     auto margins = m_histogram->chart()->margins();
     const int left = margins.left() + qRound(target.left() - current.left());
@@ -234,4 +235,24 @@ void ReliabilityChart::alignHistogram()
     margins.setLeft(std::max(0, left));
     margins.setRight(std::max(0, right));
     m_histogram->chart()->setMargins(margins);
+}
+
+void ReliabilityChart::fitAxisLabels(qreal plotWidth)
+{
+    // In a narrow dock eleven confidence ticks, or a range under every bucket, elide to "…": fewer ticks, and
+    // the buckets' ranges only where they fit (their tooltips always tell them).
+    const auto metrics = m_diagram->fontMetrics();
+    const int tickLabel = metrics.horizontalAdvance(QStringLiteral("0.0")) + metrics.averageCharWidth() * 2;
+    const int ticks = plotWidth >= 10 * tickLabel ? 11 : plotWidth >= 5 * tickLabel ? 6 : 3;
+    for (auto *axis : m_diagram->chart()->axes(Qt::Horizontal)) {
+        if (auto *values = qobject_cast<QValueAxis *>(axis); values && values->tickCount() != ticks)
+            values->setTickCount(ticks);
+    }
+    const int buckets = m_model ? m_model->rowCount() : 0;
+    const bool rangesFit = buckets > 0
+        && plotWidth / buckets >= metrics.horizontalAdvance(bucketRange(m_model, 0)) + metrics.averageCharWidth();
+    for (auto *axis : m_histogram->chart()->axes(Qt::Horizontal)) {
+        if (axis->labelsVisible() != rangesFit)
+            axis->setLabelsVisible(rangesFit);
+    }
 }

@@ -29,6 +29,7 @@ Q_SIGNALS:
 
 private:
     void alignHistogram();
+    void fitAxisLabels(qreal plotWidth);
 
     ReliabilityModel *m_model = nullptr;
     ChartView *m_diagram = nullptr;
