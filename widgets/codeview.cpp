@@ -156,8 +156,9 @@ void CodeView::setChangeMarks(std::vector<ChangeMark> marks, DiffSide side)
 void CodeView::applyChangeMarks()
 {
     QList<QTextEdit::ExtraSelection> selections;
-    const auto lineColor = diffTint(palette(), m_side, isDark(palette()) ? 0.22 : 0.14);
-    const auto rangeColor = diffTint(palette(), m_side, isDark(palette()) ? 0.45 : 0.36);
+    // Faint enough that a kernel changed throughout still reads as code, not as a coloured block.
+    const auto lineColor = diffTint(palette(), m_side, isDark(palette()) ? 0.15 : 0.12);
+    const auto rangeColor = diffTint(palette(), m_side, isDark(palette()) ? 0.38 : 0.32);
     for (const auto &mark : m_marks) {
         const auto block = document()->findBlockByNumber(mark.line);
         if (!block.isValid())

@@ -14,8 +14,8 @@
 #include <QDir>
 #include <QFile>
 #include <QMetaType>
-#include <QSyntaxHighlighter>
 #include <QSignalSpy>
+#include <QSyntaxHighlighter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -332,6 +332,19 @@ private Q_SLOTS:
         QVERIFY(reference.open(QIODevice::ReadOnly));
         QCOMPARE(window.comparisonView()->referenceView()->toPlainText(), QString::fromUtf8(reference.readAll()));
         QVERIFY(!window.comparisonView()->candidateView()->toPlainText().isEmpty());
+
+        // As on a small laptop, in both themes: screenshots to look at.
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto lightPalette = QApplication::palette();
+        for (const auto &[palette, name] : {std::pair{lightPalette, QStringLiteral("light")},
+                                            std::pair{guitest::darkPalette(), QStringLiteral("dark")}}) {
+            QApplication::setPalette(palette);
+            QCoreApplication::processEvents();
+            QVERIFY(window.grab().save(QStringLiteral("window-task-reference-%1.png").arg(name)));
+        }
+        QApplication::setPalette(lightPalette);
     }
 
     // The comparison as a user sees it, in both themes: screenshots to look at, and marks that keep text readable.

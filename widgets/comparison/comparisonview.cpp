@@ -180,7 +180,9 @@ void ComparisonView::setTaskDirectory(const QString &directory)
             const auto path = QFile::decodeName(manifest.referencePath.c_str());
             QFile file(path);
             if (file.open(QIODevice::ReadOnly))
-                m_taskReference.emplace(file.readAll().toStdString(), QFileInfo(path).fileName());
+                m_taskReference.emplace(
+                    file.readAll().toStdString(),
+                    tr("Task %1 · %2").arg(QString::fromStdString(manifest.name), QFileInfo(path).fileName()));
             else
                 m_taskProblem = tr("Cannot read the task's reference %1: %2").arg(path, file.errorString());
         } catch (const kfx::measure::ManifestError &error) {
@@ -305,8 +307,7 @@ void ComparisonView::refresh()
         break;
     case Reference::Task:
         if (m_taskReference)
-            showCode(m_taskReference->first, tr("Task reference %1").arg(m_taskReference->second), candidate.code,
-                     candidateTitle, {});
+            showCode(m_taskReference->first, m_taskReference->second, candidate.code, candidateTitle, {});
         else
             showCode({}, tr("No task reference"), candidate.code, candidateTitle, m_taskProblem);
         return;

@@ -96,7 +96,7 @@ private:
     const kfx::ComparisonPair *m_pair = nullptr;
     std::optional<std::size_t> m_picked;
     Reference m_reference = Reference::Search;
-    // The task's reference kernel and its file's name, or why there is none.
+    // The task's reference kernel and its title, or why there is none.
     std::optional<std::pair<std::string, QString>> m_taskReference;
     QString m_taskProblem;
     kfx::KernelDiff m_diff;
