@@ -2,6 +2,7 @@
 // showing the followed policy's candidates one by one, the person's overrides reaching the replay, a dark
 // screenshot of the presenter's view, and a log that grows while the window shows it.
 
+#include "codeview.h"
 #include "gate/gatecontroller.h"
 #include "gate/gatesession.h"
 #include "populationmodel.h"
@@ -10,6 +11,7 @@
 #include "replay/livefollow.h"
 #include "replay/replayresultsmodel.h"
 #include "replay/replayview.h"
+#include "themechooser.h"
 
 #include "gatefixture.h"
 
@@ -17,6 +19,9 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QLabel>
+#include <QMenu>
+#include <QRegularExpression>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -24,29 +29,19 @@
 
 namespace {
 
-QPalette darkPalette()
+// The figure a line of the demo's text gives for `policy`: "<policy> … N evaluation(s)" in the standings.
+int standingsSpent(const QString &standings, const QString &policy)
 {
-    QPalette palette;
-    const QColor window(0x2b, 0x2d, 0x30);
-    const QColor base(0x1e, 0x1f, 0x22);
-    const QColor text(0xdf, 0xe1, 0xe5);
-    palette.setColor(QPalette::Window, window);
-    palette.setColor(QPalette::WindowText, text);
-    palette.setColor(QPalette::Base, base);
-    palette.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2b));
-    palette.setColor(QPalette::ToolTipBase, window);
-    palette.setColor(QPalette::ToolTipText, text);
-    palette.setColor(QPalette::Text, text);
-    palette.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3b));
-    palette.setColor(QPalette::ButtonText, text);
-    palette.setColor(QPalette::Light, QColor(0x45, 0x47, 0x4b));
-    palette.setColor(QPalette::Midlight, QColor(0x3a, 0x3c, 0x40));
-    palette.setColor(QPalette::Mid, QColor(0x3a, 0x3c, 0x40));
-    palette.setColor(QPalette::Dark, QColor(0x1a, 0x1b, 0x1d));
-    palette.setColor(QPalette::Highlight, QColor(0x2f, 0x65, 0xca));
-    palette.setColor(QPalette::HighlightedText, Qt::white);
-    palette.setColor(QPalette::Link, QColor(0x58, 0x9d, 0xf6));
-    return palette;
+    const auto at = standings.indexOf(policy);
+    const auto match = QRegularExpression(QStringLiteral("(\\d+) evaluations?")).match(standings, at);
+    return at < 0 || !match.hasMatch() ? -1 : match.captured(1).toInt();
+}
+
+// What the budget gauge says the followed policy has spent: "<policy>: L of B GPU evaluations left".
+int gaugeSpent(const QString &gauge)
+{
+    const auto match = QRegularExpression(QStringLiteral("(\\d+) of (\\d+) GPU evaluations left")).match(gauge);
+    return match.hasMatch() ? match.captured(2).toInt() - match.captured(1).toInt() : -1;
 }
 
 std::vector<std::string> lines(const std::string &text)
@@ -196,7 +191,7 @@ private Q_SLOTS:
         const auto log = dir.filePath(QStringLiteral("events.jsonl"));
         gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV3, 300));
         const auto lightPalette = QApplication::palette();
-        QApplication::setPalette(darkPalette());
+        QApplication::setPalette(guitest::darkPalette());
         {
             MainWindow window;
             QVERIFY(gatetest::load(window, log));
@@ -267,6 +262,186 @@ private Q_SLOTS:
             window.populationModel()->population()->steps.size() >= gate->session()->population()->steps.size(), 5000);
         QVERIFY(window.populationModel()->population()->size() >= grown);
         QCOMPARE(tree->currentIndex().data(PopulationModel::NodeIdRole).toString().toStdString(), selected);
+    }
+
+    // The demo's banner (the budget gauge) and its standings count the followed policy's spending alike, also
+    // once that policy is done and the other curves run on; at the end both equal the results table's figure.
+    void bannerAndStandingsAgree()
+    {
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("v3.jsonl"));
+        // As `kfx-cli generate --kind puct-v3 --nodes 200 --seed 4` writes it.
+        gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV3, 200, 4));
+        MainWindow window;
+        QVERIFY(gatetest::load(window, log));
+        auto *view = window.gateController()->replayView();
+        view->replay();
+        const auto policy = ReplayResultsModel::policyText(view->followedPolicy());
+        const auto row = int(std::find_if(view->outcomes().begin(), view->outcomes().end(),
+                                          [view](const auto &o) { return o.policy == view->followedPolicy(); })
+                             - view->outcomes().begin());
+        const int tableEvaluations =
+            view->resultsModel()->index(row, ReplayResultsModel::EvaluationsColumn).data().toInt();
+        // Where the two used to disagree: the clock runs on past what the followed policy spends.
+        QVERIFY(view->lastEvaluation() > tableEvaluations);
+        view->play();
+        int beats = 0;
+        while (view->isPlaying()) {
+            view->step();
+            ++beats;
+            const int spent = gaugeSpent(view->budgetText());
+            QVERIFY2(spent >= 0, qPrintable(view->budgetText()));
+            QCOMPARE(standingsSpent(view->standingsText(), policy), spent);
+        }
+        QVERIFY(beats > 0);
+        QCOMPARE(view->cursor(), view->lastEvaluation());
+        QCOMPARE(gaugeSpent(view->budgetText()), tableEvaluations);
+    }
+
+    // View → Theme changes the application's palette at once, every view follows it (the code's highlighting,
+    // the replay's chart), and the next window starts in the theme chosen last.
+    void themeAppliesLiveAndIsRemembered()
+    {
+        QSettings().remove(QStringLiteral("View/theme"));
+        const auto systemPalette = QApplication::palette();
+        const auto isDarkBase = [] {
+            return QApplication::palette().color(QPalette::Base) == guitest::darkPalette().color(QPalette::Base);
+        };
+        QString lightCodeTheme;
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            lightCodeTheme = window.codeView()->themeName();
+            auto *dark = window.findChild<QAction *>(QStringLiteral("theme-dark"));
+            QVERIFY(dark && window.findChild<QAction *>(QStringLiteral("theme-system"))->isChecked());
+            dark->trigger();
+            QVERIFY(dark->isChecked());
+            QVERIFY(isDarkBase());
+            QVERIFY2(window.codeView()->themeName() != lightCodeTheme, qPrintable(lightCodeTheme));
+            QCOMPARE(window.gateController()->replayView()->chart()->theme(), QChart::ChartThemeDark);
+        }
+        {
+            QApplication::setPalette(systemPalette); // as a new process would start
+            MainWindow reopened;
+            QVERIFY(isDarkBase());
+            QVERIFY(reopened.findChild<QAction *>(QStringLiteral("theme-dark"))->isChecked());
+            const auto darkCodeTheme = reopened.codeView()->themeName();
+            QVERIFY(darkCodeTheme != lightCodeTheme);
+
+            reopened.findChild<QAction *>(QStringLiteral("theme-light"))->trigger();
+            QCOMPARE(QApplication::palette().color(QPalette::Base),
+                     QApplication::style()->standardPalette().color(QPalette::Base));
+            QCOMPARE(reopened.codeView()->themeName(), lightCodeTheme);
+            QCOMPARE(reopened.gateController()->replayView()->chart()->theme(), QChart::ChartThemeLight);
+
+            reopened.findChild<QAction *>(QStringLiteral("theme-dark"))->trigger();
+            reopened.findChild<QAction *>(QStringLiteral("theme-system"))->trigger();
+            QCOMPARE(QApplication::palette().color(QPalette::Base), systemPalette.color(QPalette::Base));
+            QCOMPARE(reopened.codeView()->themeName(), lightCodeTheme);
+        }
+        QCOMPARE(QSettings().value(QStringLiteral("View/theme")).toString(), QStringLiteral("system"));
+        QApplication::setPalette(systemPalette);
+    }
+
+    // Demo mode gives the replay the window's room; leaving it, or closing the window in it, puts the layout
+    // back, and the next window opens with the code panes as tall as before the demo.
+    void demoLayoutIsNeverSaved()
+    {
+        QSettings().remove(QStringLiteral("MainWindow"));
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("v3.jsonl"));
+        gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV3, 200, 4));
+        const auto openWindow = [&log](MainWindow &window) {
+            window.resize(1366, 740);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(gatetest::load(window, log));
+            window.gateController()->replayDock()->show();
+            QCoreApplication::processEvents();
+        };
+        const auto codeHeight = [](MainWindow &window) { return window.codeView()->height(); };
+        int normalHeight = 0;
+        {
+            MainWindow window;
+            openWindow(window);
+            normalHeight = codeHeight(window);
+            auto *demo = window.findChild<QAction *>(QStringLiteral("replayDemoMode"));
+            demo->setChecked(true);
+            QCoreApplication::processEvents();
+            QVERIFY(!window.codeView()->isVisible()); // the presentation has the window's room
+            demo->setChecked(false);
+            QCoreApplication::processEvents();
+            QCOMPARE(codeHeight(window), normalHeight);
+            window.close();
+        }
+        {
+            MainWindow reopened;
+            openWindow(reopened);
+            QCOMPARE(codeHeight(reopened), normalHeight);
+            reopened.findChild<QAction *>(QStringLiteral("replayDemoMode"))->setChecked(true);
+            QCoreApplication::processEvents();
+            QVERIFY(reopened.gateController()->replayView()->demoMode());
+            reopened.close(); // in demo mode
+        }
+        MainWindow third;
+        openWindow(third);
+        QVERIFY(!third.gateController()->replayView()->demoMode());
+        QCOMPARE(codeHeight(third), normalHeight);
+        QSettings().remove(QStringLiteral("MainWindow"));
+    }
+
+    // The replay dock fits beside the explorer on a 1366x768 screen, in either mode: what does not fit scrolls.
+    void fitsASmallScreen()
+    {
+        ReplayView view;
+        for (const bool demo : {false, true}) {
+            view.setDemoMode(demo);
+            const auto hint = view.minimumSizeHint();
+            QVERIFY2(hint.width() <= 700 && hint.height() <= 200,
+                     qPrintable(QStringLiteral("%1x%2").arg(hint.width()).arg(hint.height())));
+        }
+        MainWindow window;
+        window.gateController()->replayDock()->show();
+        const auto needed = window.minimumSizeHint();
+        QVERIFY2(needed.width() <= 1366 && needed.height() <= 740,
+                 qPrintable(QStringLiteral("%1x%2").arg(needed.width()).arg(needed.height())));
+    }
+
+    // The window at 1366x768 with the replay open, then in demo mode, in the light and the dark theme, chosen
+    // through View → Theme as a person would: screenshots to look at.
+    void windowScreenshots()
+    {
+        QSettings().remove(QStringLiteral("MainWindow"));
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("v3.jsonl"));
+        gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV3, 200, 4));
+        for (const auto &theme : {QStringLiteral("light"), QStringLiteral("dark")}) {
+            MainWindow window;
+            window.resize(1366, 768);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(gatetest::load(window, log));
+            window.findChild<QAction *>(QStringLiteral("theme-%1").arg(theme))->trigger();
+            window.treeView()->setCurrentIndex(window.proxyModel()->index(0, 0));
+            auto *gate = window.gateController();
+            gate->replayDock()->show();
+            gate->replayDock()->raise();
+            gate->replayView()->replay();
+            QCoreApplication::processEvents();
+            QVERIFY(window.width() <= 1366 && window.height() <= 768);
+            QVERIFY(
+                window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-replay-%1.png").arg(theme))));
+            window.findChild<QAction *>(QStringLiteral("replayDemoMode"))->setChecked(true);
+            auto *view = gate->replayView();
+            for (int beat = 0; beat < 9; ++beat)
+                view->step();
+            QCoreApplication::processEvents();
+            QVERIFY(window.width() <= 1366 && window.height() <= 768);
+            QVERIFY(window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-demo-%1.png").arg(theme))));
+            window.findChild<QAction *>(QStringLiteral("theme-system"))->trigger();
+        }
+        QSettings().remove(QStringLiteral("MainWindow"));
     }
 
 private:

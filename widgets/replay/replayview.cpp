@@ -5,18 +5,22 @@
 #include "replayresultsmodel.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMainWindow>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
+#include <QTextDocument>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtCharts/QLineSeries>
@@ -34,6 +38,13 @@ bool isDark(const QPalette &palette)
 
 // Large enough to read from the back of a room; the presenter's window may be small.
 constexpr int kDemoPointSize = 20;
+
+// GPU evaluations a policy has spent when the animation's clock reads `cursor`: the budget gauge and the
+// standings both show this figure, so they cannot disagree.
+int spentAt(const kfx::replay::PolicyOutcome &outcome, int cursor)
+{
+    return std::min(cursor, outcome.evaluations);
+}
 
 // One colour per policy, the same in every view and theme: the Okabe–Ito set, told apart by colour-blind
 // viewers too, and mid-toned enough to read on light and dark backgrounds alike.
@@ -81,6 +92,7 @@ ReplayView::ReplayView(QWidget *parent)
     , m_card(new DemoCandidateCard(this))
     , m_follow(new QComboBox(this))
     , m_message(new QLabel(this))
+    , m_scroll(new QScrollArea(this))
     , m_timer(new QTimer(this))
 {
     setAccessibleName(tr("Counterfactual replay"));
@@ -118,31 +130,35 @@ ReplayView::ReplayView(QWidget *parent)
     m_timer->setInterval(1000 / m_speed->value());
     connect(m_timer, &QTimer::timeout, this, &ReplayView::step);
 
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("k per parent:"), this));
-    controls->addWidget(m_perParent);
-    controls->addWidget(new QLabel(tr("Budget:"), this));
-    controls->addWidget(m_budget);
-    controls->addWidget(new QLabel(tr("Seed:"), this));
-    controls->addWidget(m_seed);
-    controls->addStretch(1);
-    controls->addWidget(m_demoButton);
-    controls->addWidget(new QLabel(tr("Follow:"), this));
-    controls->addWidget(m_follow);
-    controls->addWidget(m_playButton);
-    controls->addWidget(m_stepButton);
-    controls->addWidget(new QLabel(tr("Speed:"), this));
-    controls->addWidget(m_speed);
+    // The replay's parameters and the demo's controls in two rows: one row would make the dock wider than a
+    // laptop's screen.
+    auto *parameters = new QHBoxLayout;
+    parameters->addWidget(new QLabel(tr("k per parent:"), this));
+    parameters->addWidget(m_perParent);
+    parameters->addWidget(new QLabel(tr("Budget:"), this));
+    parameters->addWidget(m_budget);
+    parameters->addWidget(new QLabel(tr("Seed:"), this));
+    parameters->addWidget(m_seed);
+    parameters->addStretch(1);
+    auto *demoControls = new QHBoxLayout;
+    demoControls->addWidget(m_demoButton);
+    demoControls->addWidget(new QLabel(tr("Follow:"), this));
+    demoControls->addWidget(m_follow);
+    demoControls->addWidget(m_playButton);
+    demoControls->addWidget(m_stepButton);
+    demoControls->addWidget(new QLabel(tr("Speed:"), this));
+    demoControls->addWidget(m_speed);
+    demoControls->addStretch(1);
 
-    m_chart->legend()->setAlignment(Qt::AlignRight);
     m_xAxis->setTitleText(tr("GPU evaluations"));
     m_xAxis->setLabelFormat(QStringLiteral("%d"));
     m_yAxis->setTitleText(tr("Best speedup (×)"));
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->legend()->setAlignment(Qt::AlignRight);
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(220);
+    m_chartView->setMinimumHeight(160);
     m_chartView->setAccessibleName(tr("Best-so-far speedup by GPU evaluations"));
 
     m_table->setModel(m_results);
@@ -191,11 +207,19 @@ ReplayView::ReplayView(QWidget *parent)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
 
+    auto *content = new QWidget(this);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(4, 4, 4, 4);
+    contentLayout->addLayout(parameters);
+    contentLayout->addLayout(demoControls);
+    contentLayout->addWidget(m_message);
+    contentLayout->addWidget(splitter, 1);
+    m_scroll->setWidget(content);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(controls);
-    layout->addWidget(m_message);
-    layout->addWidget(splitter, 1);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_scroll);
     applyTheme();
     updateDemoPanel();
 }
@@ -223,6 +247,45 @@ void ReplayView::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     if (m_stale)
         replay();
+    growDockToShowChart();
+}
+
+void ReplayView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    arrangeChartAndTable(false);
+}
+
+void ReplayView::arrangeChartAndTable(bool modeChanged)
+{
+    // A dock below the explorer is wide and short: there the table stands beside the chart, both at full height;
+    // the demo's large panel always goes below its chart.
+    const auto orientation = !m_demo && width() > 3 * height() ? Qt::Horizontal : Qt::Vertical;
+    if (!modeChanged && orientation == m_splitter->orientation())
+        return;
+    m_splitter->setOrientation(orientation);
+    // The presenter's chart and the candidate in large type share the room evenly; below the chart, the table
+    // gets less; beside it, as much as the chart.
+    const int extent = std::max(400, orientation == Qt::Vertical ? m_splitter->height() : m_splitter->width());
+    const int chart = m_demo || orientation == Qt::Horizontal ? extent / 2 : extent * 3 / 5;
+    m_splitter->setSizes({chart, extent - chart});
+}
+
+void ReplayView::growDockToShowChart()
+{
+    auto *mainWindow = hostWindow();
+    auto *dock = qobject_cast<QDockWidget *>(parentWidget());
+    if (!mainWindow || !dock || dock->isFloating() || m_demo)
+        return;
+    const auto area = mainWindow->dockWidgetArea(dock);
+    if (area != Qt::TopDockWidgetArea && area != Qt::BottomDockWidgetArea)
+        return;
+    // A dock tabbed with a short one (the load errors) opens as short; the chart needs more, but never so much
+    // that the explorer above loses its code panes.
+    const int wanted = std::min(m_scroll->widget()->minimumSizeHint().height() + dock->height() - height(),
+                                mainWindow->height() * 2 / 5);
+    if (dock->height() < wanted)
+        mainWindow->resizeDocks({dock}, {wanted}, Qt::Vertical);
 }
 
 void ReplayView::replay()
@@ -320,8 +383,9 @@ void ReplayView::applyTheme()
     m_chart->setTitleBrush(palette.color(QPalette::Text));
     m_chart->legend()->setLabelColor(palette.color(QPalette::Text));
     auto chartFont = font();
+    // Larger in demo mode, yet small enough that the axes keep their numbers in a laptop's dock.
     if (m_demo)
-        chartFont.setPointSize(kDemoPointSize - 4);
+        chartFont.setPointSize(kDemoPointSize - 8);
     m_chart->legend()->setFont(chartFont);
     for (auto *axis : m_chart->axes()) {
         axis->setLabelsFont(chartFont);
@@ -353,13 +417,63 @@ void ReplayView::setDemoMode(bool demo)
     m_demoButton->setChecked(demo);
     m_table->setVisible(!demo);
     m_demoPanel->setVisible(demo);
-    if (!demo)
+    if (demo) {
+        enlargeDockForDemo();
+    } else {
         pause();
-    // The presenter's chart takes most of the room; the standings below it stay large but compact.
-    const int height = std::max(400, m_splitter->height());
-    m_splitter->setSizes(demo ? QList<int>{height * 9 / 20, height * 11 / 20}
-                              : QList<int>{height * 3 / 5, height * 2 / 5});
+        restoreLayoutAfterDemo();
+    }
+    arrangeChartAndTable(true);
     restartDemo();
+}
+
+QMainWindow *ReplayView::hostWindow() const
+{
+    // Walks up by parent, not by window(): a floating dock is a window of its own, yet its main window's layout.
+    for (auto *widget = parentWidget(); widget; widget = widget->parentWidget()) {
+        if (auto *mainWindow = qobject_cast<QMainWindow *>(widget))
+            return mainWindow;
+    }
+    return nullptr;
+}
+
+void ReplayView::enlargeDockForDemo()
+{
+    auto *mainWindow = hostWindow();
+    if (!mainWindow)
+        return;
+    m_layoutBeforeDemo = mainWindow->saveState();
+    // Closing the window in demo mode must save the layout from before it (see eventFilter()).
+    mainWindow->installEventFilter(this);
+    auto *dock = qobject_cast<QDockWidget *>(parentWidget());
+    auto *explorer = mainWindow->centralWidget();
+    if (!dock || dock->isFloating() || !explorer || !explorer->isVisible())
+        return;
+    // The presentation takes the window's room: on a laptop's screen a chart, the candidate and the standings
+    // in large type need all of it, so the explorer steps aside until the demo ends.
+    explorer->hide();
+    m_explorerHidden = true;
+}
+
+void ReplayView::restoreLayoutAfterDemo()
+{
+    auto *mainWindow = hostWindow();
+    if (!mainWindow || m_layoutBeforeDemo.isEmpty())
+        return;
+    mainWindow->removeEventFilter(this);
+    if (m_explorerHidden && mainWindow->centralWidget())
+        mainWindow->centralWidget()->show();
+    m_explorerHidden = false;
+    mainWindow->restoreState(m_layoutBeforeDemo);
+    m_layoutBeforeDemo.clear();
+}
+
+bool ReplayView::eventFilter(QObject *watched, QEvent *event)
+{
+    // The filter sees the close before the window's closeEvent() saves its layout.
+    if (event->type() == QEvent::Close && watched == hostWindow())
+        setDemoMode(false);
+    return QWidget::eventFilter(watched, event);
 }
 
 bool ReplayView::isPlaying() const
@@ -413,6 +527,18 @@ QString ReplayView::demoText() const
     return m_demoHeadline->text();
 }
 
+QString ReplayView::budgetText() const
+{
+    return m_budgetGauge->text();
+}
+
+QString ReplayView::standingsText() const
+{
+    QTextDocument document;
+    document.setHtml(m_demoStandings->text());
+    return document.toPlainText();
+}
+
 void ReplayView::updateDemoPanel()
 {
     m_playButton->setText(isPlaying() ? tr("&Pause") : tr("&Play"));
@@ -423,10 +549,11 @@ void ReplayView::updateDemoPanel()
     const int budget = std::max(1, m_budget->value() > 0 ? m_budget->value() : m_lastEvaluation);
     const auto *followed = followedOutcome();
     const auto policy = ReplayResultsModel::policyText(m_followed);
+    // Once the followed policy is done, the clock runs on for the others; its own spending stops.
+    const int left = std::max(0, budget - (followed ? spentAt(*followed, m_cursor) : 0));
     m_budgetGauge->setRange(0, budget);
-    m_budgetGauge->setValue(std::max(0, budget - m_cursor));
-    m_budgetGauge->setFormat(
-        tr("%1: %2 of %3 GPU evaluations left").arg(policy).arg(std::max(0, budget - m_cursor)).arg(budget));
+    m_budgetGauge->setValue(left);
+    m_budgetGauge->setFormat(tr("%1: %2 of %3 GPU evaluations left").arg(policy).arg(left).arg(budget));
     if (!followed || m_beat == 0 || followed->trace.empty()) {
         m_card->showIdle(policy);
     } else {
@@ -450,8 +577,7 @@ void ReplayView::updateDemoPanel()
                 break;
             best = point.best;
         }
-        standings.push_back(
-            {ReplayResultsModel::policyText(outcome.policy), best, std::min(m_cursor, outcome.evaluations)});
+        standings.push_back({ReplayResultsModel::policyText(outcome.policy), best, spentAt(outcome, m_cursor)});
     }
     std::stable_sort(standings.begin(), standings.end(),
                      [](const Standing &a, const Standing &b) { return a.best > b.best; });

@@ -21,7 +21,9 @@ class DemoCandidateCard;
 class QComboBox;
 class QLabel;
 class QProgressBar;
+class QMainWindow;
 class QPushButton;
+class QScrollArea;
 class QSlider;
 class QSpinBox;
 class QSplitter;
@@ -32,6 +34,7 @@ class ReplayResultsModel;
 // The paper's search experiment, offline: every policy replayed over the loaded search with the recorded
 // measurements as the GPU, best-so-far speedup against GPU evaluations in a chart and the final figures in a
 // table. Demo mode animates the same replay one GPU evaluation at a time, in large type, with a budget gauge.
+// Everything scrolls inside the view, so that the dock never forces its window past a small screen.
 class ReplayView : public QWidget {
     Q_OBJECT
 public:
@@ -65,10 +68,16 @@ public:
     // The last GPU evaluation any policy reaches: where the animation ends.
     int lastEvaluation() const { return m_lastEvaluation; }
     QString demoText() const;
+    // The budget gauge's words and the standings' rows as plain text, for tests: both count what the followed
+    // policy has spent at the cursor.
+    QString budgetText() const;
+    QString standingsText() const;
 
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void redrawSeries();
@@ -76,6 +85,14 @@ private:
     void updateDemoPanel();
     void restartDemo();
     const kfx::replay::PolicyOutcome *followedOutcome() const;
+    QMainWindow *hostWindow() const;
+    void growDockToShowChart();
+    // Sizes the chart and its neighbour anew when the mode changes or the splitter turns.
+    void arrangeChartAndTable(bool modeChanged);
+    // Demo mode gives the docked replay the window's room; leaving it, or closing the window in it, puts back the
+    // layout from before, so that the window never saves the presenter's layout as the person's own.
+    void enlargeDockForDemo();
+    void restoreLayoutAfterDemo();
 
     std::shared_ptr<const kfx::Population> m_population;
     kfx::gate::GateSettings m_gate;
@@ -102,7 +119,10 @@ private:
     DemoCandidateCard *m_card;
     QComboBox *m_follow;
     QLabel *m_message;
+    QScrollArea *m_scroll;
     QTimer *m_timer;
+    QByteArray m_layoutBeforeDemo;
+    bool m_explorerHidden = false;
     bool m_demo = false;
     int m_cursor = 0;
     int m_lastEvaluation = 0;
