@@ -4,9 +4,9 @@
 
 #include "model/speedupbin.h"
 
+#include <algorithm>
 #include <string_view>
 #include <tuple>
-#include <unordered_set>
 
 namespace kfx {
 
@@ -288,50 +288,67 @@ RowReader readerFor(DataFormat format)
     }
 }
 
-// The rows of one vector that each hold a key no earlier row holds. The set keeps row indices and reads the keys
-// from the rows themselves, so checking a row copies nothing: the reader's speed is kept.
+// Finds the rows of one vector whose key an earlier row already holds. While the file is read only a hash of
+// each row's key is noted (no allocation per row, which costs the reader more than the hashing); the repeats are
+// found once, by sorting those hashes, and only rows whose hashes agree are compared.
 template<typename Row, typename Key>
-class FirstOfEachKey {
+class RepeatedKeys {
 public:
     using KeyOf = Key (*)(const Row &);
 
-    FirstOfEachKey(const std::vector<Row> &rows, KeyOf keyOf)
-        : m_rows(rows)
-        , m_seen(0, Hash{rows, keyOf}, Equal{rows, keyOf})
-    {
-    }
+    explicit RepeatedKeys(KeyOf keyOf) : m_keyOf(keyOf) {}
 
-    // For the row stored last: the index of an earlier row with the same key, or nothing (and the row is
-    // remembered as the first of its key).
-    std::optional<std::size_t> earlierRowLikeLast()
+    // Notes the row stored last.
+    void note(const std::vector<Row> &rows) { m_noted.push_back({hashOf(m_keyOf(rows.back())), rows.size() - 1}); }
+
+    // Removes every row whose key an earlier row holds, calling report(repeat, first) for each, in file order.
+    template<typename Report>
+    void removeRepeats(std::vector<Row> &rows, const Report &report)
     {
-        const auto [at, inserted] = m_seen.insert(m_rows.size() - 1);
-        return inserted ? std::nullopt : std::optional(*at);
+        std::sort(m_noted.begin(), m_noted.end());
+        std::vector<std::optional<std::size_t>> firstOf;
+        for (auto run = m_noted.begin(); run != m_noted.end();) {
+            const auto runEnd = std::find_if(run, m_noted.end(),
+                                             [&](const auto &noted) { return noted.first != run->first; });
+            for (auto later = run + 1; later < runEnd; ++later) {
+                // A run is in file order, so the first row found with the same key is the one that came first.
+                for (auto earlier = run; earlier < later; ++earlier) {
+                    if (m_keyOf(rows[earlier->second]) == m_keyOf(rows[later->second])) {
+                        firstOf.resize(rows.size()); // only files with repeats pay for this
+                        firstOf[later->second] = earlier->second;
+                        break;
+                    }
+                }
+            }
+            run = runEnd;
+        }
+        m_noted.clear();
+        if (firstOf.empty())
+            return;
+        std::size_t kept = 0;
+        for (std::size_t index = 0; index < rows.size(); ++index) {
+            if (firstOf[index])
+                report(rows[index], rows[*firstOf[index]]);
+            else if (kept++ != index)
+                rows[kept - 1] = std::move(rows[index]);
+        }
+        rows.resize(kept);
     }
 
 private:
-    struct Hash {
-        const std::vector<Row> &rows;
-        KeyOf keyOf;
-        std::size_t operator()(std::size_t index) const
-        {
-            std::size_t hash = 0;
-            std::apply(
-                [&](const auto &...part) {
-                    ((hash = hash * 1000003 ^ std::hash<std::decay_t<decltype(part)>>{}(part)), ...);
-                },
-                keyOf(rows[index]));
-            return hash;
-        }
-    };
-    struct Equal {
-        const std::vector<Row> &rows;
-        KeyOf keyOf;
-        bool operator()(std::size_t a, std::size_t b) const { return keyOf(rows[a]) == keyOf(rows[b]); }
-    };
+    static std::size_t hashOf(const Key &key)
+    {
+        std::size_t hash = 0;
+        std::apply(
+            [&](const auto &...part) {
+                ((hash = hash * 1000003 ^ std::hash<std::decay_t<decltype(part)>>{}(part)), ...);
+            },
+            key);
+        return hash;
+    }
 
-    const std::vector<Row> &m_rows;
-    std::unordered_set<std::size_t, Hash, Equal> m_seen;
+    KeyOf m_keyOf;
+    std::vector<std::pair<std::size_t, std::size_t>> m_noted; // (hash of the key, row index)
 };
 
 using PredictionKey = std::tuple<std::string_view, std::string_view, int>;
@@ -348,50 +365,52 @@ PairKey pairKey(const ComparisonPair &pair)
 }
 
 // Rows that name the same thing twice (a prediction's comparison, surrogate and repeat; an eval row's
-// comparison_id) would be counted twice by every metric. The first is kept; each repeat is taken back out right
-// after it was read, with a warning naming the line it repeats. Other formats may repeat keys by design (scored
-// comparisons hold one row per repeat) and are not checked.
+// comparison_id) would be counted twice by every metric. The first is kept and each repeat removed, with a
+// warning naming the line it repeats. Other formats may repeat keys by design (scored comparisons hold one row
+// per repeat) and are not checked.
 class RepeatedRows {
 public:
-    RepeatedRows(DataFormat format, LoadedFile &out)
-        : m_format(format)
-        , m_out(out)
-        , m_predictions(out.predictions, predictionKey)
-        , m_pairs(out.pairs, pairKey)
+    explicit RepeatedRows(DataFormat format) : m_format(format) {}
+
+    void note(const LoadedFile &out)
     {
+        if (m_format == DataFormat::Predictions)
+            m_predictions.note(out.predictions);
+        else if (m_format == DataFormat::EvalSet)
+            m_pairs.note(out.pairs);
     }
 
-    void dropIfRepeated(std::int64_t line, const std::string &label)
+    void removeRepeats(const std::string &label, LoadedFile &out)
     {
-        if (m_format == DataFormat::Predictions) {
-            if (const auto earlier = m_predictions.earlierRowLikeLast()) {
-                const auto &row = m_out.predictions.back();
-                warn(label, line, m_out.predictions[*earlier].line,
-                     "comparison \"" + row.comparisonId + "\", surrogate \"" + row.surrogateLabel + "\", repeat "
-                         + std::to_string(row.repeat));
-                m_out.predictions.pop_back();
-            }
-        } else if (m_format == DataFormat::EvalSet) {
-            if (const auto earlier = m_pairs.earlierRowLikeLast()) {
-                warn(label, line, m_out.pairs[*earlier].line, "comparison_id \"" + m_out.pairs.back().id + "\"");
-                m_out.pairs.pop_back();
-            }
-        }
+        const std::size_t before = out.diagnostics.size();
+        m_predictions.removeRepeats(out.predictions, [&](const PredictionRow &repeat, const PredictionRow &first) {
+            warn(label, repeat.line, first.line,
+                 "comparison \"" + repeat.comparisonId + "\", surrogate \"" + repeat.surrogateLabel + "\", repeat "
+                     + std::to_string(repeat.repeat),
+                 out);
+        });
+        m_pairs.removeRepeats(out.pairs, [&](const ComparisonPair &repeat, const ComparisonPair &first) {
+            warn(label, repeat.line, first.line, "comparison_id \"" + repeat.id + "\"", out);
+        });
+        // The warnings join the reader's diagnostics in line order.
+        if (out.diagnostics.size() > before)
+            std::stable_sort(out.diagnostics.begin(), out.diagnostics.end(),
+                             [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
     }
 
 private:
-    void warn(const std::string &label, std::int64_t line, std::int64_t first, const std::string &key)
+    static void warn(const std::string &label, std::int64_t line, std::int64_t first, const std::string &key,
+                     LoadedFile &out)
     {
-        m_out.diagnostics.push_back(
+        out.diagnostics.push_back(
             {label, line,
              "repeats the row on line " + std::to_string(first) + " (" + key + "): ignored, the first is kept",
              Severity::Warning});
     }
 
     DataFormat m_format;
-    LoadedFile &m_out;
-    FirstOfEachKey<PredictionRow, PredictionKey> m_predictions;
-    FirstOfEachKey<ComparisonPair, PairKey> m_pairs;
+    RepeatedKeys<PredictionRow, PredictionKey> m_predictions{predictionKey};
+    RepeatedKeys<ComparisonPair, PairKey> m_pairs{pairKey};
 };
 
 } // namespace
@@ -404,16 +423,17 @@ void readRows(JsonLinesFile &file, DataFormat format, LoadedFile &out)
             {file.label(), 0, "not a row format: " + text(dataFormatName(format)) + " is read by another reader"});
         return;
     }
-    RepeatedRows repeated(format, out);
+    RepeatedRows repeated(format);
     file.forEachObject(
         [&](const json::Object &row, std::int64_t line) {
             // Counted before validation: rows is what the file held, and the diagnostics say which were refused.
             ++out.rows;
             read(row, line, out);
-            repeated.dropIfRepeated(line, file.label());
+            repeated.note(out);
             return true;
         },
         out.diagnostics);
+    repeated.removeRepeats(file.label(), out);
 }
 
 } // namespace kfx
