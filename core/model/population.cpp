@@ -25,13 +25,6 @@ std::string_view nodeStatusName(NodeStatus status)
     return "unknown";
 }
 
-void Population::rebuildArchivedCode()
-{
-    archivedCode.clear();
-    for (const auto member : archive)
-        archivedCode.insert(m_nodes[member].code);
-}
-
 std::optional<std::size_t> Population::find(std::string_view id) const
 {
     auto it = m_index.find(std::string(id));

@@ -75,11 +75,9 @@ public:
     // PUCT state (spec §4.1) over node indices.
     std::vector<std::size_t> archive;
     // The code of every archive member, for the reference's exact-duplicate check at admission. Kept in step
-    // with `archive` by the replay; the views point into the nodes' code, which the deque keeps in place.
-    std::unordered_set<std::string_view> archivedCode;
-    // A copied population's archivedCode still points into the original's nodes: call this on the copy, so that
-    // it points into its own and outlives the original.
-    void rebuildArchivedCode();
+    // with `archive` by the replay. The set owns its copies: a view into the nodes' code would dangle when a
+    // damaged log rewrites a node, or when the population is copied and the original goes away.
+    std::unordered_set<std::string> archivedCode;
     std::unordered_map<std::size_t, int> visitCounts;         // n
     std::unordered_map<std::size_t, double> bestChildRewards; // m
     int globalExpansionCount = 0;                             // T

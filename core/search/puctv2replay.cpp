@@ -2,6 +2,8 @@
 
 #include "puct.h"
 
+#include <algorithm>
+
 namespace kfx {
 
 bool PuctV2Replay::applyKind(std::string_view kind, const json::Object &event, std::int64_t line)
@@ -73,15 +75,19 @@ void PuctV2Replay::onEvaluationRequested(const json::Object &event, std::int64_t
     const auto childId = json::requiredString(event, "child_ulid");
     const auto parent = referencedNode(json::requiredString(event, "parent_ulid"), line, "parent");
     auto code = json::requiredString(event, "code");
-    if (auto mutation = json::optionalString(event, "from_mutation_request_id"))
+    const auto mutation = json::optionalString(event, "from_mutation_request_id");
+    const auto index = addCandidate(childId, parent, m_openStep, line);
+    if (!index)
+        return;
+    if (mutation)
         m_mutations.erase(std::string(*mutation));
 
-    const auto index = addCandidate(childId, parent, m_openStep, line);
-    auto &node = m_population.node(index);
+    auto &node = m_population.node(*index);
     node.code = std::string(code);
     node.language = detectKernelLanguage(node.code);
-    if (m_childByRequest.emplace(requestId, index).second)
-        m_children.push_back(index);
+    // A child requested twice in one step (under two request ids) is still one child of the step.
+    if (m_childByRequest.emplace(requestId, *index).second && std::ranges::find(m_children, *index) == m_children.end())
+        m_children.push_back(*index);
 }
 
 std::optional<std::size_t> PuctV2Replay::pendingChild(std::string_view requestId, std::int64_t line)

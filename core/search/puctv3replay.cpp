@@ -108,9 +108,11 @@ void PuctV3Replay::onMutationRequested(const json::Object &event, std::int64_t l
         return;
     const int step = int(json::optionalInteger(event, "step").value_or(m_openStep));
     const auto node = addCandidate(requestId, parent->parent, step, line);
+    if (!node)
+        return;
     if (!parent->candidates.contains(requestId))
         parent->order.push_back(requestId);
-    parent->candidates[requestId] = {node, Phase::Mutating, Settlement::None};
+    parent->candidates[requestId] = {*node, Phase::Mutating, Settlement::None};
 }
 
 void PuctV3Replay::onMutationCompleted(const json::Object &event, std::int64_t line)

@@ -32,17 +32,28 @@ void SearchReplay::initialize(const json::Object &event, std::int64_t line)
         return;
     }
     const auto root = json::requiredObject(event, "root");
-    KernelNode node;
-    node.id = std::string(json::requiredString(root, "ulid"));
-    node.code = std::string(json::requiredString(root, "program_code"));
-    node.language = detectKernelLanguage(node.code);
-    node.evaluation = json::readEvaluation(json::requiredObject(root, "evaluation"));
-    node.status = NodeStatus::Seed;
-    node.inArchive = node.everInArchive = true;
-    node.firstLine = line;
-    const auto index = m_population.add(std::move(node));
+    KernelNode seed;
+    seed.id = std::string(json::requiredString(root, "ulid"));
+    seed.code = std::string(json::requiredString(root, "program_code"));
+    seed.language = detectKernelLanguage(seed.code);
+    seed.evaluation = json::readEvaluation(json::requiredObject(root, "evaluation"));
+    seed.status = NodeStatus::Seed;
+    seed.inArchive = seed.everInArchive = true;
+    if (auto existing = m_population.find(seed.id);
+        existing && m_population.node(*existing).status != NodeStatus::Placeholder) {
+        report(line,
+               "search_initialized: root " + seed.id + " was already introduced on line "
+                   + std::to_string(m_population.node(*existing).firstLine) + "; this event is ignored");
+        return;
+    }
+    // A root that earlier events named as a parent is that placeholder, filled in: it keeps its children.
+    const auto index = m_population.nodeOrPlaceholder(seed.id, line);
+    auto &node = m_population.node(index);
+    seed.firstLine = node.firstLine;
+    seed.children = std::move(node.children);
+    node = std::move(seed);
     m_population.archive = {index};
-    m_population.archivedCode = {m_population.node(index).code};
+    m_population.archivedCode = {node.code};
 
     if (auto task = json::optionalObject(event, "kernel_task")) {
         m_population.context.opName = std::string(json::requiredString(*task, "op_name"));
@@ -83,10 +94,18 @@ std::size_t SearchReplay::referencedNode(std::string_view id, std::int64_t line,
     return m_population.nodeOrPlaceholder(id, line);
 }
 
-std::size_t SearchReplay::addCandidate(std::string_view id, std::size_t parent, int step, std::int64_t line)
+std::optional<std::size_t> SearchReplay::addCandidate(std::string_view id, std::size_t parent, int step,
+                                                      std::int64_t line)
 {
     if (auto existing = m_population.find(id)) {
         auto &node = m_population.node(*existing);
+        if (node.everInArchive) {
+            report(line,
+                   "node " + std::string(id) + ", introduced on line " + std::to_string(node.firstLine)
+                       + ", is introduced again although it " + (node.inArchive ? "is" : "was")
+                       + " an archive member; this event is ignored (a damaged log?)");
+            return std::nullopt;
+        }
         if (node.status != NodeStatus::Placeholder)
             report(line, "node " + std::string(id) + " is introduced a second time; the later event wins");
         node.status = NodeStatus::Pending;

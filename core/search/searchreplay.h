@@ -6,6 +6,7 @@
 #include "model/population.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -35,7 +36,10 @@ protected:
     StepRecord &startStep(const json::Object &event, std::int64_t line);
     // The node for a ULID the event names; a placeholder (and a report) if the log never introduced it.
     std::size_t referencedNode(std::string_view id, std::int64_t line, std::string_view role);
-    std::size_t addCandidate(std::string_view id, std::size_t parent, int step, std::int64_t line);
+    // A new candidate node, or the placeholder of that id filled in. An id the log already introduced is
+    // reported: a node that is or was in the archive keeps what it has (its code is the archive's; the event
+    // is to be ignored, and nullopt says so), any other node takes the later event's word.
+    std::optional<std::size_t> addCandidate(std::string_view id, std::size_t parent, int step, std::int64_t line);
     void recordEvaluation(std::size_t node, const json::Object &event);
     void markFailed(std::size_t node, FailureStage stage, std::string reason);
     void completeStep(int step);

@@ -67,7 +67,8 @@ int visits(const Population &population, const std::string &id)
     return it == population.visitCounts.end() ? 0 : it->second;
 }
 
-const KernelNode &nodeById(const Population &population, const std::string &id)
+// The id by value: GCC 13+ warns of a dangling reference when a function returning one takes a temporary string.
+const KernelNode &nodeById(const Population &population, std::string_view id)
 {
     return population.node(*population.find(id));
 }
@@ -100,6 +101,11 @@ bool hasDiagnostic(const LoadedFile &loaded, std::int64_t line, const char *frag
             return true;
     }
     return false;
+}
+
+std::set<std::string> archivedCodeOf(const Population &population)
+{
+    return {population.archivedCode.begin(), population.archivedCode.end()};
 }
 
 QString describe(const LoadedFile &loaded)
@@ -362,6 +368,82 @@ private Q_SLOTS:
         const auto loaded = loadText(joined(all), "ghost.jsonl");
         QVERIFY(hasDiagnostic(loaded, 2, "kept as a placeholder"));
         QCOMPARE(nodeById(*loaded.population, "01GHOST0000000000000000000").status, NodeStatus::Placeholder);
+    }
+
+    // fuzz_search_log_v2 found a damaged log that introduces an archived node again with other code: the code
+    // was replaced under the archive's duplicate check. The archived node keeps its code, the event is
+    // reported with its line and ignored, and a later copy of the archived code is still kept out.
+    void archivedNodeIntroducedAgainKeepsItsCode()
+    {
+        auto all = lines(fixture("spec-example-v2.jsonl"));
+        const std::string archived = "5J52ECSR5540V34EM2Y972D3BH";
+        const std::string success = all[12]; // the success (reward 1.9) of the archived node's request
+        const auto completed = [&](const std::string &requestId) {
+            auto line = success;
+            line.replace(line.find("3Y11QF3A7GBZ4V2K7SGJ1756X4"), 26, requestId);
+            return line;
+        };
+        all.push_back(R"({"kind":"step_started","step":1,"parent_ulids":["5J52ECSR5540V34EM2Y972D3BH"]})");
+        all.push_back(
+            R"({"kind":"evaluation_requested","request_id":"AGAIN","child_ulid":"5J52ECSR5540V34EM2Y972D3BH",)"
+            R"("parent_ulid":"0QV6H98H55CA1YWQSSK3B584MN","code":"a rewritten kernel that lives on the heap"})");
+        all.push_back(completed("AGAIN"));
+        // An ordinary literal: moc misreads a '#' inside a raw string and then finds no test class.
+        all.push_back(
+            "{\"kind\":\"evaluation_requested\",\"request_id\":\"COPY\",\"child_ulid\":"
+            "\"01COPYOFARCHIVEDCODE000000\",\"parent_ulid\":\"5J52ECSR5540V34EM2Y972D3BH\",\"code\":\"# kernel v2\"}");
+        all.push_back(completed("COPY"));
+        all.push_back(R"({"kind":"step_completed","step":1})");
+        const auto loaded = loadText(joined(all), "again.jsonl");
+        const auto &population = *loaded.population;
+        QCOMPARE(nodeById(population, archived).code, std::string("# kernel v2"));
+        QCOMPARE(nodeById(population, archived).parent, *population.find("0QV6H98H55CA1YWQSSK3B584MN"));
+        QCOMPARE(archiveIds(population), (std::vector<std::string>{"0QV6H98H55CA1YWQSSK3B584MN", archived}));
+        QCOMPARE(nodeById(population, "01COPYOFARCHIVEDCODE000000").status, NodeStatus::NotAdmitted);
+        QCOMPARE(archivedCodeOf(population), (std::set<std::string>{"# seed kernel", "# kernel v2"}));
+        QVERIFY2(hasDiagnostic(loaded, 17, "introduced again although it is an archive member"),
+                 qPrintable(describe(loaded)));
+        QVERIFY2(hasDiagnostic(loaded, 18, "no evaluation request AGAIN"), qPrintable(describe(loaded)));
+    }
+
+    // The same in a surrogate-filtered log, where a candidate is named by its request id.
+    void archivedCandidateRequestedAgainKeepsItsCode()
+    {
+        auto all = lines(fixture("spec-example-v3.jsonl"));
+        const std::string admitted = "7BNWC76SGHZGXD3T1MGX1MFQEY";
+        all.push_back(R"({"kind":"step_started","step":1,"parent_ulids":["2TW8DE79AH8FG1M82Y9DBF839D"],)"
+                      R"("selected_parent_scores":[1.0]})");
+        all.push_back(R"({"kind":"mutation_requested","step":1,"request_id":"7BNWC76SGHZGXD3T1MGX1MFQEY",)"
+                      R"("parent_ulid":"2TW8DE79AH8FG1M82Y9DBF839D"})");
+        all.push_back(
+            R"({"kind":"mutation_completed","step":1,"request_id":"7BNWC76SGHZGXD3T1MGX1MFQEY",)"
+            R"("parent_ulid":"2TW8DE79AH8FG1M82Y9DBF839D","code":"a rewritten kernel that lives on the heap"})");
+        const auto loaded = loadText(joined(all), "again-v3.jsonl", ReplayOptions{1, 1000});
+        QVERIFY(nodeById(*loaded.population, admitted).inArchive);
+        QCOMPARE(nodeById(*loaded.population, admitted).code, std::string("0101"));
+        QCOMPARE(archivedCodeOf(*loaded.population), (std::set<std::string>{"0001", "0101"}));
+        QVERIFY2(hasDiagnostic(loaded, 25, "introduced again although it is an archive member"),
+                 qPrintable(describe(loaded)));
+        QVERIFY2(hasDiagnostic(loaded, 26, "no candidate 7BNWC76SGHZGXD3T1MGX1MFQEY"), qPrintable(describe(loaded)));
+    }
+
+    // A root that an event names before search_initialized is that placeholder, filled in as the seed (it used to
+    // stay a placeholder without code, in the archive).
+    void rootNamedBeforeInitializationIsTheSeed()
+    {
+        auto all = lines(fixture("spec-example-v2.jsonl"));
+        all.insert(all.begin(),
+                   R"({"kind":"mutation_requested","request_id":"EARLY","parent_ulid":"0QV6H98H55CA1YWQSSK3B584MN"})");
+        const auto loaded = loadText(joined(all), "early.jsonl");
+        QVERIFY2(hasDiagnostic(loaded, 1, "comes before search_initialized"), qPrintable(describe(loaded)));
+        const auto &population = *loaded.population;
+        const auto &root = nodeById(population, "0QV6H98H55CA1YWQSSK3B584MN");
+        QCOMPARE(root.status, NodeStatus::Seed);
+        QCOMPARE(root.code, std::string("# seed kernel"));
+        QVERIFY(root.reward());
+        QCOMPARE(archiveIds(population),
+                 (std::vector<std::string>{"0QV6H98H55CA1YWQSSK3B584MN", "5J52ECSR5540V34EM2Y972D3BH"}));
+        QCOMPARE(archivedCodeOf(population), (std::set<std::string>{"# seed kernel", "# kernel v2"}));
     }
 
     void arbitraryBytesNeverCrash()

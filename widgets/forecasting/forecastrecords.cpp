@@ -57,7 +57,6 @@ std::shared_ptr<const kfx::Population> withForecasts(const kfx::Population &popu
                                                      const std::vector<NodeForecast> &forecasts)
 {
     auto copy = std::make_shared<kfx::Population>(population);
-    copy->rebuildArchivedCode();
     for (const auto &[id, forecast] : forecasts) {
         if (const auto index = copy->find(id))
             copy->node(*index).forecasts.push_back(forecast);

@@ -24,7 +24,6 @@ std::shared_ptr<const kfx::Population> withMeasurements(const kfx::Population &p
                                                         const std::vector<NodeMeasurement> &measurements)
 {
     auto copy = std::make_shared<kfx::Population>(population);
-    copy->rebuildArchivedCode();
     for (const auto &[id, outcome] : measurements) {
         const auto index = copy->find(id);
         if (!index)

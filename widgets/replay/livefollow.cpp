@@ -68,6 +68,5 @@ void LiveFollow::check()
         Q_EMIT liveChanged(true);
     }
     auto snapshot = std::make_shared<kfx::Population>(m_follower->population());
-    snapshot->rebuildArchivedCode();
     Q_EMIT grown(std::move(snapshot));
 }
