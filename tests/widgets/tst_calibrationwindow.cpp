@@ -19,6 +19,7 @@
 #include <QFile>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLayout>
 #include <QProcess>
 #include <QSet>
 #include <QSignalSpy>
@@ -189,6 +190,10 @@ private Q_SLOTS:
         const int surrogate = surrogateNamed(*view, QStringLiteral("embedded"));
         Q_EMIT view->reliabilityChart()->bucketClicked(surrogate, fullestBucket(*view, surrogate));
         QCoreApplication::processEvents();
+        // The selection and the summary are in view, not pushed below the dock by the charts.
+        const auto shown = view->visibleRegion().boundingRect();
+        QVERIFY2(shown.contains(view->selectionLabel()->geometry()), qPrintable(view->selectionLabel()->text()));
+        QVERIFY(shown.contains(view->summaryView()->geometry()));
         // The window stays at the 1366×768 it was given with the view open: nothing forces it wider.
         QVERIFY2(window.width() <= 1366 && window.minimumSizeHint().width() <= 1366,
                  qPrintable(QString::number(window.width())));

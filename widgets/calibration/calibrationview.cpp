@@ -206,8 +206,11 @@ CalibrationView::CalibrationView(QWidget *parent)
         {560, m_summaryView->verticalHeader()->defaultSectionSize() * 8 + m_summaryView->fontMetrics().height() * 3});
 
     m_selection->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_selection->setWordWrap(true);
-    m_selection->setText(tr("Click a bucket, curve point or cell to select its forecasts."));
+    // One line that never widens the view, its whole text in the tooltip: a word-wrapped label would make the
+    // view's height depend on its width, and the window's scroll area would then give it its full preferred
+    // height, pushing the summary and this line below a short dock.
+    m_selection->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    showMessage(tr("Click a bucket, curve point or cell to select its forecasts."));
     m_emptyReason->setWordWrap(true);
     m_emptyReason->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_emptyReason->setAccessibleName(tr("Why the charts are empty"));
@@ -356,6 +359,12 @@ QString CalibrationView::emptyReason() const
     return reason;
 }
 
+void CalibrationView::showMessage(const QString &text)
+{
+    m_selection->setText(text);
+    m_selection->setToolTip(text);
+}
+
 void CalibrationView::select(int surrogate, const ComparisonSelection &selection, const QString &what)
 {
     const int comparisons = int(selection.ids.size());
@@ -365,7 +374,7 @@ void CalibrationView::select(int surrogate, const ComparisonSelection &selection
         ? tr("%n comparison(s)", nullptr, comparisons)
         : tr("%n forecast(s) of %1 (repeats pooled)", nullptr, selection.forecasts)
               .arg(tr("%n comparison(s)", nullptr, comparisons));
-    m_selection->setText(tr("Selected %1: %2").arg(count, what));
+    showMessage(tr("Selected %1: %2").arg(count, what));
     Q_EMIT comparisonsSelected(selection.ids, m_data->source(surrogate), m_data->repeat(surrogate));
 }
 
@@ -437,5 +446,5 @@ void CalibrationView::exportInteractively(QWidget *source, QAbstractItemModel *m
         written = ChartExport::writeSvg(source, path, name);
     else
         written = ChartExport::writePng(source, path);
-    m_selection->setText(written ? tr("Exported %1 to %2").arg(name, path) : tr("Could not write %1").arg(path));
+    showMessage(written ? tr("Exported %1 to %2").arg(name, path) : tr("Could not write %1").arg(path));
 }

@@ -85,6 +85,8 @@ Q_SIGNALS:
 private:
     void recompute();
     void select(int surrogate, const ComparisonSelection &selection, const QString &what);
+    // The line under the charts: what was selected or exported; cut at the view's edge, whole in its tooltip.
+    void showMessage(const QString &text);
     void showExportMenu(QWidget *source, QAbstractItemModel *model, const QString &name, QPoint position);
     void exportInteractively(QWidget *source, QAbstractItemModel *model, const QString &name, const QString &format);
 

@@ -193,7 +193,8 @@ ReliabilityChart::ReliabilityChart(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_diagram, 3);
+    // Two to one: at a dock's height the histogram still shows its counts.
+    layout->addWidget(m_diagram, 2);
     layout->addWidget(m_histogram, 1);
 }
 
