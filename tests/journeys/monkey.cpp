@@ -15,6 +15,7 @@
 #include <QTimer>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <functional>
 
 namespace {
@@ -57,6 +58,17 @@ bool excluded(const QAction *action)
         || action->shortcut() == QKeySequence(QKeySequence::Open);
 }
 
+// Qt 6 replaced associatedWidgets() with associatedObjects(), which Qt 5 lacks.
+bool inAMenu(const QAction *action)
+{
+#if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
+    const auto objects = action->associatedObjects();
+    return std::any_of(objects.begin(), objects.end(), [](QObject *object) { return qobject_cast<QWidget *>(object); });
+#else
+    return !action->associatedWidgets().isEmpty();
+#endif
+}
+
 } // namespace
 
 Monkey::Monkey(MainWindow &window, std::uint64_t seed) : m_window(window), m_random(seed) {}
@@ -68,7 +80,7 @@ QList<QAction *> Monkey::actions(bool withShortcut) const
     for (auto *action : m_window.findChildren<QAction *>()) {
         if (excluded(action) || action->menu() || action->isSeparator())
             continue;
-        if (withShortcut ? !action->shortcut().isEmpty() : !action->associatedWidgets().isEmpty())
+        if (withShortcut ? !action->shortcut().isEmpty() : inAMenu(action))
             list << action;
     }
     // findChildren's order is the order of creation, the same on every run with the same inputs.

@@ -1,5 +1,7 @@
 #include "comparisonview.h"
 
+#include "common/elidedlabel.h"
+
 #include "codeview.h"
 #include "findbar.h"
 #include "populationmodel.h"
@@ -41,11 +43,10 @@ std::vector<CodeView::ChangeMark> changeMarks(const kfx::KernelDiff &diff, std::
     return marks;
 }
 
-QLabel *elidingTitle(QWidget *parent)
+ElidedLabel *elidingTitle(QWidget *parent)
 {
-    auto *label = new QLabel(parent);
+    auto *label = new ElidedLabel(parent);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     return label;
 }
 
@@ -195,12 +196,12 @@ void ComparisonView::setTaskDirectory(const QString &directory)
 
 QString ComparisonView::referenceTitle() const
 {
-    return m_referenceTitle->text();
+    return m_referenceTitle->fullText();
 }
 
 QString ComparisonView::candidateTitle() const
 {
-    return m_candidateTitle->text();
+    return m_candidateTitle->fullText();
 }
 
 void ComparisonView::find()
@@ -265,8 +266,8 @@ void ComparisonView::refresh()
     }
     if (!m_population || !m_node) {
         m_candidateView->setPlaceholderText(tr("Select a kernel to see its code."));
-        m_referenceTitle->clear();
-        m_candidateTitle->clear();
+        m_referenceTitle->setFullText({});
+        m_candidateTitle->setFullText({});
         m_diff = {};
         m_referenceView->clearCode();
         m_candidateView->clearCode();
@@ -331,10 +332,8 @@ void ComparisonView::refresh()
 void ComparisonView::showCode(const std::string &reference, const QString &referenceTitle, const std::string &candidate,
                               const QString &candidateTitle, const QString &referencePlaceholder)
 {
-    m_referenceTitle->setText(referenceTitle);
-    m_referenceTitle->setToolTip(referenceTitle);
-    m_candidateTitle->setText(candidateTitle);
-    m_candidateTitle->setToolTip(candidateTitle);
+    m_referenceTitle->setFullText(referenceTitle);
+    m_candidateTitle->setFullText(candidateTitle);
     m_referenceView->setPlaceholderText(referencePlaceholder.isEmpty() ? tr("No reference to show.")
                                                                        : referencePlaceholder);
 

@@ -11,6 +11,7 @@
 
 class CodeView;
 class FindBar;
+class ElidedLabel;
 class QComboBox;
 class QLabel;
 class QSplitter;
@@ -83,8 +84,8 @@ private:
     void updateReferenceChoices();
 
     QComboBox *m_referenceChoice;
-    QLabel *m_referenceTitle;
-    QLabel *m_candidateTitle;
+    ElidedLabel *m_referenceTitle;
+    ElidedLabel *m_candidateTitle;
     CodeView *m_referenceView;
     CodeView *m_candidateView;
     QSplitter *m_splitter;

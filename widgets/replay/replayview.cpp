@@ -27,6 +27,8 @@
 #include <QtCharts/QValueAxis>
 
 #include <algorithm>
+#include <memory>
+#include <utility>
 
 namespace {
 
@@ -224,7 +226,12 @@ ReplayView::ReplayView(QWidget *parent)
     updateDemoPanel();
 }
 
-ReplayView::~ReplayView() = default;
+ReplayView::~ReplayView()
+{
+    // The replay still running posts its result to this view: it must end before the view does.
+    if (m_worker.joinable())
+        m_worker.join();
+}
 
 const std::vector<kfx::replay::PolicyOutcome> &ReplayView::outcomes() const
 {
@@ -288,28 +295,69 @@ void ReplayView::growDockToShowChart()
         mainWindow->resizeDocks({dock}, {wanted}, Qt::Vertical);
 }
 
+struct ReplayView::Replayed {
+    std::vector<kfx::replay::PolicyOutcome> outcomes;
+    bool anyForecast = false;
+};
+
 void ReplayView::replay()
 {
     m_stale = false;
-    std::vector<kfx::replay::PolicyOutcome> outcomes;
-    QString message;
     if (!m_population || m_population->steps.empty()) {
-        message = tr("Load a recorded v2 or v3 search to replay it.");
-    } else {
-        kfx::replay::CounterfactualConfig config;
-        config.measurePerParent = m_perParent->value();
-        if (m_budget->value() > 0)
-            config.evaluationBudget = m_budget->value();
-        config.seed = static_cast<std::uint64_t>(m_seed->value());
-        config.gate = m_gate;
-        config.overrides = m_overrides;
-        config.recordTrace = true; // the demo's candidates
-        const auto forecasts = kfx::replay::ForecastTable::fromPopulation(*m_population);
-        if (forecasts.size() == 0)
-            message = tr("No kernel of this search has a forecast: the surrogate policies measure nothing. "
-                         "Forecast the search first (Gate → Forecast Kernels Without a Forecast).");
-        outcomes = kfx::replay::replayPolicies(*m_population, kfx::replay::kReplayPolicies, config, &forecasts);
+        showReplayed({}, tr("Load a recorded v2 or v3 search to replay it."));
+        return;
     }
+    kfx::replay::CounterfactualConfig config;
+    config.measurePerParent = m_perParent->value();
+    if (m_budget->value() > 0)
+        config.evaluationBudget = m_budget->value();
+    config.seed = static_cast<std::uint64_t>(m_seed->value());
+    config.gate = m_gate;
+    config.overrides = m_overrides;
+    config.recordTrace = true; // the demo's candidates
+    auto work = [population = m_population, config] {
+        const auto forecasts = kfx::replay::ForecastTable::fromPopulation(*population);
+        return Replayed{kfx::replay::replayPolicies(*population, kfx::replay::kReplayPolicies, config, &forecasts),
+                        forecasts.size() > 0};
+    };
+    // Replaying every policy over a large search takes seconds: it runs beside the window, which stays usable
+    // (a threshold dragged meanwhile is replayed once the run in progress ends).
+    if (m_population->size() <= kReplayInBackgroundAbove) {
+        finishReplay(work());
+        return;
+    }
+    if (m_worker.joinable()) {
+        m_replayAgain = true;
+        return;
+    }
+    m_message->setText(tr("Replaying %n kernel(s)…", nullptr, int(m_population->size())));
+    m_message->setVisible(true);
+    m_worker = std::thread([this, work = std::move(work)] {
+        auto replayed = std::make_shared<Replayed>(work());
+        QMetaObject::invokeMethod(
+            this,
+            [this, replayed] {
+                m_worker.join();
+                if (std::exchange(m_replayAgain, false))
+                    replay();
+                else
+                    finishReplay(std::move(*replayed));
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void ReplayView::finishReplay(Replayed replayed)
+{
+    showReplayed(std::move(replayed.outcomes),
+                 replayed.anyForecast
+                     ? QString()
+                     : tr("No kernel of this search has a forecast: the surrogate policies measure nothing. "
+                          "Forecast the search first (Gate → Forecast Kernels Without a Forecast)."));
+}
+
+void ReplayView::showReplayed(std::vector<kfx::replay::PolicyOutcome> outcomes, const QString &message)
+{
     m_message->setText(message);
     m_message->setVisible(!message.isEmpty());
     m_lastEvaluation = 0;

@@ -15,6 +15,7 @@ QT_CHARTS_USE_NAMESPACE
 #include <map>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 class DemoCandidateCard;
@@ -80,6 +81,11 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    struct Replayed;
+    // Searches larger than this are replayed on a thread of their own.
+    static constexpr std::size_t kReplayInBackgroundAbove = 5000;
+    void finishReplay(Replayed replayed);
+    void showReplayed(std::vector<kfx::replay::PolicyOutcome> outcomes, const QString &message);
     void redrawSeries();
     void applyTheme();
     void updateDemoPanel();
@@ -121,6 +127,9 @@ private:
     QLabel *m_message;
     QScrollArea *m_scroll;
     QTimer *m_timer;
+    std::thread m_worker;
+    // Settings changed while a replay ran: replay again once it ends.
+    bool m_replayAgain = false;
     QByteArray m_layoutBeforeDemo;
     bool m_explorerHidden = false;
     bool m_demo = false;
