@@ -14,6 +14,34 @@
 <context>
     <name>CalibrationView</name>
     <message numerus="yes">
+        <source>%n forecast(s) loaded, but no measured comparison: open the eval set or the search log they forecast as well.</source>
+        <translation>
+            <numerusform>%n forecast loaded, but no measured comparison: open the eval set or the search log it forecasts as well.</numerusform>
+            <numerusform>%n forecasts loaded, but no measured comparison: open the eval set or the search log they forecast as well.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n loaded forecast(s) names a loaded comparison with a measured speedup.</source>
+        <translation>
+            <numerusform>The %n loaded forecast names no loaded comparison with a measured speedup.</numerusform>
+            <numerusform>None of the %n loaded forecasts names a loaded comparison with a measured speedup.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison(s)</source>
+        <translation>
+            <numerusform>%n comparison</numerusform>
+            <numerusform>%n comparisons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forecast(s) of %1 (repeats pooled)</source>
+        <translation>
+            <numerusform>%n forecast of %1 (repeats pooled)</numerusform>
+            <numerusform>%n forecasts of %1 (repeats pooled)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Selected %n comparison(s): %1</source>
         <translation>
             <numerusform>Selected %n comparison: %1</numerusform>
@@ -168,6 +196,27 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
+        <source>Added %n file(s) to the session</source>
+        <translation>
+            <numerusform>Added %n file to the session</numerusform>
+            <numerusform>Added %n files to the session</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison(s) selected in the Calibration view</source>
+        <translation>
+            <numerusform>%n comparison selected in the Calibration view</numerusform>
+            <numerusform>%n comparisons selected in the Calibration view</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison(s) selected in the Calibration view; %1 not in the list shown</source>
+        <translation>
+            <numerusform>%n comparison selected in the Calibration view; %1 not in the list shown</numerusform>
+            <numerusform>%n comparisons selected in the Calibration view; %1 not in the list shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n node(s)</source>
         <translation>
             <numerusform>%n node</numerusform>
@@ -252,7 +301,24 @@
     </message>
 </context>
 <context>
+    <name>RecentSessions</name>
+    <message numerus="yes">
+        <source>%1 and %n more file(s)</source>
+        <translation>
+            <numerusform>%1 and %n more file</numerusform>
+            <numerusform>%1 and %n more files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReliabilityChart</name>
+    <message numerus="yes">
+        <source> of %n comparison(s) (repeats pooled)</source>
+        <translation>
+            <numerusform> of %n comparison (repeats pooled)</numerusform>
+            <numerusform> of %n comparisons (repeats pooled)</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;confidence %2: %n forecast(s)</source>
         <translation>
@@ -263,6 +329,13 @@
 </context>
 <context>
     <name>ReplayView</name>
+    <message numerus="yes">
+        <source>Replaying %n kernel(s)…</source>
+        <translation>
+            <numerusform>Replaying %n kernel…</numerusform>
+            <numerusform>Replaying %n kernels…</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n evaluation(s)</source>
         <translation>
