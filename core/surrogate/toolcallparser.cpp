@@ -56,7 +56,8 @@ std::optional<int> laxBin(const Element &element)
         value = element.get_double().value_unsafe();
     else
         return std::nullopt;
-    if (value != std::floor(value) || !isForecastBin(int(value)))
+    // Range first: converting a double outside int's range (1e63, NaN) to int is undefined behaviour.
+    if (!(value >= 1.0 && value <= double(kBinCount)) || value != std::floor(value) || !isForecastBin(int(value)))
         return std::nullopt;
     return int(value);
 }

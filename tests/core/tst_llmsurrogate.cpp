@@ -117,6 +117,14 @@ private Q_SLOTS:
         QTest::newRow("empty reasoning") << QString::fromStdString(
             arguments("\"reasoning\":\"Warp", "\"reasoning\":\"\",\"x\":\""))
                                          << false;
+        // Beyond int's range: converting it to int was undefined behaviour (fuzz_chat_reply, UBSan).
+        QTest::newRow("bin 1.7e63") << QString::fromStdString(
+            arguments("\"predicted_bin\":6",
+                      "\"predicted_bin\":1777777777777777777777777777777777777777777777777777777777777777.0"))
+                                    << false;
+        QTest::newRow("bin -1e300") << QString::fromStdString(
+            arguments("\"predicted_bin\":6", "\"predicted_bin\":-1e300"))
+                                    << false;
         QTest::newRow("not json") << QStringLiteral("{\"predicted_bin\": 6,") << false;
         QTest::newRow("not an object") << QStringLiteral("[1,2]") << false;
     }
