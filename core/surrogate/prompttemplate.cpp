@@ -24,7 +24,13 @@ struct Expression {
     std::string name;
     std::int64_t index = 0;
     std::vector<Expression> operands; // Member/Element/Not: the object; Format: the format then its arguments
+    int height = 1;                   // levels of operands below and including this one
 };
+
+// Parsing, evaluating and destroying an expression, and rendering an {% if %}, recurse once per level, so a
+// template nested deeper than this is refused rather than allowed to overflow the stack (a fuzzed one did, with
+// thousands of parentheses). Jinja's own limit is Python's recursion limit; no prompt comes near either.
+constexpr int kDeepestNesting = 100;
 
 struct Token {
     enum class Kind { Name, String, Integer, Float, Symbol, End };
@@ -126,15 +132,32 @@ private:
         return value;
     }
 
+    // Every recursive descent passes through here, so this is where the parser's own depth is bounded.
     Expression parseUnary()
     {
+        if (m_depth >= kDeepestNesting)
+            fail("expression nested deeper than " + std::to_string(kDeepestNesting) + " levels");
+        ++m_depth;
+        Expression expression;
         if (peek().kind == Token::Kind::Name && peek().text == "not") {
             ++m_position;
-            Expression negation(Expression::Kind::Not);
-            negation.operands.push_back(parseUnary());
-            return negation;
+            expression = Expression(Expression::Kind::Not);
+            expression.operands.push_back(parseUnary());
+            measureHeight(expression);
+        } else {
+            expression = parseFiltered();
         }
-        return parseFiltered();
+        --m_depth;
+        return expression;
+    }
+
+    // A chain of members or filters deepens the tree without recursing in the parser, so it is bounded here.
+    void measureHeight(Expression &expression) const
+    {
+        for (const auto &operand : expression.operands)
+            expression.height = std::max(expression.height, operand.height + 1);
+        if (expression.height > kDeepestNesting)
+            fail("expression nested deeper than " + std::to_string(kDeepestNesting) + " levels");
     }
 
     Expression parseFiltered()
@@ -153,6 +176,7 @@ private:
                 } while (acceptSymbol(","));
                 expectSymbol(")");
             }
+            measureHeight(format);
             expression = std::move(format);
         }
         return expression;
@@ -193,10 +217,11 @@ private:
         }
     }
 
-    static Expression wrap(Expression::Kind kind, Expression inner)
+    Expression wrap(Expression::Kind kind, Expression inner) const
     {
         Expression outer(kind);
         outer.operands.push_back(std::move(inner));
+        measureHeight(outer);
         return outer;
     }
 
@@ -238,6 +263,7 @@ private:
     std::vector<Token> m_tokens;
     std::size_t m_position = 0;
     int m_line;
+    int m_depth = 0;
 };
 
 // A width or precision above this is refused: no prompt needs one, and snprintf fails for a field longer than
@@ -523,6 +549,9 @@ private:
     {
         Node node(Node::Kind::If);
         const int startLine = m_pieces[m_position].line;
+        if (++m_ifDepth > kDeepestNesting)
+            throw TemplateError("line " + std::to_string(startLine) + ": '{% if %}' nested deeper than "
+                                + std::to_string(kDeepestNesting) + " levels");
         auto [word, rest] = statementWords(m_pieces[m_position].content);
         for (;;) {
             auto condition = ExpressionParser(rest, m_pieces[m_position].line).parseAll();
@@ -544,11 +573,13 @@ private:
         if (word != "endif")
             throw TemplateError("line " + std::to_string(m_pieces[m_position].line) + ": expected '{% endif %}'");
         ++m_position;
+        --m_ifDepth;
         return node;
     }
 
     std::vector<Piece> m_pieces;
     std::size_t m_position = 0;
+    int m_ifDepth = 0;
 };
 
 void renderNodes(const std::vector<Node> &nodes, const TemplateValue &context, std::string &out)

@@ -20,6 +20,14 @@ std::string render(std::string_view source, const TemplateValue &context = Templ
     return PromptTemplate::parse(source).render(context);
 }
 
+std::string repeated(std::string_view piece, int times)
+{
+    std::string text;
+    for (int i = 0; i < times; ++i)
+        text += piece;
+    return text;
+}
+
 TemplateValue sampleContext()
 {
     return TemplateValue::Map{
@@ -92,6 +100,10 @@ private Q_SLOTS:
                                             << "a b c";
         QTest::newRow("comment") << "a{# note #}b"
                                  << "ab";
+        QTest::newRow("nesting within the limit")
+            << QString::fromStdString("{{ " + repeated("(", 90) + "x" + repeated(")", 90) + " }}"
+                                      + repeated("{% if yes %}", 90) + "!" + repeated("{% endif %}", 90))
+            << "1!";
         QTest::newRow("lone braces stay") << "{ json: {x} }"
                                           << "{ json: {x} }";
         QTest::newRow("None attribute is undefined") << "[{{ nothing.device_name }}]"
@@ -122,6 +134,15 @@ private Q_SLOTS:
         QTest::newRow("float beyond double") << QString::fromStdString("{{ 1" + std::string(400, '0') + ".0 }}");
         QTest::newRow("width beyond an int") << "{{ '%99999999999s'|format(x) }}";
         QTest::newRow("precision beyond reason") << "{{ '%.1001f'|format(n) }}";
+        // Found by fuzz_prompt_template in CI: thousands of parentheses overflowed the parser's stack.
+        QTest::newRow("parentheses too deep")
+            << QString::fromStdString("{{ " + repeated("(", 5000) + "x" + repeated(")", 5000) + " }}");
+        QTest::newRow("not too deep") << QString::fromStdString("{{ " + repeated("not ", 5000) + "x }}");
+        QTest::newRow("member chain too long") << QString::fromStdString("{{ task" + repeated(".a", 5000) + " }}");
+        QTest::newRow("filter chain too long")
+            << QString::fromStdString("{{ '%s'" + repeated("|format(x)", 5000) + " }}");
+        QTest::newRow("if too deep") << QString::fromStdString(repeated("{% if yes %}", 5000)
+                                                               + repeated("{% endif %}", 5000));
     }
 
     void rejectsWhatItDoesNotImplement()
