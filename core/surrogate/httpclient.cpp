@@ -183,8 +183,12 @@ void HttpClient::configure(Transfer &transfer, Clock::time_point now)
     transfer.sink.limit = transfer.request.maxResponseBytes;
     CURL *easy = transfer.easy;
     KFX_SET_OPTION(easy, CURLOPT_URL, transfer.request.url.c_str());
-    KFX_SET_OPTION(easy, CURLOPT_POSTFIELDS, transfer.request.body.data());
-    KFX_SET_OPTION(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(transfer.request.body.size()));
+    if (transfer.request.get) {
+        KFX_SET_OPTION(easy, CURLOPT_HTTPGET, 1L);
+    } else {
+        KFX_SET_OPTION(easy, CURLOPT_POSTFIELDS, transfer.request.body.data());
+        KFX_SET_OPTION(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(transfer.request.body.size()));
+    }
     KFX_SET_OPTION(easy, CURLOPT_HTTPHEADER, transfer.headers);
     KFX_SET_OPTION(easy, CURLOPT_WRITEFUNCTION, appendBody);
     KFX_SET_OPTION(easy, CURLOPT_WRITEDATA, &transfer.sink);

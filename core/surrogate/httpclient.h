@@ -17,6 +17,7 @@ inline constexpr std::size_t kMiB = std::size_t(1) << 20;
 struct HttpRequest {
     std::string url;
     std::string body;                 // sent as a POST
+    bool get = false;                 // a GET instead, without the body (the Hub's rows API)
     std::vector<std::string> headers; // "Name: value"
     double timeoutSeconds = 180.0;    // for this transfer, from its start; at least 1 ms
     // A query's total budget across its retries: the transfer's timeout is cut to end here, and a transfer that
@@ -41,7 +42,7 @@ struct HttpResponse {
 // "16 MiB", or "1000 bytes" where the size is not a whole number of MiB.
 std::string byteSizeText(std::size_t bytes);
 
-// POSTs over libcurl's multi interface on one worker thread: up to `maxInFlight` transfers at once over
+// POSTs (or GETs) over libcurl's multi interface on one worker thread: up to `maxInFlight` transfers at once over
 // reused keep-alive connections, the rest queued. Each request's callback runs once, on the worker thread.
 // Destroying the client stops the worker and abandons what is queued or in flight without calling back,
 // which is how a batch is cancelled.

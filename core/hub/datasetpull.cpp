@@ -1,0 +1,356 @@
+#include "datasetpull.h"
+
+#include "hubreplies.h"
+#include "surrogate/httpclient.h"
+#include "surrogate/secretredactor.h"
+
+#include <curl/curl.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <future>
+#include <memory>
+#include <stdexcept>
+#include <thread>
+
+namespace kfx::hub {
+
+namespace {
+
+class PullError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct Cancelled {};
+
+std::string queryValue(std::string_view text)
+{
+    // A null handle is allowed since curl 7.82 (Debian 12 has 7.88).
+    char *escaped = curl_easy_escape(nullptr, text.data(), int(text.size()));
+    if (!escaped)
+        throw PullError("cannot encode '" + std::string(text) + "' for a URL");
+    std::string value(escaped);
+    curl_free(escaped);
+    return value;
+}
+
+std::string joined(const std::vector<std::string> &names)
+{
+    std::string text;
+    for (const auto &name : names)
+        text.append(text.empty() ? "" : ", ").append(name);
+    return text;
+}
+
+std::string secondsText(double seconds)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g s", seconds);
+    return text;
+}
+
+struct Reply {
+    long status = 0;
+    std::string body;
+};
+
+// What a reply that is not a page says went wrong: the server's own "error" text where it gave one.
+std::string describe(const surrogate::HttpResponse &response)
+{
+    if (response.status == 0)
+        return "no reply (" + response.transportError + ")";
+    std::string text = "HTTP " + std::to_string(response.status);
+    if (auto message = parseErrorMessage(response.body))
+        return text + ": " + *message;
+    constexpr std::size_t kShownBytes = 200;
+    return response.body.empty() ? text : text + ": " + response.body.substr(0, kShownBytes);
+}
+
+// One pull, from listing the splits to renaming the finished file into place.
+class Puller {
+public:
+    Puller(const PullSettings &settings, const DatasetPull::ProgressCallback &progress, std::stop_token stop,
+           PullResult &result)
+        : m_settings(settings)
+        , m_progress(progress)
+        , m_stop(std::move(stop))
+        , m_result(result)
+        , m_redactor({settings.token})
+    {
+    }
+
+    std::string redact(std::string_view text) const { return m_redactor.redact(text); }
+
+    void run()
+    {
+        resolveSplit();
+        PageCache cache(m_settings.cacheRoot, {m_settings.dataset, m_result.config, m_result.split});
+        auto shape = cache.shape();
+        std::int64_t offset = 0;
+        if (shape) {
+            m_current.rowsTotal = shape->totalRows;
+            for (auto held = cache.page(0); held && offset < shape->totalRows; held = cache.page(offset))
+                offset += std::int64_t(held->size());
+            m_result.rowsFromCache = offset;
+            report(offset);
+        }
+        while (!shape || offset < shape->totalRows) {
+            const auto page = fetchPage(offset, m_settings.pageRows);
+            const SplitShape now{page.columns, page.totalRows};
+            if (now.totalRows == 0)
+                throw PullError(splitName() + " has no rows");
+            formatOf(now.columns);
+            if (shape != now) {
+                // The data changed since the pages held were fetched (or none were): start from the top.
+                cache.setShape(now);
+                shape = now;
+                m_current.rowsTotal = now.totalRows;
+                m_result.rowsFromCache = 0;
+                if (offset != 0) {
+                    offset = 0;
+                    continue;
+                }
+            }
+            const auto lines = checkedLines(page, offset);
+            cache.storePage(offset, lines);
+            offset += std::int64_t(lines.size());
+            report(offset);
+        }
+        m_result.format = formatOf(shape->columns);
+        writeOut(cache, shape->totalRows);
+    }
+
+private:
+    std::string splitName() const
+    {
+        return "config '" + m_result.config + "', split '" + m_result.split + "' of " + m_settings.dataset;
+    }
+
+    RowFormat formatOf(const std::vector<std::string> &columns) const
+    {
+        if (auto format = rowFormatOf(columns))
+            return *format;
+        throw PullError(splitName() + ": " + whyNoRowFormat(columns));
+    }
+
+    void report(std::int64_t rowsDone, std::string note = {})
+    {
+        m_current.rowsDone = rowsDone;
+        m_current.note = redact(note);
+        if (m_progress)
+            m_progress(m_current);
+    }
+
+    void resolveSplit()
+    {
+        const auto reply = get("/splits?dataset=" + queryValue(m_settings.dataset), "listing the splits");
+        if (reply.status == 404)
+            throw PullError("dataset " + m_settings.dataset + " was not found at " + m_settings.endpoint + " ("
+                            + parseErrorMessage(reply.body).value_or("HTTP 404") + ")");
+        if (reply.status == 401 || reply.status == 403)
+            throw PullError("dataset " + m_settings.dataset + " needs a token that may read it: set "
+                            + std::string(kTokenVariable) + " (HTTP " + std::to_string(reply.status) + ")");
+        if (reply.status != 200)
+            throw PullError("listing the splits of " + m_settings.dataset + ": HTTP " + std::to_string(reply.status)
+                            + " " + parseErrorMessage(reply.body).value_or(""));
+        const auto splits = parseSplits(reply.body);
+        std::vector<std::string> configs;
+        for (const auto &entry : splits) {
+            if (std::find(configs.begin(), configs.end(), entry.config) == configs.end())
+                configs.push_back(entry.config);
+        }
+        m_result.config = chosen(m_settings.config, configs, "combined", "dataset " + m_settings.dataset, "config");
+        std::vector<std::string> splitsOfConfig;
+        for (const auto &entry : splits) {
+            if (entry.config == m_result.config)
+                splitsOfConfig.push_back(entry.split);
+        }
+        m_result.split = chosen(m_settings.split, splitsOfConfig, {},
+                                "config '" + m_result.config + "' of " + m_settings.dataset, "split");
+    }
+
+    // The one asked for when it exists; when none was asked for, `preferred` or the only one there is.
+    static std::string chosen(const std::string &asked, const std::vector<std::string> &available,
+                              const std::string &preferred, const std::string &owner, const std::string &kind)
+    {
+        const auto has = [&](const std::string &name) {
+            return std::find(available.begin(), available.end(), name) != available.end();
+        };
+        if (available.empty())
+            throw PullError(owner + " lists no " + kind + "s");
+        if (!asked.empty() && has(asked))
+            return asked;
+        if (!asked.empty())
+            throw PullError(owner + " has no " + kind + " '" + asked + "'; it has: " + joined(available));
+        if (!preferred.empty() && has(preferred))
+            return preferred;
+        if (available.size() == 1)
+            return available.front();
+        throw PullError(owner + " has several " + kind + "s; choose one of: " + joined(available));
+    }
+
+    RowsPage fetchPage(std::int64_t offset, int length)
+    {
+        const std::string query = "/rows?dataset=" + queryValue(m_settings.dataset)
+            + "&config=" + queryValue(m_result.config) + "&split=" + queryValue(m_result.split)
+            + "&offset=" + std::to_string(offset) + "&length=" + std::to_string(length);
+        const auto reply = get(query, "rows " + std::to_string(offset) + "+");
+        if (reply.status != 200)
+            throw PullError(splitName() + ", rows from " + std::to_string(offset) + ": HTTP "
+                            + std::to_string(reply.status) + ": "
+                            + parseErrorMessage(reply.body).value_or("no error message"));
+        try {
+            return parseRowsPage(reply.body);
+        } catch (const ReplyShapeError &error) {
+            throw PullError(splitName() + ", rows from " + std::to_string(offset) + ": " + error.what());
+        }
+    }
+
+    std::vector<std::string> checkedLines(const RowsPage &page, std::int64_t offset)
+    {
+        if (page.rows.empty())
+            throw PullError(splitName() + ": the page at row " + std::to_string(offset) + " of "
+                            + std::to_string(page.totalRows) + " held no rows");
+        std::vector<std::string> lines;
+        for (std::size_t i = 0; i < page.rows.size(); ++i) {
+            const auto expected = offset + std::int64_t(i);
+            if (page.rows[i].index != expected)
+                throw PullError(splitName() + ": row " + std::to_string(page.rows[i].index) + " came where row "
+                                + std::to_string(expected) + " belongs");
+            lines.push_back(page.rows[i].truncatedCells.empty() ? page.rows[i].json : wholeRow(expected));
+        }
+        return lines;
+    }
+
+    // The server cuts long cells short to keep a page within its size limit; alone, a row usually fits.
+    std::string wholeRow(std::int64_t index)
+    {
+        ++m_result.refetchedRows;
+        const auto alone = fetchPage(index, 1);
+        if (alone.rows.size() != 1 || alone.rows.front().index != index)
+            throw PullError(splitName() + ": row " + std::to_string(index) + " did not come back when asked alone");
+        if (const auto &cut = alone.rows.front().truncatedCells; !cut.empty())
+            throw PullError(splitName() + ": row " + std::to_string(index) + " has cells the server truncates even "
+                            + "alone (" + joined(cut) + "); kfx does not write cut-off rows");
+        return alone.rows.front().json;
+    }
+
+    void writeOut(const PageCache &cache, std::int64_t totalRows)
+    {
+        const auto temporary = std::filesystem::path(m_settings.out).concat(".part");
+        {
+            std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+            if (!out)
+                throw PullError("cannot write " + temporary.string());
+            for (std::int64_t offset = 0; offset < totalRows;) {
+                const auto lines = cache.page(offset);
+                if (!lines || lines->empty())
+                    throw PullError("the cache in " + cache.directory().string() + " lost the page at row "
+                                    + std::to_string(offset) + "; run the pull again");
+                for (const auto &line : *lines)
+                    out << line << '\n';
+                offset += std::int64_t(lines->size());
+            }
+            out.flush();
+            if (!out)
+                throw PullError("cannot write " + temporary.string());
+        }
+        std::filesystem::rename(temporary, m_settings.out);
+        m_result.rows = totalRows;
+    }
+
+    // A 200's body, or the reply of a status not worth retrying (4xx); 429, 5xx and lost connections are
+    // retried with exponential back-off until the attempts run out.
+    Reply get(const std::string &pathAndQuery, const std::string &what)
+    {
+        for (int attempt = 1;; ++attempt) {
+            const auto response = once(m_settings.endpoint + pathAndQuery);
+            const bool retryable = response.status == 0 || response.status == 429 || response.status >= 500;
+            if (!retryable)
+                return {response.status, response.body};
+            if (attempt >= m_settings.maxAttempts)
+                throw PullError(what + " of " + m_settings.dataset + ": " + describe(response) + ", still after "
+                                + std::to_string(attempt) + " attempts");
+            double delay = std::min(m_settings.longestBackoffSeconds,
+                                    m_settings.firstBackoffSeconds * std::exp2(double(attempt - 1)));
+            if (response.retryAfterSeconds)
+                delay = std::min(m_settings.longestBackoffSeconds, *response.retryAfterSeconds);
+            ++m_result.retries;
+            report(m_current.rowsDone,
+                   describe(response) + "; retrying in " + secondsText(delay) + " (attempt "
+                       + std::to_string(attempt + 1) + " of " + std::to_string(m_settings.maxAttempts) + ")");
+            waitFor(delay);
+        }
+    }
+
+    surrogate::HttpResponse once(const std::string &url)
+    {
+        surrogate::HttpRequest request;
+        request.url = url;
+        request.get = true;
+        request.timeoutSeconds = m_settings.timeoutSeconds;
+        if (!m_settings.token.empty())
+            request.headers.push_back("Authorization: Bearer " + m_settings.token);
+        auto promise = std::make_shared<std::promise<surrogate::HttpResponse>>();
+        auto future = promise->get_future();
+        m_client.submit(std::move(request),
+                        [promise](surrogate::HttpResponse response) { promise->set_value(std::move(response)); });
+        while (future.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
+            if (m_stop.stop_requested())
+                throw Cancelled{}; // the client, destroyed with this pull, abandons the transfer
+        }
+        return future.get();
+    }
+
+    void waitFor(double seconds)
+    {
+        const auto until = std::chrono::steady_clock::now()
+            + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
+        while (std::chrono::steady_clock::now() < until) {
+            if (m_stop.stop_requested())
+                throw Cancelled{};
+            std::this_thread::sleep_for(std::min<std::chrono::steady_clock::duration>(
+                std::chrono::milliseconds(50), until - std::chrono::steady_clock::now()));
+        }
+    }
+
+    const PullSettings &m_settings;
+    const DatasetPull::ProgressCallback &m_progress;
+    std::stop_token m_stop;
+    PullResult &m_result;
+    surrogate::SecretRedactor m_redactor;
+    PullProgress m_current;
+    surrogate::HttpClient m_client{1};
+};
+
+} // namespace
+
+std::string tokenFromEnvironment()
+{
+    const char *token = std::getenv(std::string(kTokenVariable).c_str());
+    return token ? token : "";
+}
+
+DatasetPull::DatasetPull(PullSettings settings) : m_settings(std::move(settings)) {}
+
+PullResult DatasetPull::run(const ProgressCallback &progress, std::stop_token stop)
+{
+    PullResult result;
+    Puller puller(m_settings, progress, std::move(stop), result);
+    try {
+        puller.run();
+        result.ok = true;
+    } catch (const Cancelled &) {
+        result.cancelled = true;
+        result.error = "cancelled";
+    } catch (const std::exception &error) {
+        result.error = puller.redact(error.what());
+    }
+    return result;
+}
+
+} // namespace kfx::hub
