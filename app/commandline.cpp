@@ -2,8 +2,11 @@
 
 #include "mainwindow.h"
 
+#include "kfx-config.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace {
 
@@ -15,6 +18,21 @@ QString predictionsOption()
 QString selectOption()
 {
     return QStringLiteral("select");
+}
+
+QString workspaceSuffix()
+{
+    return QStringLiteral(".kfx-workspace");
+}
+
+// The data file a workspace beside it belongs to; any other path unchanged. A workspace kept in the data folder
+// (besideData=false) has no data file beside it and stays as given, so the load names it in its error.
+QString dataFileOf(const QString &path)
+{
+    if (!path.endsWith(workspaceSuffix()))
+        return path;
+    const auto data = path.chopped(workspaceSuffix().size());
+    return QFileInfo::exists(data) ? data : path;
 }
 
 } // namespace
@@ -51,7 +69,25 @@ bool asksOnlyForText(const QStringList &arguments)
 
 CommandLine commandLine(const QCommandLineParser &parser)
 {
-    return {parser.positionalArguments() + parser.values(predictionsOption()), parser.value(selectOption())};
+    QStringList files;
+    for (const auto &path : parser.positionalArguments() + parser.values(predictionsOption()))
+        files << dataFileOf(path);
+    return {files, parser.value(selectOption())};
+}
+
+QString libraryVersions()
+{
+    // KSyntaxHighlighting has no call that reports the library loaded at run time, so only Qt has both versions.
+    return QCoreApplication::translate("main", "Qt %1 (compiled against %2)")
+               .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR))
+        + QLatin1Char('\n')
+        + QCoreApplication::translate("main", "KSyntaxHighlighting %1 (at compile time)")
+              .arg(QStringLiteral(KFX_SYNTAXHIGHLIGHTING_VERSION));
+}
+
+QString versionText()
+{
+    return QStringLiteral("kfx %1\n%2\n").arg(QStringLiteral(KFX_VERSION_STRING), libraryVersions());
 }
 
 void openCommandLine(MainWindow &window, const CommandLine &line)

@@ -9,6 +9,9 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <cstdio>
+#include <cstdlib>
+
 namespace {
 
 // Name and version as --version, the settings and the About box use them; set before any application object
@@ -58,8 +61,12 @@ QStringList argumentsOf(int argc, char **argv)
     QCommandLineParser parser;
     describeCommandLine(parser);
     parser.parse(QCoreApplication::arguments());
-    if (parser.isSet(QStringLiteral("version")))
-        parser.showVersion();
+    if (parser.isSet(QStringLiteral("version"))) {
+        // Not showVersion(): that prints kfx's version alone, and which Qt and KSyntaxHighlighting a build uses
+        // is what a bug report needs.
+        std::fputs(qPrintable(versionText()), stdout);
+        std::exit(EXIT_SUCCESS);
+    }
     parser.showHelp();
 }
 
@@ -73,7 +80,7 @@ int main(int argc, char **argv)
 
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(QStringLiteral("Kernel Forecast Explorer"));
-    QApplication::setDesktopFileName(QStringLiteral("kfx"));
+    QApplication::setDesktopFileName(QStringLiteral(KFX_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kfx.svg")));
     QTranslator translator;
     installCatalogue(translator);

@@ -4,6 +4,10 @@
 #define KFX_VERSION_STRING "@PROJECT_VERSION@"
 // 5 or 6 for a GUI build, 0 for a core-only build (-DKFX_BUILD_GUI=OFF).
 #define KFX_QT_MAJOR_VERSION @KFX_QT_MAJOR@
+// The KSyntaxHighlighting this build compiled against ("" in a core-only build); it has no runtime version call.
+#define KFX_SYNTAXHIGHLIGHTING_VERSION "@KFX_SYNTAXHIGHLIGHTING_VERSION@"
+// The reverse-DNS application id: the desktop file's, the metainfo's and the icons' name.
+#define KFX_APP_ID "@KFX_APP_ID@"
 #cmakedefine01 KFX_HAVE_CUDA
 // The bundled demo data inside the source tree, so a build runs on it without being installed.
 #define KFX_DEMO_DIR "@CMAKE_SOURCE_DIR@/resources/demo"

@@ -7,6 +7,7 @@
 #include "themechooser.h"
 
 #include <QApplication>
+#include <QFont>
 #include <QLocale>
 #include <QPalette>
 #include <QStandardPaths>
