@@ -28,6 +28,10 @@ Commands:
                    print a prompt template rendered for a query as {"system": ..., "user": ...}
   forecast --surrogate embedded|llm [...] FILE --json
                    forecast every pair with the embedded model or an OpenAI-compatible LLM (see forecast --help)
+  recalibrate --eval EVAL.jsonl --predictions PRED.jsonl --method temperature|isotonic|histogram
+              --split pack:NAME|random:SEED:FRACTION --out FILE [--json]
+                   fit a recalibration per surrogate on the split, write the other rows recalibrated as
+                   LABEL (recalibrated) predictions, print the fits and NLL before/after as JSON
 )";
 
 #ifdef KFX_CLI_REPORT
@@ -52,9 +56,10 @@ struct Command {
 };
 
 constexpr Command kCommands[] = {
-    {"inspect", kfx::cli::runInspect},   {"bin", kfx::cli::runBin},       {"metrics", kfx::cli::runMetrics},
-    {"generate", kfx::cli::runGenerate}, {"replay", kfx::cli::runReplay}, {"render-prompt", kfx::cli::runRenderPrompt},
-    {"forecast", kfx::cli::runForecast},
+    {"inspect", kfx::cli::runInspect},   {"bin", kfx::cli::runBin},
+    {"metrics", kfx::cli::runMetrics},   {"generate", kfx::cli::runGenerate},
+    {"replay", kfx::cli::runReplay},     {"render-prompt", kfx::cli::runRenderPrompt},
+    {"forecast", kfx::cli::runForecast}, {"recalibrate", kfx::cli::runRecalibrate},
 #ifdef KFX_CLI_REPORT
     {"report", kfx::cli::runReport},
 #endif

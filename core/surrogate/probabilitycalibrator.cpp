@@ -3,6 +3,7 @@
 #include "metrics/scoringrules.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numeric>
 
@@ -31,6 +32,32 @@ BinProbabilities withTemperature(const BinProbabilities &p, double temperature)
     for (auto &value : scaled)
         value /= total;
     return scaled;
+}
+
+// The distribution with the argmax bin's mass set to `calibrated` and the other bins scaled to share the rest in
+// their old proportions (evenly when the argmax held all of it).
+BinProbabilities withTopConfidence(const BinProbabilities &p, double calibrated)
+{
+    const auto top = argmax(p);
+    const double rest = 1.0 - p[top];
+    BinProbabilities out{};
+    for (std::size_t i = 0; i < 8; ++i) {
+        if (i == top)
+            out[i] = calibrated;
+        else
+            out[i] = rest > 0.0 ? p[i] * (1.0 - calibrated) / rest : (1.0 - calibrated) / 7.0;
+    }
+    return out;
+}
+
+std::size_t histogramBinOf(double confidence, std::size_t bins)
+{
+    return std::min(bins - 1, std::size_t(std::max(0.0, confidence) * double(bins)));
+}
+
+double clampedConfidence(double value)
+{
+    return std::clamp(value, kConfidenceFloor, 1.0 - kConfidenceFloor);
 }
 
 } // namespace
@@ -81,13 +108,22 @@ ProbabilityCalibrator ProbabilityCalibrator::fitIsotonic(std::span<const BinProb
         points.emplace_back(p[i][top], int(top) + 1 == trueBins[i] ? 1.0 : 0.0);
     }
     std::sort(points.begin(), points.end());
-    // Pool adjacent violators: blocks of (sum of x, sum of y, weight), merged while the means decrease.
+    // Pool adjacent violators: blocks of (sum of x, sum of y, weight), merged while the means decrease. Equal
+    // confidences enter as one block weighted by their count: fed one by one, a tie's first outcomes could be
+    // pooled with the confidences below before its other outcomes arrive.
     struct Block {
         double x, y, weight;
     };
     std::vector<Block> blocks;
-    for (const auto &[x, y] : points) {
-        blocks.push_back({x, y, 1.0});
+    for (std::size_t i = 0; i < points.size();) {
+        Block tie{0.0, 0.0, 0.0};
+        const double x = points[i].first;
+        for (; i < points.size() && points[i].first == x; ++i) {
+            tie.x += x;
+            tie.y += points[i].second;
+            tie.weight += 1.0;
+        }
+        blocks.push_back(tie);
         while (blocks.size() > 1
                && blocks[blocks.size() - 2].y / blocks[blocks.size() - 2].weight
                    >= blocks.back().y / blocks.back().weight) {
@@ -100,9 +136,29 @@ ProbabilityCalibrator ProbabilityCalibrator::fitIsotonic(std::span<const BinProb
     }
     ProbabilityCalibrator calibrator;
     calibrator.m_method = Method::Isotonic;
-    for (const auto &block : blocks) {
-        const double value = std::clamp(block.y / block.weight, kConfidenceFloor, 1.0 - kConfidenceFloor);
-        calibrator.m_knots.emplace_back(block.x / block.weight, value);
+    for (const auto &block : blocks)
+        calibrator.m_knots.emplace_back(block.x / block.weight, clampedConfidence(block.y / block.weight));
+    return calibrator;
+}
+
+ProbabilityCalibrator ProbabilityCalibrator::fitHistogram(std::span<const BinProbabilities> p,
+                                                          std::span<const int> trueBins)
+{
+    constexpr auto bins = std::size_t(kHistogramBins);
+    std::array<double, bins> correct{};
+    std::array<double, bins> count{};
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        const auto top = argmax(p[i]);
+        const auto bin = histogramBinOf(p[i][top], bins);
+        count[bin] += 1.0;
+        correct[bin] += int(top) + 1 == trueBins[i] ? 1.0 : 0.0;
+    }
+    ProbabilityCalibrator calibrator;
+    calibrator.m_method = Method::Histogram;
+    for (std::size_t bin = 0; bin < bins; ++bin) {
+        const double lower = double(bin) / double(bins);
+        const double accuracy = count[bin] > 0.0 ? correct[bin] / count[bin] : lower + 0.5 / double(bins);
+        calibrator.m_knots.emplace_back(lower, clampedConfidence(accuracy));
     }
     return calibrator;
 }
@@ -137,6 +193,8 @@ ProbabilityCalibrator ProbabilityCalibrator::fit(Method method, std::span<const 
         return fitTemperature(p, trueBins);
     case Method::Isotonic:
         return fitIsotonic(p, trueBins);
+    case Method::Histogram:
+        return fitHistogram(p, trueBins);
     case Method::None:
         break;
     }
@@ -150,11 +208,12 @@ BinProbabilities ProbabilityCalibrator::apply(const BinProbabilities &p) const
         return p;
     case Method::Temperature:
         return withTemperature(p, m_temperature);
+    case Method::Histogram:
+        return withTopConfidence(p, m_knots[histogramBinOf(p[argmax(p)], m_knots.size())].second);
     case Method::Isotonic:
         break;
     }
-    const auto top = argmax(p);
-    const double confidence = p[top];
+    const double confidence = p[argmax(p)];
     double calibrated = m_knots.front().second;
     if (confidence >= m_knots.back().first) {
         calibrated = m_knots.back().second;
@@ -165,15 +224,7 @@ BinProbabilities ProbabilityCalibrator::apply(const BinProbabilities &p) const
         const double t = span > 0.0 ? (confidence - lower->first) / span : 0.0;
         calibrated = lower->second + t * (upper->second - lower->second);
     }
-    BinProbabilities out{};
-    const double rest = 1.0 - confidence;
-    for (std::size_t i = 0; i < 8; ++i) {
-        if (i == top)
-            out[i] = calibrated;
-        else
-            out[i] = rest > 0.0 ? p[i] * (1.0 - calibrated) / rest : (1.0 - calibrated) / 7.0;
-    }
-    return out;
+    return withTopConfidence(p, calibrated);
 }
 
 double ProbabilityCalibrator::meanNll(std::span<const BinProbabilities> p, std::span<const int> trueBins) const
@@ -193,6 +244,8 @@ std::string_view ProbabilityCalibrator::methodName() const
         return "temperature";
     case Method::Isotonic:
         return "isotonic-max-prob";
+    case Method::Histogram:
+        return "histogram-max-prob";
     case Method::None:
         break;
     }
@@ -203,7 +256,8 @@ ProbabilityCalibrator ProbabilityCalibrator::restore(Method method, double tempe
                                                      std::vector<std::pair<double, double>> knots)
 {
     ProbabilityCalibrator calibrator;
-    calibrator.m_method = method == Method::Isotonic && knots.empty() ? Method::None : method;
+    const bool needsKnots = method == Method::Isotonic || method == Method::Histogram;
+    calibrator.m_method = needsKnots && knots.empty() ? Method::None : method;
     calibrator.m_temperature = temperature;
     calibrator.m_knots = std::move(knots);
     return calibrator;

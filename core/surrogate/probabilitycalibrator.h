@@ -15,13 +15,18 @@ namespace kfx::surrogate {
 //   right (pool-adjacent-violators, interpolated linearly between block means); the other bins keep their
 //   proportions. It calibrates exactly the confidence the reliability diagram and ECE measure; a one-vs-rest
 //   isotonic per bin would need a renormalisation that undoes part of each fit.
+//   Histogram binning on the top probability: the argmax bin's mass falls in one of kHistogramBins equal-width
+//   bins of [0, 1] and becomes how often the argmax was right in that bin on the calibration data (Zadrozny and
+//   Elkan 2001); an empty bin maps to its own midpoint. The other bins keep their proportions, as for isotonic.
 class ProbabilityCalibrator {
 public:
-    enum class Method { None, Temperature, Isotonic };
+    enum class Method { None, Temperature, Isotonic, Histogram };
+    static constexpr int kHistogramBins = 10;
 
     static ProbabilityCalibrator none() { return {}; }
     static ProbabilityCalibrator fitTemperature(std::span<const BinProbabilities> p, std::span<const int> trueBins);
     static ProbabilityCalibrator fitIsotonic(std::span<const BinProbabilities> p, std::span<const int> trueBins);
+    static ProbabilityCalibrator fitHistogram(std::span<const BinProbabilities> p, std::span<const int> trueBins);
     static ProbabilityCalibrator fit(Method method, std::span<const BinProbabilities> p, std::span<const int> trueBins);
     // Fits both methods on the first half of the data, keeps whichever (or neither) gives the lowest NLL on the
     // second half, then refits the winner on all of it.
@@ -33,7 +38,8 @@ public:
     Method method() const { return m_method; }
     std::string_view methodName() const;
     double temperature() const { return m_temperature; }
-    // Isotonic knots: (confidence, calibrated confidence), increasing in both.
+    // Isotonic knots: (confidence, calibrated confidence), increasing in both. Histogram: one per bin,
+    // (the bin's lower edge, its calibrated confidence).
     const std::vector<std::pair<double, double>> &knots() const { return m_knots; }
 
     // For persistence: rebuilds a calibrator from what the accessors above return.

@@ -17,6 +17,7 @@ target_sources(kfx_core PRIVATE
     surrogate/llmsurrogate.cpp
     surrogate/kernelfeatures.cpp
     surrogate/probabilitycalibrator.cpp
+    surrogate/recalibration.cpp
     surrogate/treeensemble.cpp
     surrogate/embeddedmodel.cpp
     surrogate/embeddedsurrogate.cpp
