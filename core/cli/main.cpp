@@ -28,6 +28,8 @@ Commands:
                    print a prompt template rendered for a query as {"system": ..., "user": ...}
   forecast --surrogate embedded|llm [...] FILE --json
                    forecast every pair with the embedded model or an OpenAI-compatible LLM (see forecast --help)
+  pull DATASET [--config C] [--split S] [--out FILE] [--endpoint URL]
+                   download a published dataset from the Hugging Face Hub as JSON lines (token: HF_TOKEN)
   recalibrate --eval EVAL.jsonl --predictions PRED.jsonl --method temperature|isotonic|histogram
               --split pack:NAME|random:SEED:FRACTION --out FILE [--json]
                    fit a recalibration per surrogate on the split, write the other rows recalibrated as
@@ -60,6 +62,7 @@ constexpr Command kCommands[] = {
     {"metrics", kfx::cli::runMetrics},   {"generate", kfx::cli::runGenerate},
     {"replay", kfx::cli::runReplay},     {"render-prompt", kfx::cli::runRenderPrompt},
     {"forecast", kfx::cli::runForecast}, {"recalibrate", kfx::cli::runRecalibrate},
+    {"pull", kfx::cli::runPull},
 #ifdef KFX_CLI_REPORT
     {"report", kfx::cli::runReport},
 #endif

@@ -121,6 +121,9 @@ public:
             report(offset);
         }
         m_result.format = formatOf(shape->columns);
+        m_result.out = m_settings.out;
+        if (m_result.out.empty() || std::filesystem::is_directory(m_result.out))
+            m_result.out /= defaultFileName(m_settings.dataset, m_result.config, m_result.split);
         writeOut(cache, shape->totalRows);
     }
 
@@ -241,7 +244,7 @@ private:
 
     void writeOut(const PageCache &cache, std::int64_t totalRows)
     {
-        const auto temporary = std::filesystem::path(m_settings.out).concat(".part");
+        const auto temporary = std::filesystem::path(m_result.out).concat(".part");
         {
             std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
             if (!out)
@@ -259,7 +262,7 @@ private:
             if (!out)
                 throw PullError("cannot write " + temporary.string());
         }
-        std::filesystem::rename(temporary, m_settings.out);
+        std::filesystem::rename(temporary, m_result.out);
         m_result.rows = totalRows;
     }
 
@@ -289,6 +292,8 @@ private:
 
     surrogate::HttpResponse once(const std::string &url)
     {
+        if (m_stop.stop_requested())
+            throw Cancelled{};
         surrogate::HttpRequest request;
         request.url = url;
         request.get = true;
@@ -333,6 +338,17 @@ std::string tokenFromEnvironment()
 {
     const char *token = std::getenv(std::string(kTokenVariable).c_str());
     return token ? token : "";
+}
+
+std::string defaultFileName(std::string_view dataset, std::string_view config, std::string_view split)
+{
+    const auto slash = dataset.rfind('/');
+    std::string name(slash == std::string_view::npos ? dataset : dataset.substr(slash + 1));
+    name.append("-").append(config).append("-").append(split).append(".jsonl");
+    // A config or split name is the server's text: keep it to one harmless file name.
+    std::replace_if(
+        name.begin(), name.end(), [](char c) { return c == '/' || c == '\\' || c == '\0'; }, '_');
+    return name;
 }
 
 DatasetPull::DatasetPull(PullSettings settings) : m_settings(std::move(settings)) {}

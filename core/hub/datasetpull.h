@@ -19,6 +19,9 @@ inline constexpr std::string_view kTokenVariable = "HF_TOKEN";
 
 std::string tokenFromEnvironment();
 
+// "gpu-forecasters-eval-set-combined-eval.jsonl": the dataset's name without its owner, config and split.
+std::string defaultFileName(std::string_view dataset, std::string_view config, std::string_view split);
+
 struct PullSettings {
     std::string endpoint{kDefaultEndpoint};
     std::string dataset;
@@ -26,6 +29,7 @@ struct PullSettings {
     std::string split;  // empty: the config's only split
     std::string token;
     std::filesystem::path cacheRoot = PageCache::defaultRoot();
+    // The file written; empty, or an existing folder: defaultFileName() in the current folder or that one.
     std::filesystem::path out;
     int pageRows = 100; // the rows API's largest page
     // Per request: 429, 5xx and lost connections are retried this many times in all, waiting firstBackoff,
@@ -48,6 +52,7 @@ struct PullResult {
     std::string error; // what went wrong, never holding the token
     std::string config;
     std::string split;
+    std::filesystem::path out;
     std::optional<RowFormat> format;
     std::int64_t rows = 0;
     std::int64_t rowsFromCache = 0; // written from pages an earlier run had fetched
