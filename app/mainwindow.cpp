@@ -1,20 +1,21 @@
 #include "mainwindow.h"
 
 #include "calibration/calibrationview.h"
-#include "codeview.h"
+#include "common/displaytext.h"
+#include "comparison/codeview.h"
 #include "comparison/comparisonview.h"
-#include "diagnosticsmodel.h"
-#include "forecastpanel.h"
+#include "diagnostics/diagnosticsmodel.h"
+#include "forecasting/forecastpanel.h"
 #include "gate/gatecontroller.h"
 #include "io/fileloader.h"
-#include "lineagetreeview.h"
 #include "measure/measurecontroller.h"
 #include "measure/measurequeue.h"
-#include "pairlistmodel.h"
-#include "pairlistproxymodel.h"
-#include "populationfilterbar.h"
-#include "populationmodel.h"
-#include "populationproxymodel.h"
+#include "pairlist/pairlistmodel.h"
+#include "pairlist/pairlistproxymodel.h"
+#include "population/lineagetreeview.h"
+#include "population/populationfilterbar.h"
+#include "population/populationmodel.h"
+#include "population/populationproxymodel.h"
 #include "recentsessions.h"
 #include "themechooser.h"
 
@@ -974,7 +975,7 @@ QString MainWindow::statusText() const
         parts << tr("%n node(s)", nullptr, static_cast<int>(population->size()));
         parts << tr("archive %1").arg(population->archive.size());
         if (const auto best = population->bestArchiveNode())
-            parts << tr("best %1").arg(PopulationModel::speedupText(*population->node(*best).reward()));
+            parts << tr("best %1").arg(speedupText(*population->node(*best).reward()));
     } else if (m_pairs == 0 && m_predictions == 0) {
         parts << tr("No search loaded — File → Open (Ctrl+O) or drop files here");
     }

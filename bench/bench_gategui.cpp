@@ -9,8 +9,8 @@
 #include "gate/gatebar.h"
 #include "gate/gatemarks.h"
 #include "gate/gatesession.h"
-#include "populationmodel.h"
-#include "populationproxymodel.h"
+#include "population/populationmodel.h"
+#include "population/populationproxymodel.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -15,8 +15,8 @@
 #include "gate/gatesession.h"
 #include "generate/syntheticgenerator.h"
 #include "mainwindow.h"
-#include "populationmodel.h"
-#include "populationproxymodel.h"
+#include "population/populationmodel.h"
+#include "population/populationproxymodel.h"
 
 #include <QApplication>
 #include <QDir>

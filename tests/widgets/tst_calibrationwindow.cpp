@@ -6,11 +6,11 @@
 #include "calibration/chartview.h"
 #include "calibration/reliabilitychart.h"
 #include "calibration/reliabilitymodel.h"
-#include "forecastpanel.h"
+#include "forecasting/forecastpanel.h"
 #include "gate/gatecontroller.h"
 #include "gate/gatesession.h"
 #include "mainwindow.h"
-#include "populationmodel.h"
+#include "population/populationmodel.h"
 
 #include "guitest.h"
 

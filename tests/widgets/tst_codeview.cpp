@@ -2,7 +2,7 @@
 // picked from what the code is rather than from its label, and the comparison's diff marks in both themes
 // (screenshots left in the working directory to look at).
 
-#include "codeview.h"
+#include "comparison/codeview.h"
 #include "comparison/comparisonview.h"
 #include "mainwindow.h"
 

@@ -2,19 +2,19 @@
 // comparison panes and the forecast panel for a selected node, an eval set paged through with the predictions
 // of two files, the command line, and screenshots of both themes in the build directory to look at.
 
-#include "codeview.h"
+#include "comparison/codeview.h"
 #include "commandline.h"
 #include "comparison/comparisonview.h"
 #include "comparison/findbar.h"
-#include "forecastpanel.h"
+#include "forecasting/forecastpanel.h"
 #include "generate/syntheticgenerator.h"
 #include "io/fileloader.h"
 #include "mainwindow.h"
 #include "model/speedupbin.h"
-#include "pairlistmodel.h"
-#include "populationfilterbar.h"
-#include "populationmodel.h"
-#include "populationproxymodel.h"
+#include "pairlist/pairlistmodel.h"
+#include "population/populationfilterbar.h"
+#include "population/populationmodel.h"
+#include "population/populationproxymodel.h"
 #include "workspace/workspace.h"
 
 #include "guitest.h"

@@ -7,12 +7,12 @@
 
 #include "forecasting/forecastrunner.h"
 #include "forecasting/llmsettingsdialog.h"
-#include "forecastpanel.h"
+#include "forecasting/forecastpanel.h"
 #include "gate/gatecontroller.h"
 #include "gate/gatemarks.h"
 #include "gate/gatesession.h"
 #include "model/speedupbin.h"
-#include "populationmodel.h"
+#include "population/populationmodel.h"
 #include "workspace/workspace.h"
 
 #include "core/scriptedchatserver.h"

@@ -4,14 +4,14 @@
 
 #include "calibration/calibrationview.h"
 #include "comparison/comparisonview.h"
-#include "forecastpanel.h"
+#include "forecasting/forecastpanel.h"
 #include "gate/gatebar.h"
 #include "gate/gatecontroller.h"
 #include "gate/gatemarks.h"
 #include "gate/gateoverriderow.h"
 #include "gate/gatesession.h"
-#include "populationmodel.h"
-#include "populationproxymodel.h"
+#include "population/populationmodel.h"
+#include "population/populationproxymodel.h"
 
 #include "gatefixture.h"
 

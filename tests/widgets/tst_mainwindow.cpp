@@ -1,11 +1,11 @@
 // The kfx window offscreen: it shows a population, fills the code view from the selection, loads files in the
 // background, follows the palette, and leaves screenshots of both themes in the working directory to look at.
 
-#include "codeview.h"
-#include "diagnosticsmodel.h"
+#include "comparison/codeview.h"
+#include "diagnostics/diagnosticsmodel.h"
 #include "mainwindow.h"
-#include "populationmodel.h"
-#include "populationproxymodel.h"
+#include "population/populationmodel.h"
+#include "population/populationproxymodel.h"
 
 #include "guitest.h"
 #include "testpopulation.h"

@@ -12,8 +12,8 @@
 #include "measure/measurequeueview.h"
 #include "measure/measuresettingsdialog.h"
 #include "measure/tasklocator.h"
-#include "populationmodel.h"
-#include "populationproxymodel.h"
+#include "population/populationmodel.h"
+#include "population/populationproxymodel.h"
 
 #include "guitest.h"
 #include "kfx-config.h"

@@ -1,9 +1,9 @@
 // The population tree model and its proxy over a hand-built search (testpopulation.h), both under
 // QAbstractItemModelTester; and the diagnostics table.
 
-#include "diagnosticsmodel.h"
-#include "populationmodel.h"
-#include "populationproxymodel.h"
+#include "diagnostics/diagnosticsmodel.h"
+#include "population/populationmodel.h"
+#include "population/populationproxymodel.h"
 
 #include "testpopulation.h"
 

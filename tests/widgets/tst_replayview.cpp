@@ -2,11 +2,11 @@
 // showing the followed policy's candidates one by one, the person's overrides reaching the replay, a dark
 // screenshot of the presenter's view, and a log that grows while the window shows it.
 
-#include "codeview.h"
+#include "comparison/codeview.h"
 #include "gate/gatecontroller.h"
 #include "gate/gatesession.h"
-#include "populationmodel.h"
-#include "populationproxymodel.h"
+#include "population/populationmodel.h"
+#include "population/populationproxymodel.h"
 #include "replay/democandidatecard.h"
 #include "replay/livefollow.h"
 #include "replay/replayresultsmodel.h"

@@ -1,10 +1,11 @@
 #include "comparisonview.h"
 
+#include "common/displaytext.h"
 #include "common/elidedlabel.h"
 
-#include "codeview.h"
+#include "comparison/codeview.h"
 #include "findbar.h"
-#include "populationmodel.h"
+#include "population/populationmodel.h"
 
 #include "measure/taskmanifest.h"
 
@@ -259,8 +260,7 @@ void ComparisonView::refresh()
         m_candidateView->setPlaceholderText(tr("The pair holds no candidate code."));
         const auto pairTitle = QString::fromStdString(m_pair->pack.empty() ? m_pair->id : m_pair->pack);
         showCode(m_pair->referenceCode, tr("Reference of %1").arg(pairTitle), m_pair->candidateCode,
-                 tr("Candidate %1 · measured %2")
-                     .arg(QString::fromStdString(m_pair->id), PopulationModel::speedupText(m_pair->speedup)),
+                 tr("Candidate %1 · measured %2").arg(QString::fromStdString(m_pair->id), speedupText(m_pair->speedup)),
                  tr("The pair holds no reference code."));
         return;
     }
@@ -283,7 +283,7 @@ void ComparisonView::refresh()
                                    PopulationModel::statusText(candidate.status));
     if (candidate.evaluation)
         if (const auto speedup = candidate.evaluation->measuredSpeedup())
-            candidateTitle += tr(" · measured %1").arg(PopulationModel::speedupText(*speedup));
+            candidateTitle += tr(" · measured %1").arg(speedupText(*speedup));
 
     std::optional<std::size_t> referenceNode;
     QString title;

@@ -8,7 +8,7 @@
 #include "gatemarks.h"
 #include "gateoverriderow.h"
 #include "gatesession.h"
-#include "populationmodel.h"
+#include "population/populationmodel.h"
 #include "replay/livefollow.h"
 #include "replay/replayview.h"
 #include "surrogate/searchpairs.h"

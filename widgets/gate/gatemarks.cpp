@@ -1,6 +1,6 @@
 #include "gatemarks.h"
 
-#include "populationmodel.h"
+#include "population/populationmodel.h"
 
 #include <QApplication>
 #include <QLocale>

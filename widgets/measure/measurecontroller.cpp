@@ -1,5 +1,6 @@
 #include "measurecontroller.h"
 
+#include "common/displaytext.h"
 #include "gate/gatecontroller.h"
 #include "gate/gatemarks.h"
 #include "gate/gatesession.h"
@@ -9,7 +10,7 @@
 #include "measurequeueview.h"
 #include "measuresettingsdialog.h"
 #include "model/speedupbin.h"
-#include "populationmodel.h"
+#include "population/populationmodel.h"
 
 #include <QAbstractProxyModel>
 #include <QAction>
@@ -211,7 +212,7 @@ void MeasureController::onMeasured(const QString &nodeId, const QString &source,
     m_gate->addMeasurements({{nodeId.toStdString(), outcome}});
     const auto shown = PopulationModel::shortIdText(nodeId.toStdString());
     say(outcome.succeeded()
-            ? tr("%1 measured: %2").arg(shown, PopulationModel::speedupText(outcome.aggregatedSpeedup))
+            ? tr("%1 measured: %2").arg(shown, speedupText(outcome.aggregatedSpeedup))
             : tr("%1 failed: %2").arg(shown, QString::fromUtf8(kfx::outcomeKindName(outcome.kind).data())));
 }
 

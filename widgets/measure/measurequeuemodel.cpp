@@ -1,7 +1,8 @@
 #include "measurequeuemodel.h"
 
+#include "common/displaytext.h"
 #include "model/speedupbin.h"
-#include "populationmodel.h"
+#include "population/populationmodel.h"
 
 #include <algorithm>
 #include <array>
@@ -148,8 +149,7 @@ QString MeasureQueueModel::resultText(const MeasureItem &item)
     if (item.outcome && item.outcome->succeeded()) {
         const double speedup = item.outcome->aggregatedSpeedup;
         const auto bin = kfx::trySpeedupBinFor(speedup);
-        return bin ? tr("%1, bin %2").arg(PopulationModel::speedupText(speedup)).arg(*bin)
-                   : PopulationModel::speedupText(speedup);
+        return bin ? tr("%1, bin %2").arg(speedupText(speedup)).arg(*bin) : speedupText(speedup);
     }
     if (item.outcome) {
         const auto kind = QString::fromUtf8(kfx::outcomeKindName(item.outcome->kind).data());

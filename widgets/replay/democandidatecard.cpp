@@ -1,7 +1,8 @@
 #include "democandidatecard.h"
 
-#include "forecastpanel.h"
-#include "populationmodel.h"
+#include "common/displaytext.h"
+#include "forecasting/forecastpanel.h"
+#include "population/populationmodel.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -68,7 +69,7 @@ void DemoCandidateCard::showCandidate(const CandidateEvent &event, Stage stage)
         m_forecast->setText(tr("Forecast: bin %1 %2, expected %3")
                                 .arg(*event.predictedBin)
                                 .arg(ForecastPanel::intervalText(*event.predictedBin, false),
-                                     PopulationModel::speedupText(event.expectedSpeedup.value_or(0.0))));
+                                     speedupText(event.expectedSpeedup.value_or(0.0))));
     } else if (!event.deferralReason.empty()) {
         m_forecast->setText(tr("The model deferred: %1").arg(QString::fromStdString(event.deferralReason)));
     } else {
@@ -120,8 +121,8 @@ QString DemoCandidateCard::fateText(const CandidateEvent &event)
         if (!event.measured)
             return tr("Measured on the GPU: it failed");
         if (event.bestAfter && std::abs(*event.bestAfter - *event.measured) < 1e-12)
-            return tr("Measured on the GPU: %1, a new best").arg(PopulationModel::speedupText(*event.measured));
-        return tr("Measured on the GPU: %1").arg(PopulationModel::speedupText(*event.measured));
+            return tr("Measured on the GPU: %1, a new best").arg(speedupText(*event.measured));
+        return tr("Measured on the GPU: %1").arg(speedupText(*event.measured));
     case CandidateEvent::Fate::Trusted:
         return tr("Admitted on its forecast: no GPU time spent");
     case CandidateEvent::Fate::Dropped:

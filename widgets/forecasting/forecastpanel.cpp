@@ -1,8 +1,9 @@
-#include "forecastpanel.h"
+#include "forecasting/forecastpanel.h"
 
+#include "common/displaytext.h"
 #include "metrics/confidencescore.h"
 #include "model/speedupbin.h"
-#include "populationmodel.h"
+#include "population/populationmodel.h"
 #include "replay/forecastreward.h"
 
 #include <QComboBox>
@@ -265,8 +266,7 @@ void ForecastPanel::setTruth(std::optional<double> speedup)
     m_trueBin = speedup ? kfx::trySpeedupBinFor(*speedup) : std::nullopt;
     m_chart->setTrueBin(m_trueBin);
     if (m_trueBin)
-        m_true->setText(
-            tr("%1 · %2 · %3").arg(*m_trueBin).arg(binDescription(*m_trueBin), PopulationModel::speedupText(*speedup)));
+        m_true->setText(tr("%1 · %2 · %3").arg(*m_trueBin).arg(binDescription(*m_trueBin), speedupText(*speedup)));
     else
         m_true->setText(tr("not measured"));
     m_trueTruth->setText(m_trueBin ? intervalText(*m_trueBin, true) : QString());
@@ -291,11 +291,10 @@ void ForecastPanel::setMeasurement(const kfx::EvaluationOutcome *outcome, const 
         m_measurement->setText(
             outcome->kernelBench
                 ? tr("Success: %1 (runtime %2, reference %3)")
-                      .arg(speedup ? PopulationModel::speedupText(*speedup) : QString(),
-                           PopulationModel::durationText(outcome->runtimeUs * 1000.0),
-                           PopulationModel::durationText(outcome->refRuntimeUs * 1000.0))
+                      .arg(speedup ? speedupText(*speedup) : QString(), durationText(outcome->runtimeUs * 1000.0),
+                           durationText(outcome->refRuntimeUs * 1000.0))
                 : tr("Success: %1, the %2 of %n case(s)", nullptr, static_cast<int>(outcome->cases.size()))
-                      .arg(speedup ? PopulationModel::speedupText(*speedup) : QString(),
+                      .arg(speedup ? speedupText(*speedup) : QString(),
                            QString::fromStdString(outcome->aggregationMethod)));
     } else {
         m_measurement->setText(tr("Outcome: %1").arg(QString::fromUtf8(kfx::outcomeKindName(outcome->kind).data())));
@@ -320,9 +319,9 @@ void ForecastPanel::setMeasurement(const kfx::EvaluationOutcome *outcome, const 
                     m_cases->setItem(row, static_cast<int>(fields.indexOf(QString::fromStdString(name))),
                                      new QTableWidgetItem(QString::fromStdString(value)));
                 const int first = static_cast<int>(fields.size());
-                m_cases->setItem(row, first, new QTableWidgetItem(PopulationModel::durationText(c.runtimeNs)));
-                m_cases->setItem(row, first + 1, new QTableWidgetItem(PopulationModel::durationText(c.refRuntimeNs)));
-                m_cases->setItem(row, first + 2, new QTableWidgetItem(PopulationModel::speedupText(c.speedup)));
+                m_cases->setItem(row, first, new QTableWidgetItem(durationText(c.runtimeNs)));
+                m_cases->setItem(row, first + 1, new QTableWidgetItem(durationText(c.refRuntimeNs)));
+                m_cases->setItem(row, first + 2, new QTableWidgetItem(speedupText(c.speedup)));
                 ++row;
             }
         } else if (!outcome->caseResults.empty()) {
@@ -332,8 +331,8 @@ void ForecastPanel::setMeasurement(const kfx::EvaluationOutcome *outcome, const 
             int row = 0;
             for (const auto &c : outcome->caseResults) {
                 m_cases->setItem(row, 0, new QTableWidgetItem(c.correct ? tr("yes") : tr("no")));
-                m_cases->setItem(row, 1, new QTableWidgetItem(PopulationModel::durationText(c.runtimeNs)));
-                m_cases->setItem(row, 2, new QTableWidgetItem(PopulationModel::durationText(c.refRuntimeNs)));
+                m_cases->setItem(row, 1, new QTableWidgetItem(durationText(c.runtimeNs)));
+                m_cases->setItem(row, 2, new QTableWidgetItem(durationText(c.refRuntimeNs)));
                 m_cases->setItem(
                     row, 3, new QTableWidgetItem(QString::fromStdString(c.failureKind + " " + c.message).trimmed()));
                 ++row;
@@ -433,9 +432,9 @@ void ForecastPanel::showChoice()
                           .arg(number(kfx::metrics::confidence(ConfidenceScore::MaxProb, *forecast), 3),
                                number(kfx::metrics::confidence(ConfidenceScore::NegEntropy, *forecast), 3),
                                number(kfx::metrics::confidence(ConfidenceScore::Top2Margin, *forecast), 3)));
-    m_expectation->setText(tr("%1 · raw probability sum %2")
-                               .arg(PopulationModel::speedupText(kfx::replay::expectedSpeedupReward(*forecast)),
-                                    number(forecast->rawProbabilitySum, 3)));
+    m_expectation->setText(
+        tr("%1 · raw probability sum %2")
+            .arg(speedupText(kfx::replay::expectedSpeedupReward(*forecast)), number(forecast->rawProbabilitySum, 3)));
     m_rationale->setPlainText(QString::fromStdString(forecast->reasoning));
 }
 

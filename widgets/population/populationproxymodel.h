@@ -1,7 +1,7 @@
 #pragma once
 
 #include "metrics/confidencescore.h"
-#include "textneedle.h"
+#include "common/textneedle.h"
 
 #include <QSortFilterProxyModel>
 

@@ -1,6 +1,6 @@
-#include "pairlistproxymodel.h"
+#include "pairlist/pairlistproxymodel.h"
 
-#include "pairlistmodel.h"
+#include "pairlist/pairlistmodel.h"
 
 PairListProxyModel::PairListProxyModel(QObject *parent) : QSortFilterProxyModel(parent)
 {

@@ -1,4 +1,4 @@
-#include "codeview.h"
+#include "comparison/codeview.h"
 
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>

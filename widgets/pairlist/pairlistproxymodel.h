@@ -1,6 +1,6 @@
 #pragma once
 
-#include "textneedle.h"
+#include "common/textneedle.h"
 
 #include <QSortFilterProxyModel>
 

@@ -1,7 +1,7 @@
-#include "populationproxymodel.h"
+#include "population/populationproxymodel.h"
 
 #include "model/speedupbin.h"
-#include "populationmodel.h"
+#include "population/populationmodel.h"
 
 #include <algorithm>
 

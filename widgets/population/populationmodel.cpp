@@ -1,5 +1,6 @@
-#include "populationmodel.h"
+#include "population/populationmodel.h"
 
+#include "common/displaytext.h"
 #include "gate/gatemarks.h"
 
 #include "model/speedupbin.h"
@@ -19,13 +20,6 @@ namespace {
 QString fromUtf8(std::string_view text)
 {
     return QString::fromUtf8(text.data(), static_cast<int>(text.size()));
-}
-
-// Three significant digits at most: "812", "81.2", "8.12".
-QString threeDigits(double value)
-{
-    const int decimals = value >= 100.0 ? 0 : value >= 10.0 ? 1 : 2;
-    return QLocale().toString(value, 'f', decimals);
 }
 
 const kfx::Forecast *lastForecast(const kfx::KernelNode &node)
@@ -541,20 +535,4 @@ QString PopulationModel::languageText(kfx::KernelLanguage language)
         return tr("other");
     }
     return {};
-}
-
-QString PopulationModel::speedupText(double speedup)
-{
-    return tr("%1×").arg(QLocale().toString(speedup, 'f', 2));
-}
-
-QString PopulationModel::durationText(double nanoseconds)
-{
-    if (nanoseconds < 1000.0)
-        return tr("%1 ns").arg(qRound(nanoseconds));
-    if (nanoseconds < 1e6)
-        return tr("%1 µs").arg(threeDigits(nanoseconds / 1e3));
-    if (nanoseconds < 1e9)
-        return tr("%1 ms").arg(threeDigits(nanoseconds / 1e6));
-    return tr("%1 s").arg(threeDigits(nanoseconds / 1e9));
 }

@@ -1,4 +1,4 @@
-#include "textneedle.h"
+#include "common/textneedle.h"
 
 #include <algorithm>
 #include <cctype>

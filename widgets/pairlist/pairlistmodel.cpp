@@ -1,7 +1,8 @@
-#include "pairlistmodel.h"
+#include "pairlist/pairlistmodel.h"
 
+#include "common/displaytext.h"
 #include "model/speedupbin.h"
-#include "populationmodel.h"
+#include "population/populationmodel.h"
 
 #include <QLocale>
 
@@ -145,7 +146,7 @@ QVariant PairListModel::data(const QModelIndex &index, int role) const
     case PackColumn:
         return QString::fromStdString(pair.pack);
     case SpeedupColumn:
-        return PopulationModel::speedupText(pair.speedup);
+        return speedupText(pair.speedup);
     case TrueBinColumn:
         return pair.trueBin;
     case PredictedBinColumn:

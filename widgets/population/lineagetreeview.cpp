@@ -1,4 +1,4 @@
-#include "lineagetreeview.h"
+#include "population/lineagetreeview.h"
 
 #include <QEvent>
 #include <QHeaderView>

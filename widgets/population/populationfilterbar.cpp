@@ -1,6 +1,6 @@
-#include "populationfilterbar.h"
+#include "population/populationfilterbar.h"
 
-#include "populationproxymodel.h"
+#include "population/populationproxymodel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

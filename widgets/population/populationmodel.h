@@ -88,10 +88,6 @@ public:
     // The tail of an id, as the Id column shows it: ids are long ULIDs, and their last 8 characters tell a search's
     // kernels apart. Every view that names a kernel uses it, so an id read in one is found in another.
     static QString shortIdText(const std::string &id);
-    // "1.93×"
-    static QString speedupText(double speedup);
-    // "812 µs", "1.20 ms", "640 ns"
-    static QString durationText(double nanoseconds);
 
 private:
     QVariant displayData(const kfx::KernelNode &node, int column) const;

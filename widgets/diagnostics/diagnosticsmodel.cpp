@@ -1,4 +1,4 @@
-#include "diagnosticsmodel.h"
+#include "diagnostics/diagnosticsmodel.h"
 
 #include <QFileInfo>
 

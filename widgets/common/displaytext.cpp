@@ -1,0 +1,30 @@
+#include "common/displaytext.h"
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace {
+
+// Three significant digits at most: "812", "81.2", "8.12".
+QString threeDigits(double value)
+{
+    const int decimals = value >= 100.0 ? 0 : value >= 10.0 ? 1 : 2;
+    return QLocale().toString(value, 'f', decimals);
+}
+
+} // namespace
+
+QString speedupText(double speedup)
+{
+    return QCoreApplication::translate("DisplayText", "%1×").arg(QLocale().toString(speedup, 'f', 2));
+}
+
+QString durationText(double nanoseconds)
+{
+    if (nanoseconds < 1000.0)
+        return QCoreApplication::translate("DisplayText", "%1 ns").arg(qRound(nanoseconds));
+    if (nanoseconds < 1e6)
+        return QCoreApplication::translate("DisplayText", "%1 µs").arg(threeDigits(nanoseconds / 1e3));
+    if (nanoseconds < 1e9)
+        return QCoreApplication::translate("DisplayText", "%1 ms").arg(threeDigits(nanoseconds / 1e6));
+    return QCoreApplication::translate("DisplayText", "%1 s").arg(threeDigits(nanoseconds / 1e9));
+}

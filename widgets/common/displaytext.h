@@ -1,0 +1,11 @@
+#pragma once
+
+#include <QString>
+
+// How every view writes a speedup and a duration, so that a number reads the same in the tree, the forecast panel,
+// the measurement queue and the comparison header. Numbers follow the locale.
+
+// "1.93×"
+QString speedupText(double speedup);
+// "812 µs", "1.20 ms", "640 ns": three significant digits at most.
+QString durationText(double nanoseconds);
