@@ -1,0 +1,146 @@
+#include "selectivestatistics.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+#include <random>
+#include <stdexcept>
+
+namespace kfx::metrics {
+
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+struct Values {
+    double aurc = kNaN;
+    double augrc = kNaN;
+    double coverageAtRisk = kNaN;
+    double riskAtCoverage = kNaN;
+};
+
+// The parsed forecasts sorted once by descending score, cut into runs of tied scores: each run's end is a
+// decision. A resample only reweights rows, so every resample sweeps the same order in linear time.
+class RankedForecasts {
+public:
+    RankedForecasts(std::span<const SelectiveRow> rows, ConfidenceScore score)
+    {
+        std::vector<std::pair<double, std::size_t>> scored;
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            // A NaN score is at least no threshold: like a parse failure, never trusted.
+            if (rows[i].forecast) {
+                const double value = confidence(score, *rows[i].forecast);
+                if (!std::isnan(value))
+                    scored.emplace_back(value, i);
+            }
+        }
+        std::stable_sort(scored.begin(), scored.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+        for (std::size_t k = 0; k < scored.size(); ++k) {
+            const auto &row = rows[scored[k].second];
+            m_rows.push_back(scored[k].second);
+            m_wrong.push_back(row.forecast->predictedBin != row.trueBin);
+            if (k + 1 == scored.size() || scored[k + 1].first != scored[k].first)
+                m_runEnds.push_back(k + 1);
+        }
+    }
+
+    // weights[i]: how many times row i is in the sample; total: the sample's size.
+    Values evaluate(std::span<const int> weights, double total, const SelectiveStatisticsRequest &request) const
+    {
+        Values values;
+        if (!(total > 0.0))
+            return values;
+        values.aurc = values.augrc = values.coverageAtRisk = 0.0;
+        double trusted = 0.0, wrong = 0.0;
+        std::size_t begin = 0;
+        for (const auto end : m_runEnds) {
+            double runTrusted = 0.0, runWrong = 0.0;
+            for (auto k = begin; k < end; ++k) {
+                const double weight = weights[m_rows[k]];
+                runTrusted += weight;
+                runWrong += m_wrong[k] ? weight : 0.0;
+            }
+            begin = end;
+            if (runTrusted == 0.0)
+                continue; // no decision of its own in this sample
+            trusted += runTrusted;
+            wrong += runWrong;
+            const double risk = wrong / trusted;
+            const double coverage = trusted / total;
+            values.aurc += runTrusted * risk;
+            values.augrc += runTrusted * (wrong / total);
+            if (risk <= request.targetRisk)
+                values.coverageAtRisk = coverage;
+            if (std::isnan(values.riskAtCoverage) && coverage >= request.targetCoverage)
+                values.riskAtCoverage = risk;
+        }
+        values.aurc /= total;
+        values.augrc /= total;
+        return values;
+    }
+
+private:
+    std::vector<std::size_t> m_rows; // row indices, most confident first
+    std::vector<bool> m_wrong;
+    std::vector<std::size_t> m_runEnds;
+};
+
+void validate(const SelectiveStatisticsRequest &request)
+{
+    if (!(request.targetRisk >= 0.0 && request.targetRisk <= 1.0))
+        throw std::invalid_argument("the target risk must lie in [0, 1]");
+    if (!(request.targetCoverage > 0.0 && request.targetCoverage <= 1.0))
+        throw std::invalid_argument("the target coverage must lie in (0, 1]");
+    if (request.resamples < 0)
+        throw std::invalid_argument("the number of bootstrap resamples cannot be negative");
+    if (!(request.level > 0.0 && request.level < 1.0))
+        throw std::invalid_argument("the confidence level must lie strictly between 0 and 1");
+}
+
+} // namespace
+
+double percentile(std::vector<double> values, double q)
+{
+    std::erase_if(values, [](double value) { return std::isnan(value); });
+    if (values.empty())
+        return kNaN;
+    std::sort(values.begin(), values.end());
+    const double position = q * double(values.size() - 1);
+    const auto below = std::size_t(std::floor(position));
+    if (below + 1 >= values.size())
+        return values.back();
+    return values[below] + (position - double(below)) * (values[below + 1] - values[below]);
+}
+
+SelectiveStatistics selectiveStatistics(std::span<const SelectiveRow> rows, const SelectiveStatisticsRequest &request)
+{
+    validate(request);
+    const RankedForecasts ranked(rows, request.score);
+    const auto total = double(rows.size());
+    std::vector<int> weights(rows.size(), 1);
+    const auto estimate = ranked.evaluate(weights, total, request);
+
+    std::vector<Values> resampled;
+    resampled.reserve(std::size_t(request.resamples));
+    std::mt19937_64 generator(request.seed);
+    for (int r = 0; r < request.resamples && !rows.empty(); ++r) {
+        std::fill(weights.begin(), weights.end(), 0);
+        std::uniform_int_distribution<std::size_t> draw(0, rows.size() - 1);
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            ++weights[draw(generator)];
+        resampled.push_back(ranked.evaluate(weights, total, request));
+    }
+    const auto interval = [&](double Values::*field) {
+        std::vector<double> values;
+        values.reserve(resampled.size());
+        for (const auto &sample : resampled)
+            values.push_back(sample.*field);
+        return EstimateWithInterval{estimate.*field, percentile(values, (1.0 - request.level) / 2.0),
+                                    percentile(values, (1.0 + request.level) / 2.0)};
+    };
+    return {interval(&Values::aurc), interval(&Values::augrc), interval(&Values::coverageAtRisk),
+            interval(&Values::riskAtCoverage)};
+}
+
+} // namespace kfx::metrics
