@@ -2,57 +2,45 @@
 
 #include "metricsio.h"
 
-#include <charconv>
-
 namespace kfx::cli {
 
 namespace {
 
 constexpr std::string_view kUsage =
     "usage: kfx-cli metrics --eval EVAL.jsonl --predictions PRED.jsonl [--predictions ...] [--pack P] "
-    "[--buckets N] --json\n";
+    "[--buckets N] [--equal-count] [--score S] [--target-risk R] [--target-coverage C] [--bootstrap N] "
+    "[--seed S] --json\n";
 
 struct MetricsOptions {
     std::vector<std::string> pairFiles;
     std::vector<std::string> predictionFiles;
     metrics::EvaluationOptions evaluation;
+    metrics::StatisticsOptions statistics;
 };
 
 std::optional<MetricsOptions> parseOptions(const Arguments &args, std::ostream &err)
 {
     MetricsOptions options;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const auto &arg = args[i];
-        if (arg == "--json")
-            continue; // JSON is the only output; the flag is accepted for symmetry with inspect
-        if (i + 1 >= args.size() || args[i + 1].starts_with("--")) {
-            err << "kfx-cli metrics: " << arg << " needs a value\n" << kUsage;
-            return std::nullopt;
-        }
-        const auto &value = args[++i];
-        if (arg == "--eval") {
-            options.pairFiles.push_back(value);
-        } else if (arg == "--predictions") {
-            options.predictionFiles.push_back(value);
-        } else if (arg == "--pack") {
-            options.evaluation.pack = value;
-        } else if (arg == "--buckets") {
-            int buckets = 0;
-            auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), buckets);
-            if (error != std::errc() || end != value.data() + value.size() || buckets < 1 || buckets > 1000) {
-                err << "kfx-cli metrics: --buckets needs a whole number from 1 to 1000\n";
-                return std::nullopt;
-            }
-            options.evaluation.buckets = buckets;
-        } else {
-            err << "kfx-cli metrics: unexpected argument '" << arg << "'\n" << kUsage;
-            return std::nullopt;
-        }
-    }
-    if (options.pairFiles.empty() || options.predictionFiles.empty()) {
+    std::string pack;
+    bool json = false; // JSON is the only output; the flag is accepted for symmetry with inspect
+    StatisticsArguments statistics;
+    OptionReader reader("metrics");
+    reader.repeated("--eval", &options.pairFiles);
+    reader.repeated("--predictions", &options.predictionFiles);
+    reader.value("--pack", &pack);
+    reader.flag("--json", &json);
+    statistics.addTo(reader);
+    if (!reader.parse(args, err) || options.pairFiles.empty() || options.predictionFiles.empty()) {
         err << kUsage;
         return std::nullopt;
     }
+    const auto statisticsOptions = statistics.options("metrics", err);
+    if (!statisticsOptions)
+        return std::nullopt;
+    options.statistics = *statisticsOptions;
+    options.evaluation.buckets = options.statistics.buckets;
+    if (!pack.empty())
+        options.evaluation.pack = pack;
     return options;
 }
 
@@ -70,11 +58,19 @@ int runMetrics(const Arguments &args, std::ostream &out, std::ostream &err)
         return 2;
 
     Diagnostics diagnostics;
-    const auto evaluations = metrics::evaluateSurrogates(pairs, predictions, options->evaluation, diagnostics);
+    std::vector<const ComparisonPair *> pairPointers;
+    std::vector<const PredictionRow *> predictionPointers;
+    for (const auto &pair : pairs)
+        pairPointers.push_back(&pair);
+    for (const auto &prediction : predictions)
+        predictionPointers.push_back(&prediction);
+    const auto joined = metrics::joinSurrogates(pairPointers, predictionPointers, options->evaluation, diagnostics);
     for (const auto &diagnostic : diagnostics)
         err << "kfx-cli metrics: " << diagnostic.file << ": " << diagnostic.message << '\n';
+    const auto evaluations = metrics::evaluateSurrogates(joined, options->evaluation);
+    const auto statistics = metrics::surrogateStatistics(joined, options->statistics);
 
-    out << metricsJson(evaluations, notes) << '\n';
+    out << metricsJson(evaluations, statistics, options->statistics, notes) << '\n';
     return 0;
 }
 

@@ -3,7 +3,9 @@
 #include "io/fileloader.h"
 #include "io/jsonwriter.h"
 
+#include <charconv>
 #include <cmath>
+#include <stdexcept>
 
 namespace kfx::cli {
 
@@ -76,6 +78,62 @@ void writeTopK(JsonWriter &writer, const metrics::SurrogateEvaluation &evaluatio
     writer.endObject();
 }
 
+void writeEstimate(JsonWriter &writer, std::string_view name, const metrics::EstimateWithInterval &estimate)
+{
+    writer.key(name)
+        .beginObject()
+        .field("value", estimate.value)
+        .field("ci_low", estimate.low)
+        .field("ci_high", estimate.high)
+        .endObject();
+}
+
+void writeStatistics(JsonWriter &writer, const metrics::SurrogateStatistics &statistics,
+                     const metrics::StatisticsOptions &options)
+{
+    const auto &reliability = statistics.reliability;
+    writer.key("statistics").beginObject();
+    writer.field("bucket_mode", reliability.mode == metrics::BucketMode::EqualCount ? "equal_count" : "equal_width");
+    writer.key("reliability_bands").beginArray();
+    for (const auto &band : reliability.bands) {
+        writer.beginObject()
+            .field("low", band.bucket.low)
+            .field("high", band.bucket.high)
+            .field("mean_confidence", band.bucket.meanConfidence)
+            .field("accuracy", band.bucket.accuracy)
+            .field("count", band.bucket.count)
+            .field("correct", band.correct)
+            .field("ci_low", band.accuracyInterval.low)
+            .field("ci_high", band.accuracyInterval.high)
+            .endObject();
+    }
+    writer.endArray();
+    writer.field("ece", reliability.ece).field("ace", reliability.ace).field("mce", reliability.mce);
+    writer.field("classwise_ece", reliability.classwiseEce);
+    writer.field("spiegelhalter_z", reliability.spiegelhalter.z)
+        .field("spiegelhalter_p", reliability.spiegelhalter.pValue);
+    const auto &request = options.selective;
+    writer.key("selective").beginObject();
+    writer.field("score", metrics::confidenceScoreName(request.score))
+        .field("target_risk", request.targetRisk)
+        .field("target_coverage", request.targetCoverage)
+        .field("resamples", request.resamples)
+        .field("seed", std::to_string(request.seed)) // beyond JSON's exact integers
+        .field("level", request.level);
+    writeEstimate(writer, "aurc", statistics.selective.aurc);
+    writeEstimate(writer, "augrc", statistics.selective.augrc);
+    writeEstimate(writer, "coverage_at_risk", statistics.selective.coverageAtRisk);
+    writeEstimate(writer, "risk_at_coverage", statistics.selective.riskAtCoverage);
+    writer.endObject().endObject();
+}
+
+template<typename Number>
+bool parseNumber(const std::string &text, Number &number)
+{
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+    return error == std::errc() && end == text.data() + text.size();
+}
+
 bool loadInto(const std::vector<std::string> &paths, std::vector<LoadedFile> &files, std::ostream &err,
               LoadNotes &notes)
 {
@@ -141,15 +199,60 @@ bool loadPairsAndPredictions(const std::vector<std::string> &pairFiles, const st
     return true;
 }
 
-std::string metricsJson(std::span<const metrics::SurrogateEvaluation> evaluations, const LoadNotes &notes)
+void StatisticsArguments::addTo(OptionReader &reader)
 {
+    reader.value("--buckets", &m_buckets);
+    reader.flag("--equal-count", &m_equalCount);
+    reader.value("--score", &m_score);
+    reader.value("--target-risk", &m_targetRisk);
+    reader.value("--target-coverage", &m_targetCoverage);
+    reader.value("--bootstrap", &m_resamples);
+    reader.value("--seed", &m_seed);
+}
+
+std::optional<metrics::StatisticsOptions> StatisticsArguments::options(std::string_view command,
+                                                                       std::ostream &err) const
+{
+    metrics::StatisticsOptions options;
+    options.bucketMode = m_equalCount ? metrics::BucketMode::EqualCount : metrics::BucketMode::EqualWidth;
+    auto &selective = options.selective;
+    const auto refuse = [&](std::string_view what) {
+        err << "kfx-cli " << command << ": " << what << '\n';
+        return std::nullopt;
+    };
+    if (!parseNumber(m_buckets, options.buckets) || options.buckets < 1 || options.buckets > 1000)
+        return refuse("--buckets needs a whole number from 1 to 1000");
+    const auto score = metrics::confidenceScoreFromName(m_score);
+    if (!score)
+        return refuse("--score needs one of max_prob, neg_entropy, top2_margin, expected_bin");
+    selective.score = *score;
+    if (!parseNumber(m_targetRisk, selective.targetRisk) || !(selective.targetRisk >= 0 && selective.targetRisk <= 1))
+        return refuse("--target-risk needs a number from 0 to 1");
+    if (!parseNumber(m_targetCoverage, selective.targetCoverage)
+        || !(selective.targetCoverage > 0 && selective.targetCoverage <= 1))
+        return refuse("--target-coverage needs a number above 0 and at most 1");
+    if (!parseNumber(m_resamples, selective.resamples) || selective.resamples < 0 || selective.resamples > 100000)
+        return refuse("--bootstrap needs a whole number of resamples from 0 to 100000");
+    if (!parseNumber(m_seed, selective.seed))
+        return refuse("--seed needs a whole number from 0 to 18446744073709551615");
+    return options;
+}
+
+std::string metricsJson(std::span<const metrics::SurrogateEvaluation> evaluations,
+                        std::span<const metrics::SurrogateStatistics> statistics,
+                        const metrics::StatisticsOptions &options, const LoadNotes &notes)
+{
+    if (statistics.size() != evaluations.size())
+        throw std::invalid_argument("every surrogate needs its statistics");
     JsonWriter writer;
     writer.beginObject().key("surrogates").beginObject();
-    for (const auto &evaluation : evaluations) {
+    for (std::size_t i = 0; i < evaluations.size(); ++i) {
+        const auto &evaluation = evaluations[i];
         writer.key(evaluation.label).beginObject();
         writeCalibration(writer, evaluation.calibration);
         writeSelective(writer, evaluation);
         writeTopK(writer, evaluation);
+        writeStatistics(writer, statistics[i], options);
         writer.endObject();
     }
     writer.endObject();

@@ -3,9 +3,12 @@
 #include "io/jsonwriter.h"
 #include "io/loadedfile.h"
 #include "metrics/surrogateevaluation.h"
+#include "metrics/surrogatestatistics.h"
 #include "model/comparisonpair.h"
 #include "model/diagnostic.h"
+#include "optionreader.h"
 
+#include <optional>
 #include <ostream>
 #include <span>
 #include <string>
@@ -38,8 +41,29 @@ bool loadPairsAndPredictions(const std::vector<std::string> &pairFiles, const st
                              std::vector<ComparisonPair> &pairs, std::vector<PredictionRow> &predictions,
                              std::ostream &err, LoadNotes *notes = nullptr);
 
+// The options of issue 17's statistics, as `metrics` and `report` both take them: --buckets N, --equal-count,
+// --score S, --target-risk R, --target-coverage C, --bootstrap N (resamples, 0 for none), --seed S.
+class StatisticsArguments {
+public:
+    void addTo(OptionReader &reader);
+    // The options, or nullopt after printing what is wrong to err.
+    std::optional<metrics::StatisticsOptions> options(std::string_view command, std::ostream &err) const;
+
+private:
+    std::string m_buckets = "10";
+    bool m_equalCount = false;
+    std::string m_score = "max_prob";
+    std::string m_targetRisk = "0.1";
+    std::string m_targetCoverage = "0.5";
+    std::string m_resamples = "1000";
+    std::string m_seed = "1";
+};
+
 // {"surrogates": {LABEL: {...}}, "partial", "damaged_lines", "warnings"}, as `kfx-cli metrics --json` prints it
-// (without the final newline).
-std::string metricsJson(std::span<const metrics::SurrogateEvaluation> evaluations, const LoadNotes &notes = {});
+// (without the final newline). statistics[i], computed with `options`, belongs to evaluations[i] and is written
+// as its "statistics".
+std::string metricsJson(std::span<const metrics::SurrogateEvaluation> evaluations,
+                        std::span<const metrics::SurrogateStatistics> statistics,
+                        const metrics::StatisticsOptions &options, const LoadNotes &notes = {});
 
 } // namespace kfx::cli

@@ -69,10 +69,32 @@ std::shared_ptr<const CalibrationData> CalibrationData::compute(std::shared_ptr<
     auto joined = metrics::joinSurrogates(data->m_inputs->pairs, data->m_inputs->predictions, options,
                                           data->m_diagnostics);
     auto evaluations = metrics::evaluateSurrogates(joined, options);
+    auto statistics = metrics::surrogateStatistics(joined, data->statisticsOptions());
     data->m_surrogates.reserve(evaluations.size());
     for (std::size_t i = 0; i < evaluations.size(); ++i)
-        data->m_surrogates.push_back({std::move(evaluations[i]), std::move(joined[i])});
+        data->m_surrogates.push_back({std::move(evaluations[i]), std::move(statistics[i]), std::move(joined[i])});
     return data;
+}
+
+const metrics::SurrogateStatistics &CalibrationData::statistics(int surrogate) const
+{
+    return m_surrogates.at(std::size_t(surrogate)).statistics;
+}
+
+std::vector<metrics::SurrogateStatistics> CalibrationData::allStatistics() const
+{
+    std::vector<metrics::SurrogateStatistics> result;
+    result.reserve(m_surrogates.size());
+    for (const auto &surrogate : m_surrogates)
+        result.push_back(surrogate.statistics);
+    return result;
+}
+
+metrics::StatisticsOptions CalibrationData::statisticsOptions() const
+{
+    auto options = m_settings.statistics;
+    options.buckets = m_settings.buckets;
+    return options;
 }
 
 const metrics::SurrogateEvaluation &CalibrationData::evaluation(int surrogate) const

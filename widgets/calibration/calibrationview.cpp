@@ -267,6 +267,12 @@ void CalibrationView::setBuckets(int buckets)
     recompute();
 }
 
+void CalibrationView::setStatisticsOptions(const kfx::metrics::StatisticsOptions &options)
+{
+    m_settings.statistics = options;
+    recompute();
+}
+
 void CalibrationView::setScore(ConfidenceScore score)
 {
     const QSignalBlocker blocker(m_score);

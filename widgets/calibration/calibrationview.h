@@ -42,6 +42,8 @@ public:
     void setRisk(kfx::metrics::Risk risk);
     void setConfusionSurrogate(int surrogate);
     void setBuckets(int buckets);
+    // Issue 17's statistics: bucket mode, targets, bootstrap; the bucket count stays setBuckets'.
+    void setStatisticsOptions(const kfx::metrics::StatisticsOptions &options);
     void showChart(Chart chart);
 
     const std::shared_ptr<const CalibrationData> &calibration() const { return m_data; }

@@ -13,14 +13,13 @@
 #include <QStyle>
 #include <QStyleFactory>
 
-#include <charconv>
-
 namespace kfx::cli {
 
 namespace {
 
 constexpr std::string_view kUsage = "usage: kfx-cli report --eval EVAL.jsonl --predictions PRED.jsonl "
-                                    "[--predictions ...] [--pack P] [--buckets N] --out DIR\n";
+                                    "[--predictions ...] [--pack P] [--buckets N] [--equal-count] [--score S] "
+                                    "[--target-risk R] [--target-coverage C] [--bootstrap N] [--seed S] --out DIR\n";
 
 QString fileName(std::string_view name)
 {
@@ -32,23 +31,21 @@ QString fileName(std::string_view name)
 int runReport(const Arguments &args, std::ostream &out, std::ostream &err)
 {
     std::vector<std::string> pairFiles, predictionFiles;
-    std::string pack, buckets = "10", outDir;
+    std::string pack, outDir;
+    StatisticsArguments statisticsArguments;
     OptionReader reader("report");
     reader.repeated("--eval", &pairFiles);
     reader.repeated("--predictions", &predictionFiles);
     reader.value("--pack", &pack);
-    reader.value("--buckets", &buckets);
     reader.value("--out", &outDir);
+    statisticsArguments.addTo(reader);
     if (!reader.parse(args, err) || pairFiles.empty() || predictionFiles.empty() || outDir.empty()) {
         err << kUsage;
         return 1;
     }
-    int bucketCount = 0;
-    const auto [end, error] = std::from_chars(buckets.data(), buckets.data() + buckets.size(), bucketCount);
-    if (error != std::errc() || end != buckets.data() + buckets.size() || bucketCount < 1 || bucketCount > 1000) {
-        err << "kfx-cli report: --buckets needs a whole number from 1 to 1000\n";
+    const auto statistics = statisticsArguments.options("report", err);
+    if (!statistics)
         return 1;
-    }
 
     struct Loaded {
         std::vector<ComparisonPair> pairs;
@@ -79,7 +76,8 @@ int runReport(const Arguments &args, std::ostream &out, std::ostream &err)
     QApplication::setPalette(QApplication::style()->standardPalette());
 
     CalibrationView view;
-    view.setBuckets(bucketCount);
+    view.setBuckets(statistics->buckets);
+    view.setStatisticsOptions(*statistics);
     view.setInputs(inputs);
     if (!pack.empty())
         view.setPack(QString::fromStdString(pack));
@@ -88,7 +86,7 @@ int runReport(const Arguments &args, std::ostream &out, std::ostream &err)
         err << "kfx-cli report: " << diagnostic.file << ": " << diagnostic.message << '\n';
 
     QSaveFile json(QDir(dir).filePath(QStringLiteral("metrics.json")));
-    const auto text = metricsJson(data->evaluations(), notes) + '\n';
+    const auto text = metricsJson(data->evaluations(), data->allStatistics(), data->statisticsOptions(), notes) + '\n';
     if (!json.open(QIODevice::WriteOnly) || json.write(text.data(), qint64(text.size())) != qint64(text.size())
         || !json.commit()) {
         err << "kfx-cli report: cannot write " << json.fileName().toStdString() << '\n';
