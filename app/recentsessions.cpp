@@ -58,8 +58,10 @@ QString RecentSessions::label(const QStringList &session)
     const auto first = QFileInfo(session.value(0)).fileName();
     if (session.size() <= 1)
         return first;
-    return QCoreApplication::translate("RecentSessions", "%1 and %n more file(s)", nullptr, int(session.size() - 1))
-        .arg(first);
+    // The count is computed apart: Qt 5's lupdate loops forever on "int(session.size() - 1)" as translate's
+    // argument, which hung every catalogue update.
+    const int more = int(session.size()) - 1;
+    return QCoreApplication::translate("RecentSessions", "%1 and %n more file(s)", nullptr, more).arg(first);
 }
 
 void RecentSessions::store(const QList<QStringList> &sessions) const
