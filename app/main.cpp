@@ -1,4 +1,5 @@
 #include "commandline.h"
+#include "languagechooser.h"
 #include "mainwindow.h"
 
 #include "kfx-config.h"
@@ -6,7 +7,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QLocale>
 #include <QTranslator>
 
 #include <cstdio>
@@ -21,16 +21,6 @@ void describeApplication()
     QCoreApplication::setApplicationName(QStringLiteral("kfx"));
     QCoreApplication::setOrganizationName(QStringLiteral("kfx"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KFX_VERSION_STRING));
-}
-
-// The source strings are English; the English catalogue only supplies plural forms ("1 node", "2 nodes"), and
-// stands in for any language kfx has no catalogue for.
-void installCatalogue(QTranslator &translator)
-{
-    const auto catalogues = QStringLiteral(":/i18n");
-    if (translator.load(QLocale(), QStringLiteral("kfx"), QStringLiteral("_"), catalogues)
-        || translator.load(QStringLiteral("kfx_en"), catalogues))
-        QCoreApplication::installTranslator(&translator);
 }
 
 void describeCommandLine(QCommandLineParser &parser)
@@ -56,8 +46,9 @@ QStringList argumentsOf(int argc, char **argv)
 [[noreturn]] void answerInText(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    QTranslator translator;
-    installCatalogue(translator);
+    QTranslator kfxCatalogue;
+    QTranslator qtCatalogue;
+    LanguageChooser::installCatalogues(kfxCatalogue, qtCatalogue);
     QCommandLineParser parser;
     describeCommandLine(parser);
     parser.parse(QCoreApplication::arguments());
@@ -82,8 +73,9 @@ int main(int argc, char **argv)
     QApplication::setApplicationDisplayName(QStringLiteral("Kernel Forecast Explorer"));
     QApplication::setDesktopFileName(QStringLiteral(KFX_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kfx.svg")));
-    QTranslator translator;
-    installCatalogue(translator);
+    QTranslator kfxCatalogue;
+    QTranslator qtCatalogue;
+    LanguageChooser::installCatalogues(kfxCatalogue, qtCatalogue);
 
     QCommandLineParser parser;
     describeCommandLine(parser);

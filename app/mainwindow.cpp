@@ -8,6 +8,7 @@
 #include "forecasting/forecastpanel.h"
 #include "gate/gatecontroller.h"
 #include "io/fileloader.h"
+#include "languagechooser.h"
 #include "measure/measurecontroller.h"
 #include "measure/measurequeue.h"
 #include "pairlist/pairlistmodel.h"
@@ -326,6 +327,7 @@ void MainWindow::createActions()
         viewMenu->addAction(dock->toggleViewAction());
     viewMenu->addSeparator();
     new ThemeChooser(viewMenu, this);
+    new LanguageChooser(viewMenu, this);
 
     createNavigationActions(menuBar()->addMenu(tr("&Navigate")));
 
