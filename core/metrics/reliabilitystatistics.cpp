@@ -37,27 +37,29 @@ ReliabilityBand bandOf(ReliabilityBucket bucket, int correct, double level)
 
 std::vector<ReliabilityBand> equalCountBands(std::span<const CalibrationDatum> data, int buckets, double level)
 {
-    auto judged = judgedForecasts(data);
-    std::stable_sort(judged.begin(), judged.end(),
-                     [](const Judged &a, const Judged &b) { return a.confidence < b.confidence; });
-    const auto total = judged.size();
-    const auto runs = std::min<std::size_t>(std::size_t(std::max(buckets, 1)), total);
+    const auto indices = bucketIndices(data, buckets, BucketMode::EqualCount);
+    const int runs = indices.empty() ? 0 : *std::max_element(indices.begin(), indices.end()) + 1;
+    struct Accumulator {
+        double low = 1.0, high = 0.0, confidence = 0.0;
+        int correct = 0, count = 0;
+    };
+    std::vector<Accumulator> accumulators(static_cast<std::size_t>(runs));
+    for (std::size_t i = 0; i < data.size(); ++i) {
+        if (indices[i] < 0)
+            continue;
+        const double confidence = data[i].forecast->probabilityOf(data[i].forecast->predictedBin);
+        auto &accumulator = accumulators[std::size_t(indices[i])];
+        accumulator.low = std::min(accumulator.low, confidence);
+        accumulator.high = std::max(accumulator.high, confidence);
+        accumulator.confidence += confidence;
+        accumulator.correct += data[i].forecast->predictedBin == data[i].trueBin ? 1 : 0;
+        ++accumulator.count;
+    }
     std::vector<ReliabilityBand> bands;
-    std::size_t begin = 0;
-    for (std::size_t run = 0; run < runs; ++run) {
-        // The first total % runs runs take one more, as numpy.array_split cuts.
-        const auto size = total / runs + (run < total % runs ? 1 : 0);
-        ReliabilityBucket bucket{judged[begin].confidence, judged[begin + size - 1].confidence, 0.0, 0.0, int(size)};
-        int correct = 0;
-        double confidence = 0.0;
-        for (auto i = begin; i < begin + size; ++i) {
-            confidence += judged[i].confidence;
-            correct += judged[i].correct ? 1 : 0;
-        }
-        bucket.meanConfidence = confidence / double(size);
-        bucket.accuracy = double(correct) / double(size);
-        bands.push_back(bandOf(bucket, correct, level));
-        begin += size;
+    for (const auto &accumulator : accumulators) {
+        const ReliabilityBucket bucket{accumulator.low, accumulator.high, accumulator.confidence / accumulator.count,
+                                       double(accumulator.correct) / accumulator.count, accumulator.count};
+        bands.push_back(bandOf(bucket, accumulator.correct, level));
     }
     return bands;
 }
@@ -84,6 +86,33 @@ std::vector<ReliabilityBucket> bucketsOf(std::span<const ReliabilityBand> bands)
 
 } // namespace
 
+std::vector<int> bucketIndices(std::span<const CalibrationDatum> data, int buckets, BucketMode mode)
+{
+    const int n = std::max(buckets, 1);
+    std::vector<int> indices(data.size(), -1);
+    std::vector<std::pair<double, std::size_t>> parsed;
+    for (std::size_t i = 0; i < data.size(); ++i) {
+        if (data[i].forecast)
+            parsed.emplace_back(data[i].forecast->probabilityOf(data[i].forecast->predictedBin), i);
+    }
+    if (mode == BucketMode::EqualWidth) {
+        // reliabilityBuckets' rule: idx = min(int(conf·n), n − 1).
+        for (const auto &[confidence, i] : parsed)
+            indices[i] = std::min(int(confidence * n), n - 1);
+        return indices;
+    }
+    std::stable_sort(parsed.begin(), parsed.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    const auto runs = std::min<std::size_t>(std::size_t(n), parsed.size());
+    std::size_t next = 0;
+    for (std::size_t run = 0; run < runs; ++run) {
+        // The first size % runs runs take one more, as numpy.array_split cuts.
+        const auto size = parsed.size() / runs + (run < parsed.size() % runs ? 1 : 0);
+        for (std::size_t k = 0; k < size; ++k)
+            indices[parsed[next++].second] = int(run);
+    }
+    return indices;
+}
+
 ProportionInterval clopperPearsonInterval(int successes, int trials, double level)
 {
     if (!(level > 0.0 && level < 1.0))
@@ -104,6 +133,9 @@ ProportionInterval clopperPearsonInterval(int successes, int trials, double leve
 std::vector<ReliabilityBand> reliabilityBands(std::span<const CalibrationDatum> data, int buckets, BucketMode mode,
                                               double level)
 {
+    // No rows, no buckets: as evaluateCalibration reports a surrogate whose forecasts joined no pair.
+    if (data.empty())
+        return {};
     if (mode == BucketMode::EqualCount)
         return equalCountBands(data, buckets, level);
     std::vector<ReliabilityBand> bands;

@@ -24,6 +24,10 @@ enum class BucketMode {
     EqualCount, // the parsed forecasts by ascending confidence, cut into N runs whose sizes differ by one at most
 };
 
+// The bucket each datum falls in under `mode`, −1 for a parse failure: what reliabilityBands counts, for a view
+// that selects a bucket's forecasts.
+std::vector<int> bucketIndices(std::span<const CalibrationDatum> data, int buckets, BucketMode mode);
+
 // A reliability bucket with the number of correct forecasts in it and the Clopper–Pearson interval on its
 // accuracy. An equal-count bucket's low and high are its least and greatest confidence.
 struct ReliabilityBand {
@@ -32,8 +36,9 @@ struct ReliabilityBand {
     ProportionInterval accuracyInterval;
 };
 
-// Top-label buckets (by the mass on the declared bin); parse failures are left out. Equal-count buckets are
-// only as many as there are parsed forecasts; ties in confidence may fall on both sides of a cut.
+// Top-label buckets (by the mass on the declared bin); parse failures are left out; none at all without data.
+// Equal-count buckets are only as many as there are parsed forecasts; ties in confidence may fall on both sides of a
+// cut.
 std::vector<ReliabilityBand> reliabilityBands(std::span<const CalibrationDatum> data, int buckets, BucketMode mode,
                                               double level = 0.95);
 

@@ -230,6 +230,11 @@ private Q_SLOTS:
             KFX_COMPARE_NEAR(bands[b].bucket.high, 0.19 + 0.05 * (first + sizes[b] - 1));
             first += sizes[b];
         }
+        // Each forecast's bucket follows its rank: ranks 0–3, 4–6, 7–9; the parse failure has none.
+        const auto indices = bucketIndices(data.calibration, 3, BucketMode::EqualCount);
+        for (int i = 0; i < 10; ++i)
+            QCOMPARE(indices[std::size_t(i)], order[i] < 4 ? 0 : order[i] < 7 ? 1 : 2);
+        QCOMPARE(indices.back(), -1);
         // Fewer forecasts than buckets: one bucket each, none empty.
         QCOMPARE(reliabilityBands(data.calibration, 50, BucketMode::EqualCount).size(), std::size_t(10));
     }

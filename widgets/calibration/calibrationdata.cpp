@@ -146,7 +146,7 @@ ComparisonSelection CalibrationData::comparisons(int surrogate, Predicate &&keep
     for (std::size_t row = 0; row < joined.predictions.size(); ++row) {
         const auto &prediction = *joined.predictions[row];
         const auto &pair = *joined.pairs[row];
-        if (!prediction.forecast || !keep(*prediction.forecast, pair))
+        if (!prediction.forecast || !keep(row, *prediction.forecast, pair))
             continue;
         ++selection.forecasts;
         auto id = QString::fromStdString(pair.id);
@@ -160,27 +160,34 @@ ComparisonSelection CalibrationData::comparisons(int surrogate, Predicate &&keep
 
 ComparisonSelection CalibrationData::bucketComparisons(int surrogate, int bucket) const
 {
-    const int buckets = m_settings.buckets;
-    return comparisons(surrogate, [buckets, bucket](const Forecast &forecast, const ComparisonPair &) {
-        // reliabilityBuckets' rule: the mass on the declared bin, idx = min(int(conf·n), n − 1).
-        const double confidence = forecast.probabilityOf(forecast.predictedBin);
-        return std::min(int(confidence * buckets), buckets - 1) == bucket;
+    const auto &joined = m_surrogates.at(std::size_t(surrogate)).joined;
+    std::vector<metrics::CalibrationDatum> data;
+    data.reserve(joined.predictions.size());
+    for (std::size_t row = 0; row < joined.predictions.size(); ++row) {
+        const auto &forecast = joined.predictions[row]->forecast;
+        data.push_back({joined.pairs[row]->trueBin, forecast ? &*forecast : nullptr});
+    }
+    // The rule the statistics bucketed by, so that a click selects exactly the forecasts the bucket counts.
+    const auto indices = metrics::bucketIndices(data, m_settings.buckets, m_settings.statistics.bucketMode);
+    return comparisons(surrogate, [&indices, bucket](std::size_t row, const Forecast &, const ComparisonPair &) {
+        return indices[row] == bucket;
     });
 }
 
 ComparisonSelection CalibrationData::trustedComparisons(int surrogate, metrics::ConfidenceScore score,
                                                         double threshold) const
 {
-    return comparisons(surrogate, [score, threshold](const Forecast &forecast, const ComparisonPair &) {
+    return comparisons(surrogate, [score, threshold](std::size_t, const Forecast &forecast, const ComparisonPair &) {
         return metrics::trusted(metrics::confidence(score, forecast), threshold);
     });
 }
 
 ComparisonSelection CalibrationData::confusionComparisons(int surrogate, int predictedBin, int trueBin) const
 {
-    return comparisons(surrogate, [predictedBin, trueBin](const Forecast &forecast, const ComparisonPair &pair) {
-        return forecast.predictedBin == predictedBin && pair.trueBin == trueBin;
-    });
+    return comparisons(surrogate,
+                       [predictedBin, trueBin](std::size_t, const Forecast &forecast, const ComparisonPair &pair) {
+                           return forecast.predictedBin == predictedBin && pair.trueBin == trueBin;
+                       });
 }
 
 ComparisonSelection CalibrationData::topKComparisons(int surrogate, int percent) const

@@ -2,6 +2,8 @@
 
 #include "riskcoveragemodel.h"
 
+#include <cmath>
+
 using namespace kfx::metrics;
 
 void CalibrationSummaryModel::setScore(ConfidenceScore score)
@@ -19,10 +21,47 @@ int CalibrationSummaryModel::columns() const
     return ColumnCount;
 }
 
+const EstimateWithInterval *CalibrationSummaryModel::estimate(int row, int column) const
+{
+    const auto &selective = calibration()->statistics(row).selective;
+    switch (column) {
+    case BootstrapAurcColumn:
+        return &selective.aurc;
+    case AugrcColumn:
+        return &selective.augrc;
+    case CoverageAtRiskColumn:
+        return &selective.coverageAtRisk;
+    case RiskAtCoverageColumn:
+        return &selective.riskAtCoverage;
+    }
+    return nullptr;
+}
+
+QString CalibrationSummaryModel::displayText(int row, int column) const
+{
+    const auto *shown = estimate(row, column);
+    if (!shown || std::isnan(shown->low))
+        return {};
+    return tr("%1 [%2, %3]").arg(numberText(shown->value), numberText(shown->low), numberText(shown->high));
+}
+
 QVariant CalibrationSummaryModel::value(int row, int column) const
 {
     const auto &evaluation = calibration()->evaluation(row);
     const auto &report = evaluation.calibration;
+    const auto &reliability = calibration()->statistics(row).reliability;
+    if (const auto *shown = estimate(row, column))
+        return shown->value;
+    switch (column) {
+    case AceColumn:
+        return reliability.ace;
+    case MceColumn:
+        return reliability.mce;
+    case ClasswiseEceColumn:
+        return reliability.classwiseEce;
+    case SpiegelhalterColumn:
+        return reliability.spiegelhalter.pValue;
+    }
     if (column >= AurcColumn) {
         const bool aurc = column < SelectiveAt50Column;
         const auto risk = kRisks[column - (aurc ? AurcColumn : SelectiveAt50Column)];
@@ -52,6 +91,25 @@ QVariant CalibrationSummaryModel::value(int row, int column) const
 
 QString CalibrationSummaryModel::columnTitle(int column) const
 {
+    const auto options = calibration() ? calibration()->statisticsOptions() : kViewStatistics;
+    switch (column) {
+    case AceColumn:
+        return tr("ACE");
+    case MceColumn:
+        return tr("MCE");
+    case ClasswiseEceColumn:
+        return tr("Classwise\nECE");
+    case SpiegelhalterColumn:
+        return tr("Spiegel-\nhalter p");
+    case BootstrapAurcColumn:
+        return tr("AURC\n[95% CI]");
+    case AugrcColumn:
+        return tr("AUGRC\n[95% CI]");
+    case CoverageAtRiskColumn:
+        return tr("Coverage at\n%1% risk").arg(options.selective.targetRisk * 100);
+    case RiskAtCoverageColumn:
+        return tr("Risk at\n%1% coverage").arg(options.selective.targetCoverage * 100);
+    }
     if (column >= AurcColumn) {
         const bool aurc = column < SelectiveAt50Column;
         const auto risk = RiskCoverageModel::riskTitle(kRisks[column - (aurc ? AurcColumn : SelectiveAt50Column)]);
@@ -97,10 +155,31 @@ QVariant CalibrationSummaryModel::headerData(int section, Qt::Orientation orient
     case EceColumn:
         return tr("Expected calibration error over %n confidence bucket(s)", nullptr,
                   calibration() ? calibration()->settings().buckets : 10);
+    case AceColumn:
+        return tr("Adaptive calibration error: the mean gap between confidence and accuracy over %n bucket(s) "
+                  "holding equal numbers of forecasts",
+                  nullptr, calibration() ? calibration()->settings().buckets : 10);
+    case MceColumn:
+        return tr("Maximum calibration error: the largest gap between confidence and accuracy over the "
+                  "reliability diagram's buckets");
+    case ClasswiseEceColumn:
+        return tr("Calibration error of each bin's probability against that bin being the true one, averaged "
+                  "over the 8 bins");
+    case SpiegelhalterColumn:
+        return tr("Spiegelhalter's test that the confidences are calibrated: a small p says they are not");
+    case BootstrapAurcColumn:
+        return tr("Area under the risk–coverage curve (max-prob score, wrong bin), with a bootstrap 95% interval");
+    case AugrcColumn:
+        return tr("Area under the generalised risk–coverage curve: the chance a forecast is both trusted and "
+                  "wrong, averaged over coverage; with a bootstrap 95% interval");
+    case CoverageAtRiskColumn:
+        return tr("The largest share of forecasts that can be trusted with at most this share wrong");
+    case RiskAtCoverageColumn:
+        return tr("The share wrong among the most confident forecasts covering at least this share");
     default:
         break;
     }
-    if (section >= SelectiveAt50Column && section < ColumnCount)
+    if (section >= SelectiveAt50Column && section < AceColumn)
         return tr("Risk when trusting the most confident half of the forecasts (%1)")
             .arg(RiskCoverageModel::scoreTitle(m_score));
     if (section >= AurcColumn && section < SelectiveAt50Column)

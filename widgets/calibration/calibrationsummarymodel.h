@@ -3,7 +3,9 @@
 #include "calibrationtablemodel.h"
 
 // One row per surrogate: how often it answers, how often it is right, its proper scores and calibration error,
-// and the area under each risk–coverage curve and each risk at half coverage for the chosen score.
+// and the area under each risk–coverage curve and each risk at half coverage for the chosen score; then issue
+// 17's statistics: ACE, MCE, classwise ECE, Spiegelhalter's p, and AURC, AUGRC, coverage at the target risk and
+// risk at the target coverage (max-prob score, wrong-bin risk), each shown with its bootstrap interval.
 class CalibrationSummaryModel : public CalibrationTableModel {
     Q_OBJECT
 public:
@@ -18,7 +20,15 @@ public:
         EceColumn,
         AurcColumn,                           // one per risk, in kRisks order
         SelectiveAt50Column = AurcColumn + 3, // one per risk
-        ColumnCount = SelectiveAt50Column + 3,
+        AceColumn = SelectiveAt50Column + 3,
+        MceColumn,
+        ClasswiseEceColumn,
+        SpiegelhalterColumn,
+        BootstrapAurcColumn,
+        AugrcColumn,
+        CoverageAtRiskColumn,
+        RiskAtCoverageColumn,
+        ColumnCount,
     };
 
     using CalibrationTableModel::CalibrationTableModel;
@@ -32,7 +42,10 @@ protected:
     int columns() const override;
     QVariant value(int row, int column) const override;
     QString columnTitle(int column) const override;
+    QString displayText(int row, int column) const override;
 
 private:
+    const kfx::metrics::EstimateWithInterval *estimate(int row, int column) const;
+
     kfx::metrics::ConfidenceScore m_score = kfx::metrics::ConfidenceScore::MaxProb;
 };

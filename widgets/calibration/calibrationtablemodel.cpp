@@ -43,6 +43,8 @@ QVariant CalibrationTableModel::data(const QModelIndex &index, int role) const
         return exact;
     }
     case Qt::DisplayRole: {
+        if (auto text = displayText(index.row(), index.column()); !text.isNull())
+            return text;
         const auto exact = value(index.row(), index.column());
         if (exact.userType() == QMetaType::Double)
             return numberText(exact.toDouble());

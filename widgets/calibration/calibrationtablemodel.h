@@ -34,6 +34,8 @@ protected:
     // The exact value of a cell: a double, an int or a string; invalid for an empty cell.
     virtual QVariant value(int row, int column) const = 0;
     virtual QString columnTitle(int column) const = 0;
+    // The text of a cell where it says more than its value (an estimate with its interval); null for the value's.
+    virtual QString displayText(int /*row*/, int /*column*/) const { return {}; }
     // Reset the model around a change of what a subclass shows.
     void reset(const std::function<void()> &change);
     // Called inside the reset that installs new data, so that what a subclass derives from the data is

@@ -60,6 +60,7 @@ CalibrationView::CalibrationView(QWidget *parent)
     , m_pack(comboBox(this, tr("Pack")))
     , m_score(comboBox(this, tr("Confidence score")))
     , m_risk(comboBox(this, tr("Risk")))
+    , m_bucketMode(comboBox(this, tr("Reliability buckets")))
     , m_confusionSurrogate(nullptr)
     , m_selection(new QLabel(this))
     , m_emptyReason(new QLabel(this))
@@ -88,6 +89,12 @@ CalibrationView::CalibrationView(QWidget *parent)
         m_risk->addItem(RiskCoverageModel::riskTitle(risk), int(risk));
     connect(m_risk, qOverload<int>(&QComboBox::currentIndexChanged), this,
             [this] { setRisk(Risk(m_risk->currentData().toInt())); });
+
+    m_bucketMode->addItem(tr("Equal width"), int(BucketMode::EqualWidth));
+    m_bucketMode->addItem(tr("Equal count"), int(BucketMode::EqualCount));
+    m_bucketMode->setToolTip(tr("Buckets of equal confidence range, or each holding the same number of forecasts"));
+    connect(m_bucketMode, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            [this] { setBucketMode(BucketMode(m_bucketMode->currentData().toInt())); });
 
     auto *exportButton = new QToolButton(this);
     exportButton->setText(tr("Export"));
@@ -137,17 +144,39 @@ CalibrationView::CalibrationView(QWidget *parent)
     m_riskCoverageChart->setModel(m_riskCoverageModel);
     m_topKChart->setModel(m_topKModel);
     m_heatMap->setModel(m_confusionModel);
-    m_tabs->addTab(m_reliabilityChart, tr("Reliability"));
+    // The bucket mode concerns the reliability chart only: it sits on its page, as the confusion matrix's
+    // surrogate does, and the controls above keep their two columns' width.
+    auto *reliabilityPage = new QWidget(this);
+    m_bucketMode->setParent(reliabilityPage);
+    auto *reliabilityLayout = new QVBoxLayout(reliabilityPage);
+    reliabilityLayout->setContentsMargins(0, 0, 0, 0);
+    auto *reliabilityControls = new QHBoxLayout;
+    reliabilityControls->addWidget(buddyLabel(tr("&Buckets:"), m_bucketMode));
+    reliabilityControls->addWidget(m_bucketMode);
+    reliabilityControls->addStretch(1);
+    reliabilityLayout->addLayout(reliabilityControls);
+    reliabilityLayout->addWidget(m_reliabilityChart, 1);
+    m_tabs->addTab(reliabilityPage, tr("Reliability"));
     m_tabs->addTab(m_riskCoverageChart, tr("Risk–coverage"));
     m_tabs->addTab(m_topKChart, tr("Top-k recovery"));
     m_tabs->addTab(m_confusionPage, tr("Confusion"));
     m_tabs->setDocumentMode(true);
 
     connect(m_reliabilityChart, &ReliabilityChart::bucketClicked, this, [this](int surrogate, int bucket) {
-        const auto range = m_reliabilityModel->index(bucket, ReliabilityModel::LowColumn).data().toString()
-            + QStringLiteral("–") + m_reliabilityModel->index(bucket, ReliabilityModel::HighColumn).data().toString();
-        select(surrogate, m_data->bucketComparisons(surrogate, bucket),
-               tr("%1, confidence %2").arg(m_data->label(surrogate), range));
+        const auto edge = [this, bucket](int column) {
+            return m_reliabilityModel->index(bucket, column).data(CalibrationTableModel::ValueRole).toDouble();
+        };
+        const auto low = edge(ReliabilityModel::LowColumn);
+        const auto high = edge(ReliabilityModel::HighColumn);
+        const auto what = m_reliabilityModel->equalCount()
+            ? tr("%1, forecasts %2–%3% by confidence")
+                  .arg(m_data->label(surrogate))
+                  .arg(qRound(low * 100))
+                  .arg(qRound(high * 100))
+            : tr("%1, confidence %2–%3")
+                  .arg(m_data->label(surrogate), CalibrationTableModel::numberText(low),
+                       CalibrationTableModel::numberText(high));
+        select(surrogate, m_data->bucketComparisons(surrogate, bucket), what);
     });
     connect(m_riskCoverageChart, &RiskCoverageChart::pointClicked, this, [this](int surrogate, int row) {
         const auto &point = m_riskCoverageModel->curve(surrogate).at(std::size_t(row));
@@ -270,7 +299,16 @@ void CalibrationView::setBuckets(int buckets)
 void CalibrationView::setStatisticsOptions(const kfx::metrics::StatisticsOptions &options)
 {
     m_settings.statistics = options;
+    const QSignalBlocker blocker(m_bucketMode);
+    m_bucketMode->setCurrentIndex(m_bucketMode->findData(int(options.bucketMode)));
     recompute();
+}
+
+void CalibrationView::setBucketMode(BucketMode mode)
+{
+    auto options = m_settings.statistics;
+    options.bucketMode = mode;
+    setStatisticsOptions(options);
 }
 
 void CalibrationView::setScore(ConfidenceScore score)

@@ -44,6 +44,8 @@ public:
     void setBuckets(int buckets);
     // Issue 17's statistics: bucket mode, targets, bootstrap; the bucket count stays setBuckets'.
     void setStatisticsOptions(const kfx::metrics::StatisticsOptions &options);
+    // Equal-width or equal-count reliability buckets (the Buckets control).
+    void setBucketMode(kfx::metrics::BucketMode mode);
     void showChart(Chart chart);
 
     const std::shared_ptr<const CalibrationData> &calibration() const { return m_data; }
@@ -106,6 +108,7 @@ private:
     QComboBox *m_pack;
     QComboBox *m_score;
     QComboBox *m_risk;
+    QComboBox *m_bucketMode;
     QComboBox *m_confusionSurrogate;
     QLabel *m_selection;
     QLabel *m_emptyReason;

@@ -34,32 +34,73 @@ QVariant cell(const ReliabilityModel *model, int bucket, int column)
     return model->index(bucket, column).data(ReliabilityModel::ValueRole);
 }
 
+double field(const ReliabilityModel *model, int surrogate, int bucket, ReliabilityModel::Field what)
+{
+    return cell(model, bucket, ReliabilityModel::column(surrogate, what)).toDouble();
+}
+
+// Equal-width buckets by their confidence range, equal-count ones by their share of the forecasts.
 QString bucketRange(const ReliabilityModel *model, int bucket)
 {
-    return ReliabilityModel::tr("%1–%2").arg(
-        ReliabilityModel::numberText(cell(model, bucket, ReliabilityModel::LowColumn).toDouble(), 1),
-        ReliabilityModel::numberText(cell(model, bucket, ReliabilityModel::HighColumn).toDouble(), 1));
+    const double low = cell(model, bucket, ReliabilityModel::LowColumn).toDouble();
+    const double high = cell(model, bucket, ReliabilityModel::HighColumn).toDouble();
+    if (model->equalCount())
+        return ReliabilityModel::tr("%1–%2%").arg(qRound(low * 100)).arg(qRound(high * 100));
+    return ReliabilityModel::tr("%1–%2").arg(ReliabilityModel::numberText(low, 1),
+                                             ReliabilityModel::numberText(high, 1));
+}
+
+void addErrorBars(const ReliabilityModel *model, QChart *chart, int surrogate, const QColor &color, QAbstractAxis *x,
+                  QAbstractAxis *y)
+{
+    // A vertical segment per bucket from the interval's low to its high end, at the bucket's mean confidence:
+    // Qt Charts has no error bars, and a line series of two points is one.
+    using Model = ReliabilityModel;
+    for (int bucket = 0; bucket < model->rowCount(); ++bucket) {
+        const auto confidence = cell(model, bucket, Model::column(surrogate, Model::MeanConfidence));
+        if (!confidence.isValid())
+            continue;
+        auto *bar = new QLineSeries(chart);
+        bar->setPen(QPen(color, 1.5));
+        bar->append(confidence.toDouble(), field(model, surrogate, bucket, Model::AccuracyLow));
+        bar->append(confidence.toDouble(), field(model, surrogate, bucket, Model::AccuracyHigh));
+        chart->addSeries(bar);
+        bar->attachAxis(x);
+        bar->attachAxis(y);
+        chart->legend()->markers(bar).constFirst()->setVisible(false);
+    }
 }
 
 } // namespace
 
 QString ReliabilityChart::bucketTip(const ReliabilityModel *model, int surrogate, int bucket)
 {
-    const int count = cell(model, bucket, ReliabilityModel::column(surrogate, ReliabilityModel::Count)).toInt();
-    auto tip = tr("<b>%1</b><br>confidence %2: %n forecast(s)", nullptr, count)
-                   .arg(model->calibration()->label(surrogate).toHtmlEscaped(), bucketRange(model, bucket));
+    using Model = ReliabilityModel;
+    const int count = cell(model, bucket, Model::column(surrogate, Model::Count)).toInt();
+    const auto label = model->calibration()->label(surrogate).toHtmlEscaped();
+    auto tip = model->equalCount()
+        ? tr("<b>%1</b><br>forecasts %2 by confidence: %n forecast(s)", nullptr, count)
+              .arg(label, bucketRange(model, bucket))
+        : tr("<b>%1</b><br>confidence %2: %n forecast(s)", nullptr, count).arg(label, bucketRange(model, bucket));
     // Pooled repeats forecast a comparison more than once: say how many comparisons a click selects.
     const int comparisons = count > 0 ? int(model->calibration()->bucketComparisons(surrogate, bucket).ids.size()) : 0;
     if (comparisons != count)
         tip += tr(" of %n comparison(s) (repeats pooled)", nullptr, comparisons);
     if (count > 0) {
-        tip += tr("<br>mean confidence %1, accuracy %2<br>click to select them")
-                   .arg(ReliabilityModel::numberText(
-                            cell(model, bucket, ReliabilityModel::column(surrogate, ReliabilityModel::MeanConfidence))
-                                .toDouble()),
-                        ReliabilityModel::numberText(
-                            cell(model, bucket, ReliabilityModel::column(surrogate, ReliabilityModel::Accuracy))
-                                .toDouble()));
+        if (model->equalCount()) {
+            tip += tr("<br>confidence %1–%2")
+                       .arg(Model::numberText(field(model, surrogate, bucket, Model::ConfidenceFrom)),
+                            Model::numberText(field(model, surrogate, bucket, Model::ConfidenceTo)));
+        }
+        const int correct = cell(model, bucket, Model::column(surrogate, Model::Correct)).toInt();
+        tip += tr("<br>mean confidence %1, accuracy %2 (%3 of %4 right)<br>95% interval %5–%6 (Clopper–Pearson)"
+                  "<br>click to select them")
+                   .arg(Model::numberText(field(model, surrogate, bucket, Model::MeanConfidence)),
+                        Model::numberText(field(model, surrogate, bucket, Model::Accuracy)))
+                   .arg(correct)
+                   .arg(count)
+                   .arg(Model::numberText(field(model, surrogate, bucket, Model::AccuracyLow)),
+                        Model::numberText(field(model, surrogate, bucket, Model::AccuracyHigh)));
     }
     return tip;
 }
@@ -100,6 +141,8 @@ ReliabilityChart::ReliabilityChart(QWidget *parent) : QWidget(parent)
             const auto color = ChartView::seriesColor(surrogate, palette());
             auto *line = new QLineSeries(chart);
             auto *points = new QScatterSeries(chart);
+            // Under the points, which take the clicks.
+            addErrorBars(m_model, chart, surrogate, color, x, y);
             line->setName(m_model->calibration()->label(surrogate));
             line->setPen(QPen(color, 2));
             points->setColor(color);

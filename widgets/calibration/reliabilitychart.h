@@ -7,9 +7,10 @@
 class ChartView;
 class ReliabilityModel;
 
-// The reliability diagram: each surrogate's accuracy against its mean confidence per bucket, with the diagonal
-// of perfect calibration, and beneath it the forecasts per bucket as a histogram on the same horizontal scale.
-// Hovering a point or bar tells its numbers; clicking one reports the bucket.
+// The reliability diagram: each surrogate's accuracy against its mean confidence per bucket, with its
+// Clopper–Pearson 95 % interval as an error bar and the diagonal of perfect calibration, and beneath it the forecasts
+// per bucket as a histogram on the same horizontal scale. Hovering a point or bar tells its numbers; clicking one
+// reports the bucket.
 class ReliabilityChart : public QWidget {
     Q_OBJECT
 public:

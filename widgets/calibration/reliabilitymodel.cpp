@@ -4,27 +4,36 @@
 
 namespace {
 
-const kfx::metrics::ReliabilityBucket *bucketOf(const CalibrationData &data, int surrogate, int row)
+const kfx::metrics::ReliabilityBand *bandOf(const CalibrationData &data, int surrogate, int row)
 {
-    const auto &buckets = data.evaluation(surrogate).calibration.reliability;
-    return std::size_t(row) < buckets.size() ? &buckets[std::size_t(row)] : nullptr;
+    const auto &bands = data.statistics(surrogate).reliability.bands;
+    return std::size_t(row) < bands.size() ? &bands[std::size_t(row)] : nullptr;
 }
 
 } // namespace
 
-// A surrogate none of whose forecasts joined a measured pair has no buckets at all: the rows are the buckets
-// some surrogate has, and the bounds come from the first that has them.
+bool ReliabilityModel::equalCount() const
+{
+    return calibration() && calibration()->settings().statistics.bucketMode == kfx::metrics::BucketMode::EqualCount;
+}
+
+// A surrogate none of whose forecasts joined a measured pair has no buckets at all, and one with fewer
+// forecasts than equal-count buckets has fewer: the rows are the most buckets some surrogate has.
 int ReliabilityModel::rows() const
 {
-    return m_bucketSource >= 0 ? int(calibration()->evaluation(m_bucketSource).calibration.reliability.size()) : 0;
+    return m_rows;
 }
 
 void ReliabilityModel::calibrationChanged()
 {
+    m_rows = 0;
     m_bucketSource = -1;
-    for (int surrogate = 0; surrogate < surrogateCount() && m_bucketSource < 0; ++surrogate) {
-        if (!calibration()->evaluation(surrogate).calibration.reliability.empty())
+    for (int surrogate = 0; surrogate < surrogateCount(); ++surrogate) {
+        const int bands = int(calibration()->statistics(surrogate).reliability.bands.size());
+        if (bands > m_rows) {
+            m_rows = bands;
             m_bucketSource = surrogate;
+        }
     }
 }
 
@@ -35,19 +44,33 @@ int ReliabilityModel::columns() const
 
 QVariant ReliabilityModel::value(int row, int column) const
 {
+    constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
     if (column == LowColumn || column == HighColumn) {
-        const auto *bounds = bucketOf(*calibration(), m_bucketSource, row);
-        return column == LowColumn ? bounds->low : bounds->high;
+        const int edge = row + (column == LowColumn ? 0 : 1);
+        if (equalCount())
+            return double(edge) / m_rows;
+        return column == LowColumn ? bandOf(*calibration(), m_bucketSource, row)->bucket.low
+                                   : bandOf(*calibration(), m_bucketSource, row)->bucket.high;
     }
-    const auto *bucket = bucketOf(*calibration(), (column - 2) / FieldCount, row);
-    const bool empty = !bucket || bucket->count == 0;
+    const auto *band = bandOf(*calibration(), (column - 2) / FieldCount, row);
+    const bool empty = !band || band->bucket.count == 0;
     switch ((column - 2) % FieldCount) {
     case MeanConfidence:
-        return empty ? std::numeric_limits<double>::quiet_NaN() : bucket->meanConfidence;
+        return empty ? kNaN : band->bucket.meanConfidence;
     case Accuracy:
-        return empty ? std::numeric_limits<double>::quiet_NaN() : bucket->accuracy;
+        return empty ? kNaN : band->bucket.accuracy;
     case Count:
-        return bucket ? bucket->count : 0;
+        return band ? band->bucket.count : 0;
+    case Correct:
+        return band ? band->correct : 0;
+    case AccuracyLow:
+        return empty ? kNaN : band->accuracyInterval.low;
+    case AccuracyHigh:
+        return empty ? kNaN : band->accuracyInterval.high;
+    case ConfidenceFrom:
+        return empty ? kNaN : band->bucket.low;
+    case ConfidenceTo:
+        return empty ? kNaN : band->bucket.high;
     }
     return {};
 }
@@ -55,7 +78,7 @@ QVariant ReliabilityModel::value(int row, int column) const
 QString ReliabilityModel::columnTitle(int column) const
 {
     if (column == LowColumn)
-        return tr("Confidence from");
+        return equalCount() ? tr("Share of forecasts from") : tr("Confidence from");
     if (column == HighColumn)
         return tr("to");
     const auto label = calibration()->label((column - 2) / FieldCount);
@@ -66,6 +89,16 @@ QString ReliabilityModel::columnTitle(int column) const
         return tr("%1: accuracy").arg(label);
     case Count:
         return tr("%1: forecasts").arg(label);
+    case Correct:
+        return tr("%1: correct").arg(label);
+    case AccuracyLow:
+        return tr("%1: accuracy 95% low").arg(label);
+    case AccuracyHigh:
+        return tr("%1: accuracy 95% high").arg(label);
+    case ConfidenceFrom:
+        return tr("%1: confidence from").arg(label);
+    case ConfidenceTo:
+        return tr("%1: confidence to").arg(label);
     }
     return {};
 }
