@@ -3,6 +3,7 @@
 #include "io/fileloader.h"
 #include "io/jsonwriter.h"
 #include "replay/counterfactualreplay.h"
+#include "replay/gpubudgetfrontier.h"
 
 #include <charconv>
 #include <cmath>
@@ -15,7 +16,9 @@ namespace {
 constexpr std::string_view kUsage =
     "usage: kfx-cli replay FILE [--predictions PRED.jsonl [--surrogate LABEL]] [--policy P[,P...]|all] [--k K]\n"
     "                      [--budget B] [--seed S] [--score SCORE] [--threshold T] [--k-per-parent K]\n"
-    "                      [--archive-capacity C] --json\n";
+    "                      [--archive-capacity C] --json\n"
+    "       kfx-cli replay FILE --frontier [--predictions PRED.jsonl] [--score SCORE] [--threshold T]\n"
+    "                      [--coverage C] [--alpha A] [--delta D] --json\n";
 
 struct ReplayArguments {
     std::string log;
@@ -23,6 +26,8 @@ struct ReplayArguments {
     std::string surrogate;
     std::vector<replay::ReplayPolicy> policies{std::begin(replay::kReplayPolicies), std::end(replay::kReplayPolicies)};
     replay::CounterfactualConfig config;
+    bool frontier = false; // issue 17's GPU-budget frontier instead of the policies
+    replay::FrontierSettings frontierSettings;
 };
 
 template<typename Number>
@@ -77,6 +82,16 @@ bool applyOption(const std::string &option, const std::string &value, ReplayArgu
         config.gate.score = score.value_or(config.gate.score);
     } else if (option == "--threshold") {
         valid = parseNumber(value, config.gate.threshold) && !std::isnan(config.gate.threshold);
+        arguments.frontierSettings.threshold = config.gate.threshold;
+    } else if (option == "--coverage") {
+        auto &coverage = arguments.frontierSettings.targetCoverage;
+        valid = parseNumber(value, coverage) && coverage >= 0.0 && coverage <= 1.0;
+    } else if (option == "--alpha") {
+        auto &alpha = arguments.frontierSettings.alpha;
+        valid = parseNumber(value, alpha) && alpha > 0.0 && alpha < 1.0;
+    } else if (option == "--delta") {
+        auto &delta = arguments.frontierSettings.delta;
+        valid = parseNumber(value, delta) && delta > 0.0 && delta < 1.0;
     } else if (option == "--k-per-parent") {
         valid = parseNumber(value, config.archive.kPerParent) && config.archive.kPerParent >= 1;
     } else if (option == "--archive-capacity") {
@@ -99,6 +114,10 @@ std::optional<ReplayArguments> parseArguments(const Arguments &args, std::ostrea
         const auto &arg = args[i];
         if (arg == "--json")
             continue; // JSON is the only output, as for metrics
+        if (arg == "--frontier") {
+            arguments.frontier = true;
+            continue;
+        }
         if (!arg.starts_with("--")) {
             if (!arguments.log.empty()) {
                 err << "kfx-cli replay: one log at a time\n" << kUsage;
@@ -145,6 +164,23 @@ void writeOutcome(JsonWriter &writer, const replay::PolicyOutcome &outcome)
     writer.endArray().endObject();
 }
 
+// {"policy": {"threshold", "points": [{"evaluations", "best", "trusted", "wrong", "risk"}...]}...}
+void writeFrontier(JsonWriter &writer, std::span<const replay::FrontierCurve> curves)
+{
+    writer.key("frontier").beginObject();
+    for (const auto &curve : curves) {
+        writer.key(replay::frontierPolicyName(curve.policy)).beginObject().field("threshold", curve.threshold);
+        writer.key("points").beginArray();
+        for (const auto &point : curve.points) {
+            writer.beginObject().field("evaluations", point.evaluations).field("best", point.best);
+            writer.field("trusted", point.trusted).field("wrong", point.wrong).field("risk", point.risk());
+            writer.endObject();
+        }
+        writer.endArray().endObject();
+    }
+    writer.endObject();
+}
+
 } // namespace
 
 int runReplay(const Arguments &args, std::ostream &out, std::ostream &err)
@@ -165,6 +201,16 @@ int runReplay(const Arguments &args, std::ostream &out, std::ostream &err)
         forecasts = replay::ForecastTable::fromPredictions(predictions.predictions, arguments->surrogate);
     }
 
+    if (arguments->frontier) {
+        auto settings = arguments->frontierSettings;
+        settings.score = arguments->config.gate.score;
+        const auto curves = replay::gpuBudgetFrontier(*log.population, forecasts, settings, arguments->config);
+        JsonWriter writer;
+        writer.beginObject().field("file", arguments->log).field("forecasts", std::int64_t(forecasts.size()));
+        writeFrontier(writer, curves);
+        out << writer.endObject().text() << '\n';
+        return 0;
+    }
     const auto outcomes = replay::replayPolicies(*log.population, arguments->policies, arguments->config, &forecasts);
     JsonWriter writer;
     writer.beginObject()

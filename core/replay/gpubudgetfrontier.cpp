@@ -1,0 +1,127 @@
+#include "gpubudgetfrontier.h"
+
+#include "model/speedupbin.h"
+
+#include <algorithm>
+
+namespace kfx::replay {
+
+namespace {
+
+std::optional<int> measuredBin(const KernelNode &node)
+{
+    const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
+    return speedup ? trySpeedupBinFor(*speedup) : std::nullopt;
+}
+
+FrontierCurve readTrace(const Population &recorded, const PolicyOutcome &outcome)
+{
+    FrontierCurve curve;
+    curve.points.push_back({0, outcome.series.empty() ? 0.0 : outcome.series.front().best, 0, 0});
+    for (const auto &event : outcome.trace) {
+        auto point = curve.points.back();
+        if (event.evaluationsAfter > point.evaluations) {
+            point.evaluations = event.evaluationsAfter;
+            point.best = event.bestAfter.value_or(point.best);
+            curve.points.push_back(point);
+        }
+        if (event.fate != CandidateEvent::Fate::Trusted || !event.predictedBin)
+            continue;
+        const auto index = recorded.find(event.nodeId);
+        const auto truth = index ? measuredBin(recorded.node(*index)) : std::nullopt;
+        if (!truth)
+            continue; // a kernel that failed or was never measured has no bin to be wrong about
+        ++curve.points.back().trusted;
+        curve.points.back().wrong += int(*event.predictedBin != *truth);
+    }
+    return curve;
+}
+
+} // namespace
+
+std::string_view frontierPolicyName(FrontierPolicy policy)
+{
+    switch (policy) {
+    case FrontierPolicy::MeasureAll:
+        return "measure_all";
+    case FrontierPolicy::Threshold:
+        return "threshold";
+    case FrontierPolicy::Coverage:
+        return "coverage";
+    case FrontierPolicy::Certified:
+        break;
+    }
+    return "certified";
+}
+
+std::vector<metrics::SelectiveRow> measuredCandidateRows(const Population &recorded, const ForecastTable &forecasts)
+{
+    std::vector<metrics::SelectiveRow> rows;
+    for (std::size_t index = 0; index < recorded.size(); ++index) {
+        const auto &node = recorded.node(index);
+        const auto bin = measuredBin(node);
+        const auto *answer = forecasts.find(node.id);
+        if (!bin || node.status == NodeStatus::Seed || !answer)
+            continue;
+        const auto *forecast = std::get_if<Forecast>(answer);
+        rows.push_back({*bin, *node.evaluation->measuredSpeedup(), forecast});
+    }
+    return rows;
+}
+
+double coverageThreshold(std::span<const metrics::SelectiveRow> rows, metrics::ConfidenceScore score,
+                         double targetCoverage)
+{
+    std::vector<double> scores;
+    for (const auto &row : rows) {
+        if (row.forecast)
+            scores.push_back(metrics::confidence(score, *row.forecast));
+    }
+    if (scores.empty())
+        return std::numeric_limits<double>::infinity();
+    std::sort(scores.begin(), scores.end(), std::greater<>());
+    // Ties are trusted together, so the threshold is a score whose ties all fit within the target.
+    const auto wanted = std::size_t(std::floor(targetCoverage * double(rows.size()) + 1e-9));
+    double threshold = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < scores.size(); ++i) {
+        const bool lastOfTies = i + 1 == scores.size() || scores[i + 1] < scores[i];
+        if (i + 1 > wanted)
+            break;
+        if (lastOfTies)
+            threshold = scores[i];
+    }
+    return threshold;
+}
+
+std::vector<FrontierCurve> gpuBudgetFrontier(const Population &recorded, const ForecastTable &forecasts,
+                                             const FrontierSettings &settings, CounterfactualConfig config)
+{
+    const auto rows = measuredCandidateRows(recorded, forecasts);
+    gate::RiskControlRequest request;
+    request.score = settings.score;
+    request.alpha = settings.alpha;
+    request.delta = settings.delta;
+    config.recordTrace = true;
+    config.gate.score = settings.score;
+    std::vector<FrontierCurve> curves;
+    for (const auto policy : kFrontierPolicies) {
+        double threshold = -std::numeric_limits<double>::infinity();
+        if (policy == FrontierPolicy::Threshold)
+            threshold = settings.threshold;
+        else if (policy == FrontierPolicy::Coverage)
+            threshold = coverageThreshold(rows, settings.score, settings.targetCoverage);
+        else if (policy == FrontierPolicy::Certified)
+            threshold = gate::riskControlledThreshold(rows, request).threshold;
+        config.gate.threshold = threshold;
+        CounterfactualReplay replay(
+            policy == FrontierPolicy::MeasureAll ? ReplayPolicy::Standard : ReplayPolicy::Compound, config, &forecasts);
+        replay.advance(recorded);
+        auto curve = readTrace(recorded, replay.outcome());
+        curve.policy = policy;
+        curve.threshold = threshold;
+        curves.push_back(std::move(curve));
+    }
+    return curves;
+}
+
+} // namespace kfx::replay

@@ -1,0 +1,166 @@
+// Issue 17's GPU-budget frontier on generated v2 searches: each curve's points recomputed here from the
+// recorded search and the replay's trace, and the coverage threshold by trying every threshold.
+
+#include "generate/syntheticgenerator.h"
+#include "io/fileloader.h"
+#include "model/speedupbin.h"
+#include "replay/gpubudgetfrontier.h"
+#include "testforecasts.h"
+
+#include <QTest>
+
+#include <random>
+#include <sstream>
+
+using namespace kfx;
+using namespace kfx::replay;
+
+namespace {
+
+std::shared_ptr<Population> generatedSearch(std::uint64_t seed, std::int64_t nodes)
+{
+    std::ostringstream out;
+    generate::SyntheticGenerator(seed).write(generate::SyntheticKind::PuctV2, nodes, out);
+    return loadText(out.str(), "generated.jsonl").population;
+}
+
+std::optional<int> truthOf(const KernelNode &node)
+{
+    const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
+    return speedup ? trySpeedupBinFor(*speedup) : std::nullopt;
+}
+
+// Every third kernel's forecast is a bin off at confidence 0.4; the others name the true bin at 0.9.
+ForecastTable standIn(const Population &population)
+{
+    ForecastTable table;
+    for (std::size_t i = 0; i < population.size(); ++i) {
+        const auto &node = population.node(i);
+        if (node.status == NodeStatus::Seed)
+            continue;
+        const int truth = truthOf(node).value_or(1);
+        table.set(node.id, i % 3 == 0 ? peaked(truth == 8 ? 7 : truth + 1, 0.4) : peaked(truth, 0.9));
+    }
+    return table;
+}
+
+const FrontierCurve &curveOf(const std::vector<FrontierCurve> &curves, FrontierPolicy policy)
+{
+    return *std::find_if(curves.begin(), curves.end(), [&](const auto &curve) { return curve.policy == policy; });
+}
+
+} // namespace
+
+class TestFrontier : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Measuring everything trusts nothing, and its best so far ends at the best reward the search recorded.
+    void measureAllEndsAtTheRecordedBest()
+    {
+        const auto search = generatedSearch(3, 160);
+        const auto forecasts = standIn(*search);
+        const auto curves = gpuBudgetFrontier(*search, forecasts, {}, {});
+        QCOMPARE(curves.size(), std::size(kFrontierPolicies));
+        const auto &all = curveOf(curves, FrontierPolicy::MeasureAll);
+        double recordedBest = 0.0;
+        for (std::size_t i = 0; i < search->size(); ++i)
+            recordedBest = std::max(recordedBest, search->node(i).reward().value_or(0.0));
+        QCOMPARE(all.points.back().best, recordedBest);
+        for (std::size_t i = 0; i < all.points.size(); ++i) {
+            QCOMPARE(all.points[i].evaluations, int(i)); // one point per evaluation
+            QCOMPARE(all.points[i].trusted, 0);
+            QVERIFY(std::isnan(all.points[i].risk()));
+            QVERIFY(i == 0 || all.points[i].best >= all.points[i - 1].best);
+        }
+    }
+
+    // The threshold curve against the abstaining replay's own trace, walked here: at each evaluation count, the
+    // trusted kernels met so far that were measured in the recorded search, and those whose forecast bin is not
+    // the bin of their recorded speedup.
+    void thresholdCurveCountsTrustedAndWrong()
+    {
+        const auto search = generatedSearch(8, 200);
+        const auto forecasts = standIn(*search);
+        FrontierSettings settings;
+        settings.threshold = 0.3; // trusts every forecast, the wrong ones included
+        const auto curves = gpuBudgetFrontier(*search, forecasts, settings, {});
+        const auto &curve = curveOf(curves, FrontierPolicy::Threshold);
+        QCOMPARE(curve.threshold, 0.3);
+
+        CounterfactualConfig config;
+        config.recordTrace = true;
+        config.gate.threshold = 0.3;
+        CounterfactualReplay replay(ReplayPolicy::Compound, config, &forecasts);
+        replay.advance(*search);
+        std::map<int, std::pair<int, int>> expected; // evaluations -> (trusted, wrong) by then
+        int trusted = 0;
+        int wrong = 0;
+        for (const auto &event : replay.outcome().trace) {
+            if (event.fate == CandidateEvent::Fate::Trusted) {
+                const auto truth = truthOf(search->node(*search->find(event.nodeId)));
+                trusted += truth ? 1 : 0;
+                wrong += truth && *truth != *event.predictedBin ? 1 : 0;
+            }
+            expected[event.evaluationsAfter] = {trusted, wrong};
+        }
+        QVERIFY(trusted > 20);
+        QVERIFY(wrong > 0 && wrong < trusted);
+        for (const auto &point : curve.points) {
+            const auto found = expected.find(point.evaluations);
+            if (found == expected.end()) {
+                QCOMPARE(point.evaluations, 0); // nothing settled before the first measurement
+                continue;
+            }
+            QCOMPARE(point.trusted, found->second.first);
+            QCOMPARE(point.wrong, found->second.second);
+            QCOMPARE(point.risk(), double(point.wrong) / point.trusted);
+        }
+        QCOMPARE(curve.points.back().trusted, trusted);
+    }
+
+    // The lowest threshold trusting at most the target share, found by trying every distinct score.
+    void coverageThresholdByBruteForce()
+    {
+        std::mt19937 random(5);
+        std::vector<Forecast> forecasts;
+        for (int i = 0; i < 60; ++i)
+            forecasts.push_back(peaked(1 + i % 8, 0.2 + 0.05 * double(random() % 14))); // many ties
+        std::vector<metrics::SelectiveRow> rows;
+        for (const auto &forecast : forecasts)
+            rows.push_back({forecast.predictedBin, 1.0, &forecast});
+        rows.push_back({3, 1.0, nullptr}); // a parse failure counts in the denominator only
+        for (const double target : {0.0, 0.1, 0.25, 0.5, 0.9, 1.0}) {
+            double expected = std::numeric_limits<double>::infinity();
+            for (const auto &candidate : forecasts) {
+                const double t = candidate.probabilities[std::size_t(candidate.predictedBin - 1)];
+                int trustedCount = 0;
+                for (const auto &other : forecasts)
+                    trustedCount += other.probabilities[std::size_t(other.predictedBin - 1)] >= t ? 1 : 0;
+                if (double(trustedCount) / double(rows.size()) <= target + 1e-12)
+                    expected = std::min(expected, t);
+            }
+            QCOMPARE(coverageThreshold(rows, metrics::ConfidenceScore::MaxProb, target), expected);
+        }
+    }
+
+    // The certified curve uses the risk-controlled threshold of the search's measured candidates.
+    void certifiedUsesTheRiskControlledThreshold()
+    {
+        const auto search = generatedSearch(8, 200);
+        const auto forecasts = standIn(*search);
+        const auto curves = gpuBudgetFrontier(*search, forecasts, {}, {});
+        const auto rows = measuredCandidateRows(*search, forecasts);
+        QVERIFY(rows.size() > 50);
+        gate::RiskControlRequest request;
+        const auto expected = gate::riskControlledThreshold(rows, request);
+        QVERIFY(expected.certified);
+        QCOMPARE(curveOf(curves, FrontierPolicy::Certified).threshold, expected.threshold);
+        // Only the confident forecasts (all right) pass: the certified curve trusts no wrong bin.
+        QCOMPARE(curveOf(curves, FrontierPolicy::Certified).points.back().wrong, 0);
+        QVERIFY(curveOf(curves, FrontierPolicy::Certified).points.back().trusted > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFrontier)
+#include "tst_frontier.moc"
