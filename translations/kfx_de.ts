@@ -5,27 +5,27 @@
     <name>BinChart</name>
     <message>
         <source>The forecast&apos;s probability for each speedup bin: filled in the highlight colour, the predicted bin; outlined, the bin the measurement fell into; dashed, 1× (no speedup)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wahrscheinlichkeit der Prognose für jeden Speedup-Bin: in der Hervorhebungsfarbe gefüllt der vorhergesagte Bin, umrandet der Bin der Messung, gestrichelt 1× (kein Speedup)</translation>
     </message>
     <message>
         <source>p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %1</translation>
     </message>
     <message>
         <source>the predicted bin</source>
-        <translation type="unfinished"></translation>
+        <translation>der vorhergesagte Bin</translation>
     </message>
     <message>
         <source>the bin the measurement fell into</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bin der Messung</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>No forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Prognose</translation>
     </message>
 </context>
 <context>
@@ -33,75 +33,155 @@
     <message>
         <source>AURC
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>AURC
+%1</translation>
     </message>
     <message>
         <source>At 50%
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei 50 %
+%1</translation>
     </message>
     <message>
         <source>Surrogate</source>
-        <translation type="unfinished"></translation>
+        <translation>Surrogat</translation>
     </message>
     <message>
         <source>Parsed</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesbar</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <source>Off by
 ≤ 1 bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichung
+≤ 1 Bin</translation>
     </message>
     <message>
         <source>Brier</source>
-        <translation type="unfinished"></translation>
+        <translation>Brier</translation>
     </message>
     <message>
         <source>CRPS</source>
-        <translation type="unfinished"></translation>
+        <translation>CRPS</translation>
     </message>
     <message>
         <source>NLL</source>
-        <translation type="unfinished"></translation>
+        <translation>NLL</translation>
     </message>
     <message>
         <source>ECE</source>
-        <translation type="unfinished"></translation>
+        <translation>ECE</translation>
     </message>
     <message>
         <source>Share of answers that could be parsed into a forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Antworten, die sich als Prognose lesen ließen</translation>
     </message>
     <message>
         <source>Share of parsed forecasts that declare the true bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der gelesenen Prognosen, die den wahren Bin nennen</translation>
     </message>
     <message>
         <source>Share of parsed forecasts at most one bin from the true bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der gelesenen Prognosen, die höchstens einen Bin vom wahren Bin abweichen</translation>
     </message>
     <message>
         <source>Mean over all rows, unparsed answers scored as a uniform forecast; lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel über alle Zeilen, nicht lesbare Antworten als Gleichverteilung gewertet; kleiner ist besser</translation>
     </message>
     <message numerus="yes">
         <source>Expected calibration error over %n confidence bucket(s)</source>
+        <translation>
+            <numerusform>Erwarteter Kalibrierungsfehler über %n Konfidenzklasse</numerusform>
+            <numerusform>Erwarteter Kalibrierungsfehler über %n Konfidenzklassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Risk when trusting the most confident half of the forecasts (%1)</source>
+        <translation>Risiko, wenn der zuversichtlichsten Hälfte der Prognosen vertraut wird (%1)</translation>
+    </message>
+    <message>
+        <source>Area under the risk–coverage curve (%1); lower is better</source>
+        <translation>Fläche unter der Risiko-Abdeckungs-Kurve (%1); kleiner ist besser</translation>
+    </message>
+    <message>
+        <source>%1 [%2, %3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ACE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classwise
+ECE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spiegel-
+halter p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AURC
+[95% CI]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AUGRC
+[95% CI]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage at
+%1% risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk at
+%1% coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Adaptive calibration error: the mean gap between confidence and accuracy over %n bucket(s) holding equal numbers of forecasts</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>Risk when trusting the most confident half of the forecasts (%1)</source>
+        <source>Maximum calibration error: the largest gap between confidence and accuracy over the reliability diagram&apos;s buckets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Area under the risk–coverage curve (%1); lower is better</source>
+        <source>Calibration error of each bin&apos;s probability against that bin being the true one, averaged over the 8 bins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spiegelhalter&apos;s test that the confidences are calibrated: a small p says they are not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area under the risk–coverage curve (max-prob score, wrong bin), with a bootstrap 95% interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area under the generalised risk–coverage curve: the chance a forecast is both trusted and wrong, averaged over coverage; with a bootstrap 95% interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest share of forecasts that can be trusted with at most this share wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share wrong among the most confident forecasts covering at least this share</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -109,2857 +189,3020 @@
     <name>CalibrationTableModel</name>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>k. A.</translation>
     </message>
 </context>
 <context>
     <name>CalibrationView</name>
     <message>
         <source>Repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungen</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket</translation>
     </message>
     <message>
         <source>Confidence score</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfidenzmaß</translation>
     </message>
     <message>
         <source>Risk</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiko</translation>
     </message>
     <message>
         <source>Pooled</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammengefasst</translation>
     </message>
     <message>
         <source>Separate</source>
-        <translation type="unfinished"></translation>
+        <translation>Getrennt</translation>
     </message>
     <message>
         <source>Pool a surrogate&apos;s repeats, or show each repeat as its own surrogate (&quot;name #r&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungen eines Surrogats zusammenfassen oder jede als eigenes Surrogat zeigen („Name #r“)</translation>
     </message>
     <message>
         <source>All packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Pakete</translation>
     </message>
     <message>
         <source>The confidence score that decides which forecasts are trusted</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Konfidenzmaß, das entscheidet, welchen Prognosen vertraut wird</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Export the chart shown, or its data</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gezeigte Diagramm oder seine Daten exportieren</translation>
     </message>
     <message>
         <source>%1 as %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 als %2…</translation>
     </message>
     <message>
         <source>Summary as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht als CSV…</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht</translation>
     </message>
     <message>
         <source>&amp;Repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholungen:</translation>
     </message>
     <message>
         <source>P&amp;ack:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;aket:</translation>
     </message>
     <message>
         <source>&amp;Score:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Maß:</translation>
     </message>
     <message>
         <source>Ris&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Risi&amp;ko:</translation>
     </message>
     <message>
         <source>Surrogate of the confusion matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Surrogat der Konfusionsmatrix</translation>
     </message>
     <message>
         <source>S&amp;urrogate:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;urrogat:</translation>
     </message>
     <message>
         <source>Reliability</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuverlässigkeit</translation>
     </message>
     <message>
         <source>Risk–coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiko–Abdeckung</translation>
     </message>
     <message>
         <source>Top-k recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k-Ausbeute</translation>
     </message>
     <message>
         <source>Confusion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, confidence %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfusion</translation>
     </message>
     <message>
         <source>%1, trusted at threshold %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vertraut bei Schwelle %2</translation>
     </message>
     <message>
         <source>%1, the top %2% of each pool measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, die besten %2 % jedes Pools gemessen</translation>
     </message>
     <message>
         <source>%1, predicted bin %2, true bin %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vorhergesagter Bin %2, wahrer Bin %3</translation>
     </message>
     <message>
         <source>Summary per surrogate</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht je Surrogat</translation>
     </message>
     <message>
         <source>Click a bucket, curve point or cell to select its forecasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassen, Kurvenpunkte oder Zellen anklicken, um ihre Prognosen auszuwählen.</translation>
     </message>
     <message>
         <source>Why the charts are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum die Diagramme leer sind</translation>
     </message>
     <message>
         <source>No forecasts to calibrate. Open a search log whose nodes carry forecasts, or predictions (kfx-cli forecast writes them) together with the pairs or search they forecast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Prognosen zum Kalibrieren. Öffnen Sie ein Suchprotokoll, dessen Knoten Prognosen tragen, oder Vorhersagen (kfx-cli forecast schreibt sie) zusammen mit den Paaren oder der Suche, die sie prognostizieren.</translation>
     </message>
     <message numerus="yes">
         <source>%n forecast(s) loaded, but no measured comparison: open the eval set or the search log they forecast as well.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Prognose geladen, aber kein gemessener Vergleich: Öffnen Sie auch das Eval-Set oder das Suchprotokoll, das sie prognostiziert.</numerusform>
+            <numerusform>%n Prognosen geladen, aber kein gemessener Vergleich: Öffnen Sie auch das Eval-Set oder das Suchprotokoll, das sie prognostizieren.</numerusform>
         </translation>
     </message>
     <message>
         <source>No forecast of pack %1 names a comparison with a measured speedup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Prognose aus Paket %1 nennt einen Vergleich mit gemessenem Speedup.</translation>
     </message>
     <message numerus="yes">
         <source>None of the %n loaded forecast(s) names a loaded comparison with a measured speedup.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die %n geladene Prognose nennt keinen geladenen Vergleich mit gemessenem Speedup.</numerusform>
+            <numerusform>Keine der %n geladenen Prognosen nennt einen geladenen Vergleich mit gemessenem Speedup.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n comparison(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Vergleich</numerusform>
+            <numerusform>%n Vergleiche</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n forecast(s) of %1 (repeats pooled)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Prognose von %1 (Wiederholungen zusammengefasst)</numerusform>
+            <numerusform>%n Prognosen von %1 (Wiederholungen zusammengefasst)</numerusform>
         </translation>
     </message>
     <message>
         <source>Selected %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählt %1: %2</translation>
     </message>
     <message>
         <source>Export Chart as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als PNG exportieren…</translation>
     </message>
     <message>
         <source>Export Chart as SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als SVG exportieren…</translation>
     </message>
     <message>
         <source>Export Data as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten als CSV exportieren…</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportieren</translation>
     </message>
     <message>
         <source>%1 files (*.%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
         <source>Exported %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach %2 exportiert</translation>
     </message>
     <message>
         <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Reliability buckets</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buckets of equal confidence range, or each holding the same number of forecasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Buckets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, forecasts %2–%3% by confidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, confidence %2–%3</source>
+        <translation type="unfinished">%1, Konfidenz %2–%3 {1,?}</translation>
     </message>
 </context>
 <context>
     <name>CodeView</name>
     <message>
         <source>Select a kernel to see its code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Kernel, um seinen Code zu sehen.</translation>
     </message>
     <message>
         <source>Kernel code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel-Code</translation>
     </message>
 </context>
 <context>
     <name>ComparisonView</name>
     <message>
         <source>Search reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Such-Referenz</translation>
     </message>
     <message>
         <source>Parent</source>
-        <translation type="unfinished"></translation>
+        <translation>Eltern</translation>
     </message>
     <message>
         <source>Picked node</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählter Knoten</translation>
     </message>
     <message>
         <source>Task reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Task-Referenz</translation>
     </message>
     <message>
         <source>Reference kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenzkernel</translation>
     </message>
     <message>
         <source>What the left pane compares the candidate with: the search&apos;s seed (where the search started), the candidate&apos;s parent (the edit the mutation made), a node you picked with Navigate → Use as Reference, or the task&apos;s own reference kernel (the one the speedups are measured against)</source>
-        <translation type="unfinished"></translation>
+        <translation>Womit der linke Bereich den Kandidaten vergleicht: dem Seed der Suche (wo sie begann), dem Elternkernel des Kandidaten (die Änderung der Mutation), einem mit Navigieren → Als Referenz verwenden gewählten Knoten oder dem Referenzkernel der Task (gegen den die Speedups gemessen werden)</translation>
     </message>
     <message>
         <source>Reference kernel code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code des Referenzkernels</translation>
     </message>
     <message>
         <source>Candidate kernel code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code des Kandidatenkernels</translation>
     </message>
     <message>
         <source>No reference to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Referenz anzuzeigen.</translation>
     </message>
     <message>
         <source>Select a kernel to see its code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Kernel, um seinen Code zu sehen.</translation>
     </message>
     <message>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat</translation>
     </message>
     <message>
         <source>&amp;Reference:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Referenz:</translation>
     </message>
     <message>
         <source>No task is known for this search. Its reference kernel is read from tasks/&lt;task&gt;/ beside a &lt;task&gt;-search.jsonl log, or from the task directory chosen for Measure on GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Suche ist keine Task bekannt. Ihr Referenzkernel wird aus tasks/&lt;task&gt;/ neben einem Protokoll &lt;task&gt;-search.jsonl gelesen oder aus dem für „Auf GPU messen“ gewählten Task-Verzeichnis.</translation>
     </message>
     <message>
         <source>Task %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Task %1 · %2</translation>
     </message>
     <message>
         <source>Cannot read the task&apos;s reference %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Referenz der Task %1 ist nicht lesbar: %2</translation>
     </message>
     <message>
         <source>The task in %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Task in %1 ist nicht lesbar: %2</translation>
     </message>
     <message>
         <source>reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz</translation>
     </message>
     <message>
         <source>The pair holds no candidate code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Paar enthält keinen Kandidaten-Code.</translation>
     </message>
     <message>
         <source>Reference of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz von %1</translation>
     </message>
     <message>
         <source>Candidate %1 · measured %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat %1 · gemessen %2</translation>
     </message>
     <message>
         <source>The pair holds no reference code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Paar enthält keinen Referenz-Code.</translation>
     </message>
     <message>
         <source>The log names this kernel only as a parent and never shows its code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll nennt diesen Kernel nur als Eltern und zeigt nie seinen Code.</translation>
     </message>
     <message>
         <source>The log holds no code for this kernel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll enthält keinen Code für diesen Kernel.</translation>
     </message>
     <message>
         <source>Candidate %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat %1 · %2</translation>
     </message>
     <message>
         <source> · measured %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · gemessen %1</translation>
     </message>
     <message>
         <source>Seed reference code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code der Such-Referenz</translation>
     </message>
     <message>
         <source>Seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed %1</translation>
     </message>
     <message>
         <source>Parent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eltern %1</translation>
     </message>
     <message>
         <source>This kernel has no parent: it is the root of its lineage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Kernel hat keine Eltern: Er ist die Wurzel seiner Abstammung.</translation>
     </message>
     <message>
         <source>No task reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Task-Referenz</translation>
     </message>
     <message>
         <source>Picked %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählt %1</translation>
     </message>
     <message>
         <source>No node picked yet: select one and use Navigate → Use as Reference (Ctrl+R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Knoten gewählt: Wählen Sie einen aus und nutzen Sie Navigieren → Als Referenz verwenden (Strg+R).</translation>
     </message>
     <message>
         <source>No reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Referenz</translation>
     </message>
 </context>
 <context>
     <name>ConfusionHeatMap</name>
     <message>
         <source>Confusion matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfusionsmatrix</translation>
     </message>
     <message>
         <source>Confusion: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfusion: %1</translation>
     </message>
     <message>
         <source>True bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrer Bin</translation>
     </message>
     <message>
         <source>Predicted bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagter Bin</translation>
     </message>
     <message numerus="yes">
         <source>predicted bin %1, true bin %2: %n forecast(s)&lt;br&gt;%3 of the forecasts of bin %1%4</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>vorhergesagter Bin %1, wahrer Bin %2: %n Prognose&lt;br&gt;%3 der Prognosen von Bin %1%4</numerusform>
+            <numerusform>vorhergesagter Bin %1, wahrer Bin %2: %n Prognosen&lt;br&gt;%3 der Prognosen von Bin %1%4</numerusform>
         </translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>&lt;br&gt;click to select them</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;klicken, um sie auszuwählen</translation>
     </message>
 </context>
 <context>
     <name>ConfusionModel</name>
     <message>
         <source>True bin %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrer Bin %1</translation>
     </message>
     <message>
         <source>Predicted bin %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagter Bin %1</translation>
     </message>
 </context>
 <context>
     <name>DemoCandidateCard</name>
     <message>
         <source>Candidate being replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat im Replay</translation>
     </message>
     <message>
         <source>Following: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgt: %1</translation>
     </message>
     <message>
         <source>Press Play or Step: each candidate appears, gets its forecast, then its verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken Sie Abspielen oder Schritt: Jeder Kandidat erscheint, erhält seine Prognose, dann sein Urteil.</translation>
     </message>
     <message>
         <source>Candidate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat %1</translation>
     </message>
     <message>
         <source>mutated from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mutiert aus %1</translation>
     </message>
     <message>
         <source>Forecast: bin %1 %2, expected %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognose: Bin %1 %2, erwartet %3</translation>
     </message>
     <message>
         <source>The model deferred: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell hat verwiesen: %1</translation>
     </message>
     <message>
         <source>No forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Prognose</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Not among the k chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht unter den gewählten k</translation>
     </message>
     <message>
         <source>Chosen for the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die GPU gewählt</translation>
     </message>
     <message>
         <source>Gate: trusted, confidence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate: vertraut, Konfidenz %1</translation>
     </message>
     <message>
         <source>Gate: deferred, confidence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate: verwiesen, Konfidenz %1</translation>
     </message>
     <message>
         <source>Gate: deferred by the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate: vom Modell verwiesen</translation>
     </message>
     <message>
         <source>Gate: deferred (no usable forecast)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate: verwiesen (keine brauchbare Prognose)</translation>
     </message>
     <message>
         <source>Gate: trusted by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate: von Hand vertraut</translation>
     </message>
     <message>
         <source>Gate: deferred by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate: von Hand verwiesen</translation>
     </message>
     <message>
         <source>Measured on the GPU: it failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der GPU gemessen: fehlgeschlagen</translation>
     </message>
     <message>
         <source>Measured on the GPU: %1, a new best</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der GPU gemessen: %1, neues Bestes</translation>
     </message>
     <message>
         <source>Measured on the GPU: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der GPU gemessen: %1</translation>
     </message>
     <message>
         <source>Admitted on its forecast: no GPU time spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Prognose aufgenommen: keine GPU-Zeit verbraucht</translation>
     </message>
     <message>
         <source>Dropped unmeasured: forecast slower than its parent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungemessen verworfen: langsamer als die Eltern prognostiziert</translation>
     </message>
     <message>
         <source>Not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gemessen</translation>
     </message>
     <message>
         <source>Not measured: the GPU budget is spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gemessen: das GPU-Budget ist aufgebraucht</translation>
     </message>
 </context>
 <context>
     <name>DiagnosticsModel</name>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>partial data: %n damaged line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>unvollständige Daten: %n beschädigte Zeile</numerusform>
+            <numerusform>unvollständige Daten: %n beschädigte Zeilen</numerusform>
         </translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
 </context>
 <context>
     <name>DisplayText</name>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>%1 ns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ns</translation>
     </message>
     <message>
         <source>%1 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 µs</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
     <name>FindBar</name>
     <message>
         <source>Find in code</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Code suchen</translation>
     </message>
     <message>
         <source>Enter: next match · Shift+Enter: previous match · Escape: close</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe: nächster Treffer · Umschalt+Eingabe: vorheriger Treffer · Escape: schließen</translation>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Treffer (Umschalt+Eingabe)</translation>
     </message>
     <message>
         <source>Previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Treffer</translation>
     </message>
     <message>
         <source>Next match (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Treffer (Eingabe)</translation>
     </message>
     <message>
         <source>Next match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Treffer</translation>
     </message>
     <message>
         <source>Close the find bar (Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchleiste schließen (Escape)</translation>
     </message>
     <message>
         <source>Close find bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchleiste schließen</translation>
     </message>
     <message>
         <source>In %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1:</translation>
     </message>
     <message>
         <source>Wrapped around</source>
-        <translation type="unfinished"></translation>
+        <translation>Von vorn begonnen</translation>
     </message>
     <message>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gefunden</translation>
     </message>
 </context>
 <context>
     <name>ForecastPanel</name>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>bin %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bin %1 (%2)</translation>
     </message>
     <message>
         <source>%1: measured as %2, labelled to the model as %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gemessen als %2, dem Modell genannt als %3</translation>
     </message>
     <message>
         <source>Forecast source</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognosequelle</translation>
     </message>
     <message>
         <source>Which surrogate and repeat produced the forecast shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Welches Surrogat und welche Wiederholung die gezeigte Prognose erzeugt haben</translation>
     </message>
     <message>
         <source>&amp;Forecast by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prognose von:</translation>
     </message>
     <message>
         <source>The surrogate and repeat that produced this forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Surrogat und die Wiederholung, die diese Prognose erzeugt haben</translation>
     </message>
     <message>
         <source>Measured as</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen als</translation>
     </message>
     <message>
         <source>The interval of speedups the ground-truth rule floor(2·log2 S) + 4 really assigns to the bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Speedup-Intervall, das die Referenzregel floor(2·log2 S) + 4 dem Bin tatsächlich zuordnet</translation>
     </message>
     <message>
         <source>Labelled as</source>
-        <translation type="unfinished"></translation>
+        <translation>Benannt als</translation>
     </message>
     <message>
         <source>The interval the prompt and the forecast tool told the model; it differs from the measured interval by about half a bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Intervall, das Prompt und Prognose-Tool dem Modell nannten; es weicht vom gemessenen Intervall um etwa einen halben Bin ab</translation>
     </message>
     <message>
         <source>Predicted:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagt:</translation>
     </message>
     <message>
         <source>The bin the surrogate declared (not necessarily its most likely bin) and the mass it put there</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bin, den das Surrogat angab (nicht unbedingt sein wahrscheinlichster), und die Masse darauf</translation>
     </message>
     <message>
         <source>True:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahr:</translation>
     </message>
     <message>
         <source>The bin the measured speedup S falls into</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bin, in den der gemessene Speedup S fällt</translation>
     </message>
     <message>
         <source>Scores:</source>
-        <translation type="unfinished"></translation>
+        <translation>Maße:</translation>
     </message>
     <message>
         <source>max-prob: the mass on the predicted bin; neg-entropy: 1 − H(p)/ln 8, 1 for a certain forecast and 0 for a uniform one; top-2 margin: the largest mass minus the second largest</source>
-        <translation type="unfinished"></translation>
+        <translation>max-prob: die Masse auf dem vorhergesagten Bin; neg-entropy: 1 − H(p)/ln 8, 1 für eine sichere und 0 für eine gleichverteilte Prognose; top-2 margin: die größte Masse minus die zweitgrößte</translation>
     </message>
     <message>
         <source>Expected:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet:</translation>
     </message>
     <message>
         <source>The expected speedup Σ p_b · midpoint_b, as the abstaining search scores a trusted forecast, and the sum of the probabilities as the model gave them before renormalisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erwartete Speedup Σ p_b · midpoint_b, wie die abwägende Suche eine vertraute Prognose bewertet, und die Summe der Wahrscheinlichkeiten, wie das Modell sie vor der Normierung angab</translation>
     </message>
     <message>
         <source>Forecast distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognoseverteilung</translation>
     </message>
     <message>
         <source>Forecast rationale</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognosebegründung</translation>
     </message>
     <message>
         <source>No rationale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Begründung.</translation>
     </message>
     <message>
         <source>Benchmark cases</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchmark-Fälle</translation>
     </message>
     <message>
         <source>Failure message</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlermeldung</translation>
     </message>
     <message>
         <source>R&amp;ationale</source>
-        <translation type="unfinished"></translation>
+        <translation>Begr&amp;ündung</translation>
     </message>
     <message>
         <source>&amp;Measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Messung</translation>
     </message>
     <message>
         <source>Forecast notice</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognosehinweis</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gemessen</translation>
     </message>
     <message>
         <source>Not measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gemessen.</translation>
     </message>
     <message>
         <source>Never measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie gemessen.</translation>
     </message>
     <message>
         <source>Success: %1 (runtime %2, reference %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolg: %1 (Laufzeit %2, Referenz %3)</translation>
     </message>
     <message numerus="yes">
         <source>Success: %1, the %2 of %n case(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Erfolg: %1, %2 von %n Fall</numerusform>
+            <numerusform>Erfolg: %1, %2 von %n Fällen</numerusform>
         </translation>
     </message>
     <message>
         <source>Outcome: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: %1</translation>
     </message>
     <message>
         <source>Deferral reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verweisgrund: %1</translation>
     </message>
     <message>
         <source>Runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit</translation>
     </message>
     <message>
         <source>Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz</translation>
     </message>
     <message>
         <source>Speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>Speedup</translation>
     </message>
     <message>
         <source>Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrekt</translation>
     </message>
     <message>
         <source>Failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>max difference: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>max. Abweichung: %1</translation>
     </message>
     <message>
         <source>avg difference: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mittl. Abweichung: %1</translation>
     </message>
     <message>
         <source>Nothing selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts ausgewählt.</translation>
     </message>
     <message>
         <source>the answer could not be parsed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort war nicht lesbar</translation>
     </message>
     <message>
         <source>deferred by the model</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Modell verwiesen</translation>
     </message>
     <message>
         <source>deferred by the model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Modell verwiesen: %1</translation>
     </message>
     <message>
         <source>no forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Prognose</translation>
     </message>
     <message>
         <source>%1 · %2 · p %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · p %3</translation>
     </message>
     <message>
         <source>max-prob %1 · neg-entropy %2 · top-2 margin %3</source>
-        <translation type="unfinished"></translation>
+        <translation>max-prob %1 · neg-entropy %2 · top-2 margin %3</translation>
     </message>
     <message>
         <source>%1 · raw probability sum %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · rohe Wahrscheinlichkeitssumme %2</translation>
     </message>
 </context>
 <context>
     <name>ForecastRunner</name>
     <message>
         <source>A forecast is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prognose läuft bereits.</translation>
     </message>
     <message>
         <source>There is no kernel to forecast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Kernel zu prognostizieren.</translation>
     </message>
     <message numerus="yes">
         <source>Only %n measured kernel(s) in the open searches: the embedded surrogate needs at least %1 to learn from. Measure more kernels, or open more searches together, to get forecasts.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nur %n gemessener Kernel in den offenen Suchen: Das eingebettete Surrogat braucht mindestens %1 zum Lernen. Messen Sie mehr Kernels oder öffnen Sie mehr Suchen zusammen, um Prognosen zu erhalten.</numerusform>
+            <numerusform>Nur %n gemessene Kernels in den offenen Suchen: Das eingebettete Surrogat braucht mindestens %1 zum Lernen. Messen Sie mehr Kernels oder öffnen Sie mehr Suchen zusammen, um Prognosen zu erhalten.</numerusform>
         </translation>
     </message>
     <message>
         <source>The LLM surrogate could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das LLM-Surrogat konnte nicht starten: %1</translation>
     </message>
     <message numerus="yes">
         <source>Training the embedded surrogate on %n measured kernel(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das eingebettete Surrogat lernt aus %n gemessenen Kernel…</numerusform>
+            <numerusform>Das eingebettete Surrogat lernt aus %n gemessenen Kernels…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New measurements: retraining the embedded surrogate on %n kernel(s) in the background…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Neue Messungen: Das eingebettete Surrogat lernt im Hintergrund neu aus %n Kernel…</numerusform>
+            <numerusform>Neue Messungen: Das eingebettete Surrogat lernt im Hintergrund neu aus %n Kernels…</numerusform>
         </translation>
     </message>
     <message>
         <source>The embedded model could not be saved in the workspace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das eingebettete Modell konnte nicht im Arbeitsbereich gespeichert werden: %1</translation>
     </message>
     <message numerus="yes">
         <source>Embedded surrogate retrained on %n measured kernel(s); new forecasts use it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eingebettetes Surrogat aus %n gemessenem Kernel neu gelernt; neue Prognosen nutzen es.</numerusform>
+            <numerusform>Eingebettetes Surrogat aus %n gemessenen Kernels neu gelernt; neue Prognosen nutzen es.</numerusform>
         </translation>
     </message>
     <message>
         <source>Retraining the embedded surrogate failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neulernen des eingebetteten Surrogats fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>The embedded surrogate could not be trained: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das eingebettete Surrogat konnte nicht lernen: %1</translation>
     </message>
     <message numerus="yes">
         <source>Forecasting %n kernel(s) with %1…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Prognose für %n Kernel mit %1…</numerusform>
+            <numerusform>Prognose für %n Kernels mit %1…</numerusform>
         </translation>
     </message>
     <message>
         <source>Forecast cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognose abgebrochen.</translation>
     </message>
     <message>
         <source>Forecast stopped: other data was opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognose gestoppt: andere Daten wurden geöffnet.</translation>
     </message>
     <message>
         <source>The forecasts could not be cached: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prognosen konnten nicht zwischengespeichert werden: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n forecast(s) by %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Prognose von %1</numerusform>
+            <numerusform>%n Prognosen von %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n answered before (cached)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n schon beantwortet (Cache)</numerusform>
+            <numerusform>%n schon beantwortet (Cache)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n deferral(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Verweis</numerusform>
+            <numerusform>%n Verweise</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failure(s), first: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fehlschlag, erster: %1</numerusform>
+            <numerusform>%n Fehlschläge, erster: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 tokens in, %2 out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tokens rein, %2 raus</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen</translation>
     </message>
 </context>
 <context>
     <name>GateBar</name>
     <message>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen</translation>
     </message>
     <message>
         <source>Certify</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifizieren</translation>
     </message>
     <message>
         <source>Coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>Abdeckung</translation>
     </message>
     <message>
         <source>Trusted</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertraut</translation>
     </message>
     <message>
         <source>Deferred</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwiesen</translation>
     </message>
     <message>
         <source>Overridden</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersteuert</translation>
     </message>
     <message>
         <source>GPU evaluations</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Messungen</translation>
     </message>
     <message>
         <source>Risk</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiko</translation>
     </message>
     <message>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate</translation>
     </message>
     <message>
         <source>Gate score</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate-Maß</translation>
     </message>
     <message>
         <source>The confidence score the gate reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Konfidenzmaß, das das Gate liest</translation>
     </message>
     <message>
         <source>Gate threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate-Schwelle</translation>
     </message>
     <message>
         <source>Forecasts scoring at or above the threshold are trusted; the rest go to the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognosen mit einem Maß ab der Schwelle gelten als vertraut; die übrigen gehen an die GPU</translation>
     </message>
     <message>
         <source>Gate threshold value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert der Gate-Schwelle</translation>
     </message>
     <message>
         <source>Target coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel-Abdeckung</translation>
     </message>
     <message>
         <source>Trust this share of the forecasts: the threshold midway between the last trusted and the first deferred score</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesem Anteil der Prognosen vertrauen: die Schwelle mittig zwischen dem letzten vertrauten und dem ersten verwiesenen Maß</translation>
     </message>
     <message>
         <source>Set the threshold for the target coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schwelle für die Ziel-Abdeckung setzen</translation>
     </message>
     <message>
         <source>Largest acceptable error rate among trusted forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchste zulässige Fehlerrate unter den vertrauten Prognosen</translation>
     </message>
     <message>
         <source>At most this share of trusted forecasts may name the wrong bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens dieser Anteil vertrauter Prognosen darf den falschen Bin nennen</translation>
     </message>
     <message>
         <source>Chance that the guarantee fails</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeit, dass die Garantie nicht hält</translation>
     </message>
     <message>
         <source>The guarantee holds with probability 1 − δ (exact Clopper–Pearson bounds over the measured kernels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Garantie gilt mit Wahrscheinlichkeit 1 − δ (exakte Clopper-Pearson-Schranken über die gemessenen Kernels)</translation>
     </message>
     <message>
         <source>Set the lowest threshold whose error rate is certified below α</source>
-        <translation type="unfinished"></translation>
+        <translation>Die niedrigste Schwelle setzen, deren Fehlerrate nachweislich unter α liegt</translation>
     </message>
     <message>
         <source>Gate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate:</translation>
     </message>
     <message>
         <source>Coverage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abdeckung:</translation>
     </message>
     <message>
         <source>Risk:</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiko:</translation>
     </message>
     <message>
         <source>Workspace message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung zum Arbeitsbereich</translation>
     </message>
     <message>
         <source>Keep and Use This Data</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Daten behalten und nutzen</translation>
     </message>
     <message>
         <source>Record the data as it is now, so that this message does not return</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Daten in ihrem jetzigen Stand festhalten, damit diese Meldung nicht wiederkommt</translation>
     </message>
     <message>
         <source>Set Aside and Start Fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Beiseitelegen und neu beginnen</translation>
     </message>
     <message>
         <source>Rename the unusable workspace file (it is kept) and start an empty workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Die unbrauchbare Arbeitsbereichsdatei umbenennen (sie bleibt erhalten) und mit einem leeren Arbeitsbereich beginnen</translation>
     </message>
     <message>
         <source>certified: %1 of %2 trusted wrong, bound %3</source>
-        <translation type="unfinished"></translation>
+        <translation>zertifiziert: %1 von %2 vertrauten falsch, Schranke %3</translation>
     </message>
     <message numerus="yes">
         <source>no threshold certifies α = %1 at δ = %2 on %n measured kernel(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>keine Schwelle zertifiziert α = %1 bei δ = %2 auf %n gemessenen Kernel</numerusform>
+            <numerusform>keine Schwelle zertifiziert α = %1 bei δ = %2 auf %n gemessenen Kernels</numerusform>
         </translation>
     </message>
     <message>
         <source>coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>Abdeckung</translation>
     </message>
     <message>
         <source>trusted</source>
-        <translation type="unfinished"></translation>
+        <translation>vertraut</translation>
     </message>
     <message>
         <source>deferred</source>
-        <translation type="unfinished"></translation>
+        <translation>verwiesen</translation>
     </message>
     <message>
         <source>overridden</source>
-        <translation type="unfinished"></translation>
+        <translation>übersteuert</translation>
     </message>
     <message>
         <source>risk</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiko</translation>
     </message>
     <message>
         <source>%1 of %2 trusted forecasts with known truth named the wrong bin</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 vertrauten Prognosen mit bekannter Wahrheit nannten den falschen Bin</translation>
     </message>
     <message>
         <source>No trusted forecast has a measured truth to judge it by</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine vertraute Prognose hat eine gemessene Wahrheit, an der sie sich messen ließe</translation>
     </message>
 </context>
 <context>
     <name>GateController</name>
     <message>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate</translation>
     </message>
     <message>
         <source>Counterfactual Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrafaktisches Replay</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gate</translation>
     </message>
     <message>
         <source>&amp;Trust</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vertrauen</translation>
     </message>
     <message>
         <source>Trust the forecast of the selected kernels whatever the gate says</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Prognose der gewählten Kernels vertrauen, was auch immer das Gate sagt</translation>
     </message>
     <message>
         <source>&amp;Defer to the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>An die GPU &amp;verweisen</translation>
     </message>
     <message>
         <source>Measure the selected kernels whatever the gate says</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählten Kernels messen, was auch immer das Gate sagt</translation>
     </message>
     <message>
         <source>&amp;Auto (Follow the Gate)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Automatisch (dem Gate folgen)</translation>
     </message>
     <message>
         <source>Override with &amp;Note…</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersteuern mit &amp;Notiz…</translation>
     </message>
     <message>
         <source>&amp;Forecast Selected Kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Kernels &amp;prognostizieren</translation>
     </message>
     <message>
         <source>Forecast &amp;Kernels Without a Forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kernels ohne Prognose prognostizieren</translation>
     </message>
     <message>
         <source>&amp;Stop Forecasting</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognose &amp;stoppen</translation>
     </message>
     <message>
         <source>Forecast When &amp;Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Ö&amp;ffnen prognostizieren</translation>
     </message>
     <message>
         <source>Forecast a search that has no forecasts with the embedded surrogate as soon as it is opened, learning from every open search</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Suche ohne Prognosen gleich beim Öffnen mit dem eingebetteten Surrogat prognostizieren, das aus jeder offenen Suche lernt</translation>
     </message>
     <message>
         <source>Forecast with the &amp;LLM Surrogate</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem &amp;LLM-Surrogat prognostizieren</translation>
     </message>
     <message>
         <source>Ask the configured OpenAI-compatible server instead of the embedded model</source>
-        <translation type="unfinished"></translation>
+        <translation>Den eingestellten OpenAI-kompatiblen Server statt des eingebetteten Modells fragen</translation>
     </message>
     <message>
         <source>LLM Surrogate &amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM-Surrogat-&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>Replay &amp;Demo Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Replay-&amp;Demomodus</translation>
     </message>
     <message>
         <source>Forecast progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognosefortschritt</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <source>Stop forecasting; answers received so far are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognose stoppen; bisher erhaltene Antworten bleiben</translation>
     </message>
     <message>
         <source>● Live</source>
-        <translation type="unfinished"></translation>
+        <translation>● Live</translation>
     </message>
     <message>
         <source>Following a growing log</source>
-        <translation type="unfinished"></translation>
+        <translation>Folgt einem wachsenden Protokoll</translation>
     </message>
     <message>
         <source>The workspace&apos;s forecasts could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prognosen des Arbeitsbereichs sind nicht lesbar: %1</translation>
     </message>
     <message>
         <source>The workspace&apos;s measurements could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Messungen des Arbeitsbereichs sind nicht lesbar: %1</translation>
     </message>
     <message>
         <source>Override with Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersteuern mit Notiz</translation>
     </message>
     <message>
         <source>Why? The note stays with the override in the workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum? Die Notiz bleibt mit der Übersteuerung im Arbeitsbereich.</translation>
     </message>
     <message>
         <source>Trust</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrauen</translation>
     </message>
     <message>
         <source>Defer to the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>An die GPU verweisen</translation>
     </message>
     <message>
         <source>Auto (follow the gate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch (dem Gate folgen)</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz:</translation>
     </message>
     <message>
         <source>The forecasts could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prognosen konnten nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
     <name>GateOverrideRow</name>
     <message>
         <source>Trust</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrauen</translation>
     </message>
     <message>
         <source>Defer</source>
-        <translation type="unfinished"></translation>
+        <translation>Verweisen</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto</translation>
     </message>
     <message>
         <source>Gate decision for this kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate-Entscheidung für diesen Kernel</translation>
     </message>
     <message>
         <source>Gate mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate-Markierung</translation>
     </message>
     <message>
         <source>Gate decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate-Entscheidung</translation>
     </message>
     <message>
         <source>Note (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz (optional)</translation>
     </message>
     <message>
         <source>Override note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz zur Übersteuerung</translation>
     </message>
     <message>
         <source>Why you overrule the gate; kept with the override in the workspace. Enter saves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum Sie das Gate überstimmen; bleibt mit der Übersteuerung im Arbeitsbereich. Eingabe speichert.</translation>
     </message>
     <message>
         <source>Trust this kernel&apos;s forecast whatever the gate says (T in the tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Prognose dieses Kernels vertrauen, was auch immer das Gate sagt (T im Baum)</translation>
     </message>
     <message>
         <source>Measure this kernel on the GPU whatever the gate says (D in the tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Kernel auf der GPU messen, was auch immer das Gate sagt (D im Baum)</translation>
     </message>
     <message>
         <source>Let the gate decide again (A in the tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gate wieder entscheiden lassen (A im Baum)</translation>
     </message>
     <message>
         <source>The gate does not judge this kernel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gate beurteilt diesen Kernel nicht.</translation>
     </message>
     <message>
         <source>Seeds, and mutations that produced no kernel, never reach the gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeds und Mutationen ohne Kernel erreichen das Gate nie.</translation>
     </message>
     <message>
         <source>Gate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate: %1</translation>
     </message>
 </context>
 <context>
     <name>GateSession</name>
     <message>
         <source>The workspace %1 is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich %1 ist beschädigt.</translation>
     </message>
     <message>
         <source>%1 is not a kfx workspace: another program&apos;s database has its name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein kfx-Arbeitsbereich: Die Datenbank eines anderen Programms trägt seinen Namen.</translation>
     </message>
     <message>
         <source>The workspace %1 was written by a newer version of kfx.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich %1 stammt von einer neueren kfx-Version.</translation>
     </message>
     <message>
         <source>%1 Set it aside (it is kept, renamed) to start a fresh workspace; until then, overrides and gate settings are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Legen Sie ihn beiseite (er bleibt umbenannt erhalten), um mit einem neuen Arbeitsbereich zu beginnen; bis dahin werden Übersteuerungen und Gate-Einstellungen nicht gespeichert.</translation>
     </message>
     <message>
         <source>Move Gate Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate-Schwelle verschieben</translation>
     </message>
     <message>
         <source>Change Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate ändern</translation>
     </message>
     <message>
         <source>Max probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchste Wahrscheinlichkeit</translation>
     </message>
     <message>
         <source>Negative entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>Negative Entropie</translation>
     </message>
     <message>
         <source>Top-2 margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-2-Abstand</translation>
     </message>
     <message>
         <source>Expected bin index</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwarteter Bin-Index</translation>
     </message>
     <message>
         <source>The data changed since this workspace was saved (%1): overrides and notes may refer to kernels that are now different or gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Daten haben sich seit dem Speichern dieses Arbeitsbereichs geändert (%1): Übersteuerungen und Notizen können Kernels betreffen, die jetzt anders oder verschwunden sind.</translation>
     </message>
     <message>
         <source>The workspace could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich konnte nicht geöffnet werden</translation>
     </message>
     <message>
         <source>This workspace is kept in %1, as the settings ask.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Arbeitsbereich liegt laut Einstellungen in %1.</translation>
     </message>
     <message>
         <source>The data&apos;s folder %1 cannot be written, so its workspace is kept in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenordner %1 ist nicht beschreibbar, daher liegt sein Arbeitsbereich in %2.</translation>
     </message>
     <message>
         <source>The workspace could not be set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich konnte nicht beiseitegelegt werden</translation>
     </message>
     <message>
         <source>A fresh workspace was started; the old one is kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Arbeitsbereich wurde begonnen; der alte bleibt als %1 erhalten.</translation>
     </message>
     <message>
         <source>The workspace could not record the data</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich konnte die Daten nicht festhalten</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The gate settings could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gate-Einstellungen konnten nicht gespeichert werden</translation>
     </message>
     <message numerus="yes">
         <source>Trust %n Kernel(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kernel vertrauen</numerusform>
+            <numerusform>%n Kernels vertrauen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Defer %n Kernel(s)</source>
+        <translation>
+            <numerusform>%n Kernel verweisen</numerusform>
+            <numerusform>%n Kernels verweisen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Return %n Kernel(s) to the Gate</source>
+        <translation>
+            <numerusform>%n Kernel dem Gate zurückgeben</numerusform>
+            <numerusform>%n Kernels dem Gate zurückgeben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The override could not be saved</source>
+        <translation>Die Übersteuerung konnte nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
+    <name>HubPullDialog</name>
+    <message>
+        <source>&amp;Download and Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open from Hugging Face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“combined”, or the only config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the config’s only split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hugging Face dataset viewer, or a server that answers as it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Config:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Split:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;rver:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gated datasets need a Hugging Face token in the environment variable %1; it is sent, never stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a dataset, as owner/name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking %1 for the dataset’s splits…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n row(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Return %n Kernel(s) to the Gate</source>
+        <source>%1 of %n row(s): %2</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>The override could not be saved</source>
+        <source>Downloaded %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. The pages fetched so far are kept; downloading again resumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not download: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HubPullJob</name>
+    <message>
+        <source>an eval set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an RL training pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discovery pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUCT search events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUCT search summaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of %1 (config “%2”, split “%3”)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>LanguageChooser</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>kfx will use the new language when it is started again.</source>
-        <translation type="unfinished"></translation>
+        <translation>kfx verwendet die neue Sprache beim nächsten Start.</translation>
     </message>
 </context>
 <context>
     <name>LlmSettingsDialog</name>
     <message>
         <source>Let the model defer to the GPU (predict-or-defer tool)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Modell erlauben, an die GPU zu verweisen (Werkzeug „predict-or-defer“)</translation>
     </message>
     <message>
         <source>LLM Surrogate</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM-Surrogat</translation>
     </message>
     <message>
         <source>The name of the environment variable holding the API key; the key itself is read when forecasting starts and never stored</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name der Umgebungsvariable mit dem API-Schlüssel; der Schlüssel selbst wird beim Start der Prognose gelesen und nie gespeichert</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>The longest one forecast may take, retries included</source>
-        <translation type="unfinished"></translation>
+        <translation>Die längste Dauer einer Prognose, Wiederholungsversuche eingeschlossen</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <source>&amp;Endpoint:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Endpunkt:</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modell:</translation>
     </message>
     <message>
         <source>API key &amp;variable:</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Schlüssel-&amp;Variable:</translation>
     </message>
     <message>
         <source>&amp;Temperature:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Temperatur:</translation>
     </message>
     <message>
         <source>Max &amp;tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. &amp;Tokens:</translation>
     </message>
     <message>
         <source>T&amp;imeout:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
         <source>Total time &amp;budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt-&amp;Zeitbudget:</translation>
     </message>
     <message>
         <source>&amp;Retries:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholungen:</translation>
     </message>
     <message>
         <source>Largest &amp;response:</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte &amp;Antwort:</translation>
     </message>
     <message>
         <source>&amp;Concurrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parallelität:</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>search log</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchprotokoll</translation>
     </message>
     <message>
         <source>%1 · repeat %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Wiederholung %2</translation>
     </message>
     <message>
         <source>The answer could not be parsed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort war nicht lesbar.</translation>
     </message>
     <message>
         <source>Kernel Forecast Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel Forecast Explorer</translation>
     </message>
     <message>
         <source>Population tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Populationsbaum</translation>
     </message>
     <message>
         <source>Comparison pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichspaare</translation>
     </message>
     <message>
         <source>Search shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezeigte Suche</translation>
     </message>
     <message>
         <source>Several search logs are loaded: the tree shows the one chosen here</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere Suchprotokolle sind geladen: Der Baum zeigt das hier gewählte</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suche:</translation>
     </message>
     <message>
         <source>Filter by id, pack or code (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach ID, Paket oder Code filtern (Strg+F)</translation>
     </message>
     <message>
         <source>Pair filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarfilter</translation>
     </message>
     <message>
         <source>Shows the pairs whose comparison id, pack or candidate code contains this text</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Paare, deren Vergleichs-ID, Paket oder Kandidaten-Code diesen Text enthält</translation>
     </message>
     <message>
         <source>Load errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladefehler</translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrierung</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open files in place of the session shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien anstelle der gezeigten Sitzung öffnen</translation>
     </message>
     <message>
         <source>&amp;Add Files to Session…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien zur Sitzung &amp;hinzufügen…</translation>
     </message>
     <message>
         <source>Open files beside those already open: predictions for the search shown, another search</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien neben den schon offenen öffnen: Vorhersagen für die gezeigte Suche, eine weitere Suche</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Find</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchen</translation>
     </message>
     <message>
         <source>Find in the focused code pane, or filter the nodes or pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Im fokussierten Code-Bereich suchen oder die Knoten bzw. Paare filtern</translation>
     </message>
     <message>
         <source>Find in &amp;Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Im &amp;Code suchen</translation>
     </message>
     <message>
         <source>Focus the &amp;List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liste fokussieren</translation>
     </message>
     <message>
         <source>Focus the Candidate &amp;Code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kandidaten-Code fokussieren</translation>
     </message>
     <message>
         <source>Show the &amp;Rationale</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Begründung zeigen</translation>
     </message>
     <message>
         <source>Show the &amp;Measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Messung zeigen</translation>
     </message>
     <message>
         <source>&amp;Calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kalibrierung</translation>
     </message>
     <message>
         <source>&amp;Navigate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Navigieren</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>&amp;About kfx</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber kfx</translation>
     </message>
     <message>
         <source>About kfx</source>
-        <translation type="unfinished"></translation>
+        <translation>Über kfx</translation>
     </message>
     <message>
         <source>&amp;Parent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eltern</translation>
     </message>
     <message>
         <source>Select the parent of the kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Eltern des Kernels auswählen</translation>
     </message>
     <message>
         <source>First &amp;Child</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstes &amp;Kind</translation>
     </message>
     <message>
         <source>Select the first child of the kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Das erste Kind des Kernels auswählen</translation>
     </message>
     <message>
         <source>&amp;Next Sibling or Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächstes Geschwister oder Paar</translation>
     </message>
     <message>
         <source>Select the next kernel of the same parent, or the next pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Den nächsten Kernel derselben Eltern oder das nächste Paar auswählen</translation>
     </message>
     <message>
         <source>P&amp;revious Sibling or Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriges Geschwister oder Paar</translation>
     </message>
     <message>
         <source>Select the previous kernel of the same parent, or the previous pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Den vorherigen Kernel derselben Eltern oder das vorherige Paar auswählen</translation>
     </message>
     <message>
         <source>Next Surrogate &amp;Failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Surrogat-&amp;Fehlgriff</translation>
     </message>
     <message>
         <source>Select the next confident, wrong forecast, worst first (threshold and score from the filters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächste zuversichtliche, falsche Prognose auswählen, die schlimmste zuerst (Schwelle und Maß aus den Filtern)</translation>
     </message>
     <message>
         <source>Previous Surrogate F&amp;ailure</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Surrogat-Fehl&amp;griff</translation>
     </message>
     <message>
         <source>Select the previous confident, wrong forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vorherige zuversichtliche, falsche Prognose auswählen</translation>
     </message>
     <message>
         <source>&amp;Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seed</translation>
     </message>
     <message>
         <source>Select the root of the search</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wurzel der Suche auswählen</translation>
     </message>
     <message>
         <source>&amp;Best Node</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bester Knoten</translation>
     </message>
     <message>
         <source>Select the best archive member; the path to it is in bold</source>
-        <translation type="unfinished"></translation>
+        <translation>Das beste Archivmitglied auswählen; der Pfad dorthin ist fett</translation>
     </message>
     <message>
         <source>&amp;Use as Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;Referenz verwenden</translation>
     </message>
     <message>
         <source>Compare every kernel selected from now on with this one</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden ab jetzt gewählten Kernel mit diesem vergleichen</translation>
     </message>
     <message>
         <source>Compare with the Search &amp;Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der Such-&amp;Referenz vergleichen</translation>
     </message>
     <message>
         <source>Show the search&apos;s seed reference on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seed-Referenz der Suche links zeigen</translation>
     </message>
     <message>
         <source>Compare with the Pa&amp;rent</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit den &amp;Eltern vergleichen</translation>
     </message>
     <message>
         <source>Show the kernel&apos;s parent on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Eltern des Kernels links zeigen</translation>
     </message>
     <message>
         <source>Compare with the Picked &amp;Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem gewählten &amp;Knoten vergleichen</translation>
     </message>
     <message>
         <source>Show the node picked with Use as Reference on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Den mit „Als Referenz verwenden“ gewählten Knoten links zeigen</translation>
     </message>
     <message>
         <source>Compare with the &amp;Task&apos;s Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der Referenz der &amp;Task vergleichen</translation>
     </message>
     <message>
         <source>Show the task&apos;s own reference kernel, which the speedups are measured against, on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Den eigenen Referenzkernel der Task, gegen den die Speedups gemessen werden, links zeigen</translation>
     </message>
     <message>
         <source>Add Files to the Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien zur Sitzung hinzufügen</translation>
     </message>
     <message>
         <source>Open Search Logs and Data Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchprotokolle und Datendateien öffnen</translation>
     </message>
     <message>
         <source>kfx data (*.jsonl *.json *.jsonl.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>kfx-Daten (*.jsonl *.json *.jsonl.gz);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Already open: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schon offen: %1</translation>
     </message>
     <message numerus="yes">
         <source>Added %n file(s) to the session</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei zur Sitzung hinzugefügt</numerusform>
+            <numerusform>%n Dateien zur Sitzung hinzugefügt</numerusform>
         </translation>
     </message>
     <message>
         <source>Opened %1 in place of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anstelle von %2 geöffnet</translation>
     </message>
     <message>
         <source>Loading %1 (%2 of %3)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lade %1 (%2 von %3)…</translation>
     </message>
     <message>
         <source>Loading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lade %1…</translation>
     </message>
     <message>
         <source>The file could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei konnte nicht gelesen werden</translation>
     </message>
     <message>
         <source>%1 — Kernel Forecast Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Kernel Forecast Explorer</translation>
     </message>
     <message>
         <source>%1 (trusted)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vertraut)</translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) — Kernel Forecast Explorer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Paar — Kernel Forecast Explorer</numerusform>
+            <numerusform>%n Paare — Kernel Forecast Explorer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>None of the %n comparison(s) selected in the Calibration view is in the list shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der %n in der Kalibrierungsansicht gewählte Vergleich ist nicht in der gezeigten Liste</numerusform>
+            <numerusform>Keiner der %n in der Kalibrierungsansicht gewählten Vergleiche ist in der gezeigten Liste</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n comparison(s) selected in the Calibration view</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Vergleich in der Kalibrierungsansicht gewählt</numerusform>
+            <numerusform>%n Vergleiche in der Kalibrierungsansicht gewählt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n comparison(s) selected in the Calibration view; %1 not in the list shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Vergleich in der Kalibrierungsansicht gewählt; %1 nicht in der gezeigten Liste</numerusform>
+            <numerusform>%n Vergleiche in der Kalibrierungsansicht gewählt; %1 nicht in der gezeigten Liste</numerusform>
         </translation>
     </message>
     <message>
         <source>No surrogate failures at this threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Surrogat-Fehlgriffe bei dieser Schwelle</translation>
     </message>
     <message>
         <source>Surrogate failure %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Surrogat-Fehlgriff %1 von %2</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Lineage trees of LLM-driven GPU-kernel searches, the surrogate&apos;s forecasts beside the kernels, their calibration, the forecast gate, and measurement on a GPU with kfx-measure.&lt;/p&gt;&lt;p&gt;The bundled demo search (row softmax, layer norm and fp32 matmul kernels, 54 in all) was measured with kfx-measure on an NVIDIA H100 80GB HBM3 on 2026-11-22.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Abstammungsbäume LLM-gesteuerter GPU-Kernel-Suchen, die Prognosen des Surrogats neben den Kernels, ihre Kalibrierung, das Prognose-Gate und Messungen auf einer GPU mit kfx-measure.&lt;/p&gt;&lt;p&gt;Die mitgelieferte Demo-Suche (Row-Softmax-, Layer-Norm- und FP32-Matmul-Kernels, 54 insgesamt) wurde am 22.11.2026 mit kfx-measure auf einer NVIDIA H100 80GB HBM3 gemessen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Tab and Shift+Tab move between the list, the filters, the code panes and the forecast panel; in a code pane Ctrl+F finds, Escape closes the find bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab und Umschalt+Tab wechseln zwischen Liste, Filtern, Code-Bereichen und Prognosebereich; in einem Code-Bereich sucht Strg+F, Escape schließt die Suchleiste.</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;leeren</translation>
     </message>
     <message numerus="yes">
         <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
         </translation>
     </message>
     <message>
         <source>archive %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Archiv %1</translation>
     </message>
     <message>
         <source>best %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester %1</translation>
     </message>
     <message>
         <source>No search loaded — File → Open (Ctrl+O) or drop files here</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Suche geladen — Datei → Öffnen (Strg+O) oder Dateien hierher ziehen</translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) loaded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Paar geladen</numerusform>
+            <numerusform>%n Paare geladen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n prediction(s) loaded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Vorhersage geladen</numerusform>
+            <numerusform>%n Vorhersagen geladen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Open from &amp;Hugging Face…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download a published dataset from the Hugging Face Hub and open it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MeasureController</name>
     <message>
         <source>GPU Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Messungen</translation>
     </message>
     <message>
         <source>Task Directory of %1 (task.json and the reference kernel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Task-Verzeichnis von %1 (task.json und der Referenzkernel)</translation>
     </message>
     <message>
         <source>G&amp;PU</source>
-        <translation type="unfinished"></translation>
+        <translation>G&amp;PU</translation>
     </message>
     <message>
         <source>&amp;Measure Current Kernel on GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuellen Kernel auf GPU &amp;messen</translation>
     </message>
     <message>
         <source>Measure the current kernel with kfx-measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Den aktuellen Kernel mit kfx-measure messen</translation>
     </message>
     <message>
         <source>Measure &amp;Selected Kernels on GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gewählte Kernels auf GPU messen</translation>
     </message>
     <message>
         <source>Measure every selected kernel with kfx-measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden gewählten Kernel mit kfx-measure messen</translation>
     </message>
     <message>
         <source>Measure Everything the Gate &amp;Deferred</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles vom Gate &amp;Verwiesene messen</translation>
     </message>
     <message>
         <source>Measure every kernel the gate sends to the GPU that has no measurement yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden Kernel messen, den das Gate an die GPU schickt und der noch keine Messung hat</translation>
     </message>
     <message>
         <source>&amp;Cancel All Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Messungen &amp;abbrechen</translation>
     </message>
     <message>
         <source>Cancel every queued and running measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede wartende und laufende Messung abbrechen</translation>
     </message>
     <message>
         <source>Measurement S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mess&amp;einstellungen…</translation>
     </message>
     <message>
         <source>The worker, a launch prefix for a remote GPU, the timing protocol and the time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Worker, ein Startpräfix für eine entfernte GPU, das Messprotokoll und das Zeitlimit</translation>
     </message>
     <message>
         <source>No kernel is selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kernel ausgewählt.</translation>
     </message>
     <message>
         <source>The gate has not judged any kernel yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gate hat noch keinen Kernel beurteilt.</translation>
     </message>
     <message>
         <source>Every kernel the gate deferred is measured already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder vom Gate verwiesene Kernel ist schon gemessen.</translation>
     </message>
     <message>
         <source>Only a search opened from a file can be measured: its task directory is found beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine aus einer Datei geöffnete Suche kann gemessen werden: Ihr Task-Verzeichnis liegt daneben.</translation>
     </message>
     <message>
         <source>No task directory for %1: nothing was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Task-Verzeichnis für %1: Nichts wurde gemessen.</translation>
     </message>
     <message>
         <source>The selected kernels have no code to measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählten Kernels haben keinen Code zum Messen.</translation>
     </message>
     <message numerus="yes">
         <source>Queued %n kernel(s) for the GPU.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kernel für die GPU eingereiht.</numerusform>
+            <numerusform>%n Kernels für die GPU eingereiht.</numerusform>
         </translation>
     </message>
     <message>
         <source>The measurement could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Messung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>%1 measured: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gemessen: %2</translation>
     </message>
     <message>
         <source>%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlgeschlagen: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n kernel(s) measured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kernel gemessen</numerusform>
+            <numerusform>%n Kernels gemessen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n fehlgeschlagen</numerusform>
+            <numerusform>, %n fehlgeschlagen</numerusform>
         </translation>
     </message>
     <message>
         <source>GPU measurements finished</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Messungen beendet</translation>
     </message>
     <message>
         <source>kfx GPU measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>kfx-GPU-Messungen</translation>
     </message>
 </context>
 <context>
     <name>MeasureProblem</name>
     <message>
         <source>&lt;tt&gt;ssh gpu-box&lt;/tt&gt;&amp;nbsp;&amp;nbsp;or&amp;nbsp;&amp;nbsp;&lt;tt&gt;srun --gres=gpu:1&lt;/tt&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tt&gt;ssh gpu-box&lt;/tt&gt;&amp;nbsp;&amp;nbsp;oder&amp;nbsp;&amp;nbsp;&lt;tt&gt;srun --gres=gpu:1&lt;/tt&gt;</translation>
     </message>
     <message>
         <source>on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>auf diesem Rechner</translation>
     </message>
     <message>
         <source>behind “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>hinter „%1“</translation>
     </message>
     <message>
         <source>No GPU %1: nothing was measured (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine GPU %1: Nichts wurde gemessen (%2).</translation>
     </message>
     <message>
         <source>No GPU worker (kfx-measure) %1: nothing was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein GPU-Worker (kfx-measure) %1: Nichts wurde gemessen.</translation>
     </message>
     <message>
         <source>Nothing can be measured: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts kann gemessen werden: %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;No GPU %1.&lt;/b&gt; The worker answered: %2&lt;br&gt;To measure on a GPU elsewhere, give a launch prefix in the measurement settings, for example&lt;br&gt;&amp;nbsp;&amp;nbsp;%3&lt;br&gt;kfx then starts kfx-measure through it and speaks the same protocol over its input and output.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Keine GPU %1.&lt;/b&gt; Der Worker antwortete: %2&lt;br&gt;Um auf einer GPU anderswo zu messen, geben Sie in den Messeinstellungen ein Startpräfix an, zum Beispiel&lt;br&gt;&amp;nbsp;&amp;nbsp;%3&lt;br&gt;kfx startet kfx-measure dann darüber und spricht dasselbe Protokoll über dessen Ein- und Ausgabe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;No GPU worker on this machine.&lt;/b&gt; %1&lt;br&gt;kfx-measure is built with kfx where the CUDA toolkit is installed; on its own, from the kfx sources, with CMake, a compiler, simdjson and the toolkit:&lt;br&gt;&amp;nbsp;&amp;nbsp;&lt;tt&gt;cmake -S core/measure -B build-measure &amp;amp;&amp;amp; cmake --build build-measure&lt;/tt&gt;&lt;br&gt;Then choose it as the worker in the measurement settings, or give a launch prefix there to run the worker on a GPU machine, for example&lt;br&gt;&amp;nbsp;&amp;nbsp;%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kein GPU-Worker auf diesem Rechner.&lt;/b&gt; %1&lt;br&gt;kfx-measure wird mit kfx gebaut, wo das CUDA-Toolkit installiert ist; einzeln aus den kfx-Quellen mit CMake, einem Compiler, simdjson und dem Toolkit:&lt;br&gt;&amp;nbsp;&amp;nbsp;&lt;tt&gt;cmake -S core/measure -B build-measure &amp;amp;&amp;amp; cmake --build build-measure&lt;/tt&gt;&lt;br&gt;Wählen Sie es dann in den Messeinstellungen als Worker, oder geben Sie dort ein Startpräfix an, um den Worker auf einem GPU-Rechner auszuführen, zum Beispiel&lt;br&gt;&amp;nbsp;&amp;nbsp;%2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nothing can be measured:&lt;/b&gt; %1&lt;br&gt;Check the worker command and the launch prefix in the measurement settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nichts kann gemessen werden:&lt;/b&gt; %1&lt;br&gt;Prüfen Sie den Worker-Befehl und das Startpräfix in den Messeinstellungen.</translation>
     </message>
 </context>
 <context>
     <name>MeasureQueue</name>
     <message>
         <source>Cancelled while running</source>
-        <translation type="unfinished"></translation>
+        <translation>Während der Ausführung abgebrochen</translation>
     </message>
     <message>
         <source>Not measured: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gemessen: %1</translation>
     </message>
     <message>
         <source>The worker&apos;s answer could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort des Workers ist nicht lesbar: %1</translation>
     </message>
     <message>
         <source>Cancelled before it started</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Start abgebrochen</translation>
     </message>
     <message>
         <source>[GPU %1] </source>
-        <translation type="unfinished"></translation>
+        <translation>[GPU %1] </translation>
     </message>
 </context>
 <context>
     <name>MeasureQueueModel</name>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>Queued</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartend</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen</translation>
     </message>
     <message>
         <source>starting</source>
-        <translation type="unfinished"></translation>
+        <translation>startet</translation>
     </message>
     <message>
         <source>%1 %2/%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2/%3</translation>
     </message>
     <message>
         <source>%1, bin %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Bin %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <source>Kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel</translation>
     </message>
     <message>
         <source>Task</source>
-        <translation type="unfinished"></translation>
+        <translation>Task</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt</translation>
     </message>
     <message>
         <source>Elapsed</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
 </context>
 <context>
     <name>MeasureQueueView</name>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abbrechen</translation>
     </message>
     <message>
         <source>Cancel &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle abbrechen</translation>
     </message>
     <message>
         <source>C&amp;lear Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fertige entfernen</translation>
     </message>
     <message>
         <source>Measurement problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Messproblem</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>Choose the worker, a launch prefix for a remote GPU, the timing protocol and the time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker, Startpräfix für eine entfernte GPU, Messprotokoll und Zeitlimit wählen</translation>
     </message>
     <message>
         <source>Measurement queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Messwarteschlange</translation>
     </message>
     <message>
         <source>The worker&apos;s log (its stderr) appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll des Workers (seine Standardfehlerausgabe) erscheint hier.</translation>
     </message>
     <message>
         <source>Worker log</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker-Protokoll</translation>
     </message>
     <message>
         <source>What kfx-measure wrote to its error output</source>
-        <translation type="unfinished"></translation>
+        <translation>Was kfx-measure in seine Fehlerausgabe schrieb</translation>
     </message>
     <message>
         <source>Cancel the selected measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählten Messungen abbrechen</translation>
     </message>
     <message>
         <source>Cancel every queued and running measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede wartende und laufende Messung abbrechen</translation>
     </message>
     <message>
         <source>Remove the finished measurements from the list; their results stay in the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fertigen Messungen aus der Liste entfernen; ihre Ergebnisse bleiben im Arbeitsbereich</translation>
     </message>
 </context>
 <context>
     <name>MeasureSettingsDialog</name>
     <message>
         <source>GPU Measurement Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Messeinstellungen</translation>
     </message>
     <message>
         <source>Worker command</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker-Befehl</translation>
     </message>
     <message>
         <source>The kfx-measure executable, with any arguments; on the far side of the launch prefix when there is one</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Programm kfx-measure mit allen Argumenten; jenseits des Startpräfixes, falls es eines gibt</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
         <source>Choose the kfx-measure executable on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Programm kfx-measure auf diesem Rechner wählen</translation>
     </message>
     <message>
         <source>Choose kfx-measure</source>
-        <translation type="unfinished"></translation>
+        <translation>kfx-measure wählen</translation>
     </message>
     <message>
         <source>Launch prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>Startpräfix</translation>
     </message>
     <message>
         <source>none: the GPU of this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>keins: die GPU dieses Rechners</translation>
     </message>
     <message>
         <source>A command the worker is started through, to measure on another machine: for example &quot;ssh gpu-box&quot; or &quot;srun --gres=gpu:1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Befehl, über den der Worker gestartet wird, um auf einem anderen Rechner zu messen: zum Beispiel „ssh gpu-box“ oder „srun --gres=gpu:1“</translation>
     </message>
     <message>
         <source>Robust (warm-up, L2 flushed, median)</source>
-        <translation type="unfinished"></translation>
+        <translation>Robust (Aufwärmen, L2 geleert, Median)</translation>
     </message>
     <message>
         <source>Reference (the published protocol, mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz (das veröffentlichte Protokoll, Mittelwert)</translation>
     </message>
     <message>
         <source>Timing protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>Messprotokoll</translation>
     </message>
     <message>
         <source>Robust gives steadier figures; Reference times the way the published searches did</source>
-        <translation type="unfinished"></translation>
+        <translation>Robust liefert stabilere Werte; Referenz misst so, wie es die veröffentlichten Suchen taten</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Time limit per kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit je Kernel</translation>
     </message>
     <message>
         <source>A kernel with no result after this long is stopped and recorded as a timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kernel, der nach dieser Zeit kein Ergebnis hat, wird gestoppt und als Zeitüberschreitung erfasst</translation>
     </message>
     <message>
         <source>&amp;Worker:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Worker:</translation>
     </message>
     <message>
         <source>Launch &amp;prefix:</source>
-        <translation type="unfinished"></translation>
+        <translation>Start&amp;präfix:</translation>
     </message>
     <message>
         <source>&amp;Timing:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Messprotokoll:</translation>
     </message>
     <message>
         <source>Time &amp;limit per kernel:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeitlimit je Kernel:</translation>
     </message>
 </context>
 <context>
     <name>PairListModel</name>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket</translation>
     </message>
     <message>
         <source>Speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>Speedup</translation>
     </message>
     <message>
         <source>True bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrer Bin</translation>
     </message>
     <message>
         <source>Predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagt</translation>
     </message>
     <message>
         <source>Confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfidenz</translation>
     </message>
     <message>
         <source>Forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognosen</translation>
     </message>
     <message>
         <source>The comparison id that joins the pair with its predictions</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vergleichs-ID, die das Paar mit seinen Vorhersagen verbindet</translation>
     </message>
     <message>
         <source>The benchmark pack or problem the pair belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Benchmark-Paket oder Problem, zu dem das Paar gehört</translation>
     </message>
     <message>
         <source>The candidate&apos;s measured speedup S over the reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gemessene Speedup S des Kandidaten gegenüber der Referenz</translation>
     </message>
     <message>
         <source>The bin of the measured speedup: floor(2·log2 S) + 4, clamped to 1..8</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bin des gemessenen Speedups: floor(2·log2 S) + 4, begrenzt auf 1..8</translation>
     </message>
     <message>
         <source>The bin declared by the first parsed forecast (the first surrogate&apos;s first repeat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bin der ersten gelesenen Prognose (erste Wiederholung des ersten Surrogats)</translation>
     </message>
     <message>
         <source>The mass that forecast put on its predicted bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Masse, die diese Prognose auf ihren vorhergesagten Bin legte</translation>
     </message>
     <message>
         <source>How many prediction rows (surrogates × repeats) were loaded for the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Vorhersagezeilen (Surrogate × Wiederholungen) für das Paar geladen wurden</translation>
     </message>
 </context>
 <context>
     <name>PopulationFilterBar</name>
     <message>
         <source>×</source>
-        <translation type="unfinished"></translation>
+        <translation>×</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>alle</translation>
     </message>
     <message>
         <source>Minimum speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimaler Speedup</translation>
     </message>
     <message>
         <source>Maximum speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximaler Speedup</translation>
     </message>
     <message>
         <source>Surrogate &amp;failures</source>
-        <translation type="unfinished"></translation>
+        <translation>Surrogat-&amp;Fehlgriffe</translation>
     </message>
     <message>
         <source>Filter by id or code (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach ID oder Code filtern (Strg+F)</translation>
     </message>
     <message>
         <source>Filter nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten filtern</translation>
     </message>
     <message>
         <source>All statuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Zustände</translation>
     </message>
     <message>
         <source>Failed (any)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen (alle)</translation>
     </message>
     <message>
         <source>Failed: compile error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: Compilerfehler</translation>
     </message>
     <message>
         <source>Failed: runtime error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: Laufzeitfehler</translation>
     </message>
     <message>
         <source>Failed: incorrect output</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: falsche Ausgabe</translation>
     </message>
     <message>
         <source>Failed: mutation, forecast or infrastructure</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: Mutation, Prognose oder Infrastruktur</translation>
     </message>
     <message>
         <source>Archive members</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivmitglieder</translation>
     </message>
     <message>
         <source>Not admitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht aufgenommen</translation>
     </message>
     <message>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausstehend</translation>
     </message>
     <message>
         <source>Not selected by the search</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der Suche nicht gewählt</translation>
     </message>
     <message>
         <source>Status filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustandsfilter</translation>
     </message>
     <message>
         <source>Show only kernels in this state (with their ancestors, so the lineage stays whole)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Kernels in diesem Zustand zeigen (mit ihren Vorfahren, damit die Abstammung vollständig bleibt)</translation>
     </message>
     <message>
         <source>Hide kernels measured slower than this speedup (any: no lower bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernels ausblenden, die langsamer als dieser Speedup gemessen wurden (alle: keine Untergrenze)</translation>
     </message>
     <message>
         <source>Hide kernels measured faster than this speedup (any: no upper bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernels ausblenden, die schneller als dieser Speedup gemessen wurden (alle: keine Obergrenze)</translation>
     </message>
     <message>
         <source>True bin filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter wahrer Bin</translation>
     </message>
     <message>
         <source>Show only kernels whose measured speedup falls into this bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Kernels zeigen, deren gemessener Speedup in diesen Bin fällt</translation>
     </message>
     <message>
         <source>Predicted bin filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter vorhergesagter Bin</translation>
     </message>
     <message>
         <source>Show only kernels whose last forecast declared this bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Kernels zeigen, deren letzte Prognose diesen Bin angab</translation>
     </message>
     <message>
         <source>Show only confident, wrong forecasts: the score is at or above the threshold and the predicted bin is not the measured one (which includes the wrong side of 1×). F8 and Shift+F8 walk through them, worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur zuversichtliche, falsche Prognosen zeigen: Das Maß liegt auf oder über der Schwelle und der vorhergesagte Bin ist nicht der gemessene (auch die falsche Seite von 1×). F8 und Umschalt+F8 gehen sie durch, die schlimmste zuerst</translation>
     </message>
     <message>
         <source>max-prob</source>
-        <translation type="unfinished"></translation>
+        <translation>max-prob</translation>
     </message>
     <message>
         <source>neg-entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>neg-entropy</translation>
     </message>
     <message>
         <source>top-2 margin</source>
-        <translation type="unfinished"></translation>
+        <translation>top-2 margin</translation>
     </message>
     <message>
         <source>Confidence score</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfidenzmaß</translation>
     </message>
     <message>
         <source>How confidence is measured: the mass on the predicted bin (max-prob), one minus the normalised entropy (neg-entropy), or the gap between the two largest masses</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Konfidenz gemessen wird: die Masse auf dem vorhergesagten Bin (max-prob), eins minus die normierte Entropie (neg-entropy) oder der Abstand zwischen den zwei größten Massen</translation>
     </message>
     <message>
         <source>≥ </source>
-        <translation type="unfinished"></translation>
+        <translation>≥ </translation>
     </message>
     <message>
         <source>Confidence threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfidenzschwelle</translation>
     </message>
     <message>
         <source>A forecast counts as confident at or above this score</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prognose gilt ab diesem Maß als zuversichtlich</translation>
     </message>
     <message>
         <source>&amp;Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zustand:</translation>
     </message>
     <message>
         <source>S&amp;peedup:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;peedup:</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <source>&amp;True bin:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wahrer Bin:</translation>
     </message>
     <message>
         <source>Pre&amp;dicted:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher&amp;gesagt:</translation>
     </message>
 </context>
 <context>
     <name>PopulationModel</name>
     <message>
         <source>Bin %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bin %1: %2</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>gewählt</translation>
     </message>
     <message>
         <source>not selected</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gewählt</translation>
     </message>
     <message>
         <source>%1 runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Laufzeit</translation>
     </message>
     <message numerus="yes">
         <source>%n case(s), %1 mean</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fall, %1 Mittel</numerusform>
+            <numerusform>%n Fälle, %1 Mittel</numerusform>
         </translation>
     </message>
     <message>
         <source>First named on line %1 of the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst genannt in Zeile %1 des Protokolls</translation>
     </message>
     <message>
         <source>Outcome: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: %1</translation>
     </message>
     <message>
         <source>Deferral reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verweisgrund: %1</translation>
     </message>
     <message>
         <source>Was in the archive once, evicted later</source>
-        <translation type="unfinished"></translation>
+        <translation>War einmal im Archiv, später verdrängt</translation>
     </message>
     <message>
         <source>p(%1) = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>p(%1) = %2</translation>
     </message>
     <message>
         <source>Forecast by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognose von %1</translation>
     </message>
     <message>
         <source>Selection score %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahlwert %1</translation>
     </message>
     <message>
         <source>Predicted bin %1 at max-prob %2, measured bin %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagter Bin %1 bei max-prob %2, gemessener Bin %3%4</translation>
     </message>
     <message>
         <source>, on the wrong side of 1×</source>
-        <translation type="unfinished"></translation>
+        <translation>, auf der falschen Seite von 1×</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>Speedup</translation>
     </message>
     <message>
         <source>True bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrer Bin</translation>
     </message>
     <message>
         <source>Predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagt</translation>
     </message>
     <message>
         <source>Confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfidenz</translation>
     </message>
     <message>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate</translation>
     </message>
     <message>
         <source>Runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit</translation>
     </message>
     <message>
         <source>Miss</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgriff</translation>
     </message>
     <message>
         <source>The node&apos;s ULID, shortened to its last 8 characters (the full id is in each row&apos;s tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ULID des Knotens, gekürzt auf die letzten 8 Zeichen (die volle ID steht im Tooltip jeder Zeile)</translation>
     </message>
     <message>
         <source>The search step that produced the kernel (empty for the seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Suchschritt, der den Kernel hervorbrachte (leer beim Seed)</translation>
     </message>
     <message>
         <source>What the kernel is written in, guessed from its code</source>
-        <translation type="unfinished"></translation>
+        <translation>Worin der Kernel geschrieben ist, aus seinem Code erraten</translation>
     </message>
     <message>
         <source>What became of the kernel: admitted to the archive, not admitted, failed, not selected for measurement by the search, evicted, or a placeholder for a parent the log never describes</source>
-        <translation type="unfinished"></translation>
+        <translation>Was aus dem Kernel wurde: ins Archiv aufgenommen, nicht aufgenommen, fehlgeschlagen, von der Suche nicht zur Messung gewählt, verdrängt oder Platzhalter für Eltern, die das Protokoll nie beschreibt</translation>
     </message>
     <message>
         <source>Measured speedup S over the reference (aggregated over the benchmark cases)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessener Speedup S gegenüber der Referenz (über die Benchmark-Fälle zusammengefasst)</translation>
     </message>
     <message>
         <source>The speedup bin the measurement falls into: floor(2·log2 S) + 4, clamped to 1..8</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Speedup-Bin der Messung: floor(2·log2 S) + 4, begrenzt auf 1..8</translation>
     </message>
     <message>
         <source>The bin the surrogate declared in its last forecast for this kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bin, den das Surrogat in seiner letzten Prognose für diesen Kernel angab</translation>
     </message>
     <message>
         <source>The probability mass the last forecast put on its predicted bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wahrscheinlichkeitsmasse, die die letzte Prognose auf ihren vorhergesagten Bin legte</translation>
     </message>
     <message>
         <source>The surrogate-filtered search&apos;s decision: selected for measurement, or not selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entscheidung der Surrogat-gefilterten Suche: zur Messung gewählt oder nicht gewählt</translation>
     </message>
     <message>
         <source>How many benchmark cases were measured, and their mean runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Benchmark-Fälle gemessen wurden und ihre mittlere Laufzeit</translation>
     </message>
     <message>
         <source>How badly the last forecast missed: its max-prob confidence times the distance in bins between the predicted and the measured bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie stark die letzte Prognose danebenlag: ihre max-prob-Konfidenz mal dem Abstand in Bins zwischen vorhergesagtem und gemessenem Bin</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>evaluated</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgewertet</translation>
     </message>
     <message>
         <source>not admitted</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht aufgenommen</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>ausstehend</translation>
     </message>
     <message>
         <source>evicted</source>
-        <translation type="unfinished"></translation>
+        <translation>verdrängt</translation>
     </message>
     <message>
         <source>placeholder</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzhalter</translation>
     </message>
     <message>
         <source>CUDA C++</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA C++</translation>
     </message>
     <message>
         <source>Triton</source>
-        <translation type="unfinished"></translation>
+        <translation>Triton</translation>
     </message>
     <message>
         <source>PyTorch</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch</translation>
     </message>
     <message>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>andere</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>trusted</source>
-        <translation type="unfinished"></translation>
+        <translation>vertraut</translation>
     </message>
     <message>
         <source>deferred by model</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Modell verwiesen</translation>
     </message>
     <message>
         <source>deferred</source>
-        <translation type="unfinished"></translation>
+        <translation>verwiesen</translation>
     </message>
     <message>
         <source>trusted (override)</source>
-        <translation type="unfinished"></translation>
+        <translation>vertraut (übersteuert)</translation>
     </message>
     <message>
         <source>deferred (override)</source>
-        <translation type="unfinished"></translation>
+        <translation>verwiesen (übersteuert)</translation>
     </message>
     <message>
         <source>no forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Prognose</translation>
     </message>
     <message>
         <source>deferred by the model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Modell verwiesen: %1</translation>
     </message>
     <message>
         <source>Trusted: its score %1 is at or above the threshold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertraut: Sein Maß %1 liegt auf oder über der Schwelle.</translation>
     </message>
     <message>
         <source>Deferred to the GPU: its score %1 is below the threshold.</source>
-        <translation type="unfinished"></translation>
+        <translation>An die GPU verwiesen: Sein Maß %1 liegt unter der Schwelle.</translation>
     </message>
     <message>
         <source>Deferred by the model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Modell verwiesen: %1</translation>
     </message>
     <message>
         <source>Deferred by the model, which gave no reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Modell verwiesen, ohne Begründung.</translation>
     </message>
     <message>
         <source>Deferred to the GPU: there is no usable forecast.</source>
-        <translation type="unfinished"></translation>
+        <translation>An die GPU verwiesen: Es gibt keine brauchbare Prognose.</translation>
     </message>
     <message>
         <source>Trusted by hand, whatever the gate says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Hand vertraut, was auch immer das Gate sagt.</translation>
     </message>
     <message>
         <source>Trusted by hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Hand vertraut: %1</translation>
     </message>
     <message>
         <source>Deferred to the GPU by hand, whatever the gate says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Hand an die GPU verwiesen, was auch immer das Gate sagt.</translation>
     </message>
     <message>
         <source>Deferred to the GPU by hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Hand an die GPU verwiesen: %1</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>Not gated: the kernel failed its measurement (%1), so no forecast of its speed is trusted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Gate: Die Messung des Kernels schlug fehl (%1), also wird keiner Prognose seiner Geschwindigkeit vertraut.</translation>
     </message>
 </context>
 <context>
     <name>RecalibrationController</name>
     <message>
         <source>temperature scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperaturskalierung</translation>
     </message>
     <message>
         <source>isotonic regression</source>
-        <translation type="unfinished"></translation>
+        <translation>isotone Regression</translation>
     </message>
     <message>
         <source>histogram binning</source>
-        <translation type="unfinished"></translation>
+        <translation>Histogramm-Binning</translation>
     </message>
     <message>
         <source>&amp;Recalibrate…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rekalibrieren…</translation>
     </message>
     <message>
         <source>Show &amp;Original Forecasts Only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur &amp;ursprüngliche Prognosen zeigen</translation>
     </message>
     <message>
         <source>Export &amp;Recalibrated Predictions…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rekalibrierte Vorhersagen exportieren…</translation>
     </message>
     <message>
         <source>Fit temperature, isotonic or histogram recalibration on a split of the pairs and show the recalibrated surrogates beside the originals</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatur-, isotone oder Histogramm-Rekalibrierung auf einem Teil der Paare anpassen und die rekalibrierten Surrogate neben den ursprünglichen zeigen</translation>
     </message>
     <message>
         <source>Write the recalibrated forecasts as prediction rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Die rekalibrierten Prognosen als Vorhersagezeilen schreiben</translation>
     </message>
     <message>
         <source>Nothing to recalibrate: no surrogate has a forecast of a measured pair in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu rekalibrieren: Kein Surrogat hat eine Prognose eines gemessenen Paares in %1</translation>
     </message>
     <message numerus="yes">
         <source>%n surrogate(s) recalibrated by %1 on %2 (%3 pairs), shown as &quot;… (recalibrated)&quot;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Surrogat mit %1 auf %2 rekalibriert (%3 Paare), gezeigt als „… (rekalibriert)“</numerusform>
+            <numerusform>%n Surrogate mit %1 auf %2 rekalibriert (%3 Paare), gezeigt als „… (rekalibriert)“</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing has been recalibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde rekalibriert</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Export Recalibrated Predictions</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekalibrierte Vorhersagen exportieren</translation>
     </message>
     <message>
         <source>Prediction rows (*.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersagezeilen (*.jsonl)</translation>
     </message>
     <message numerus="yes">
         <source>%n recalibrated row(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rekalibrierte Zeile nach %1 geschrieben</numerusform>
+            <numerusform>%n rekalibrierte Zeilen nach %1 geschrieben</numerusform>
         </translation>
     </message>
 </context>
@@ -2967,72 +3210,72 @@
     <name>RecalibrationDialog</name>
     <message>
         <source>Recalibrate</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekalibrieren</translation>
     </message>
     <message>
         <source>Temperature scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperaturskalierung</translation>
     </message>
     <message>
         <source>Isotonic regression</source>
-        <translation type="unfinished"></translation>
+        <translation>Isotone Regression</translation>
     </message>
     <message>
         <source>Histogram binning</source>
-        <translation type="unfinished"></translation>
+        <translation>Histogramm-Binning</translation>
     </message>
     <message>
         <source>Fitted per surrogate on the calibration split&apos;s measured pairs, then applied to the rest of its forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>Je Surrogat auf den gemessenen Paaren des Kalibrierungsteils angepasst, dann auf seine übrigen Prognosen angewandt</translation>
     </message>
     <message>
         <source>Random share of the pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufälliger Anteil der Paare</translation>
     </message>
     <message>
         <source>One pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Paket</translation>
     </message>
     <message>
         <source>The same seed draws the same pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Startwert zieht dieselben Paare</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>&amp;Method:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Methode:</translation>
     </message>
     <message>
         <source>&amp;Fit on:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anpassen auf:</translation>
     </message>
     <message>
         <source>&amp;Pack:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paket:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Startwert:</translation>
     </message>
     <message>
         <source>S&amp;hare of pairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anteil der Paare:</translation>
     </message>
     <message>
         <source>&amp;Recalibrate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rekalibrieren</translation>
     </message>
 </context>
 <context>
     <name>RecentSessions</name>
     <message numerus="yes">
         <source>%1 and %n more file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 und %n weitere Datei</numerusform>
+            <numerusform>%1 und %n weitere Dateien</numerusform>
         </translation>
     </message>
 </context>
@@ -3040,294 +3283,294 @@
     <name>ReliabilityChart</name>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;forecasts %2 by confidence: %n forecast(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Prognosen %2 nach Konfidenz: %n Prognose</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Prognosen %2 nach Konfidenz: %n Prognosen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;confidence %2: %n forecast(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Konfidenz %2: %n Prognose</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Konfidenz %2: %n Prognosen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> of %n comparison(s) (repeats pooled)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> von %n Vergleich (Wiederholungen zusammengefasst)</numerusform>
+            <numerusform> von %n Vergleichen (Wiederholungen zusammengefasst)</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;br&gt;confidence %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Konfidenz %1–%2</translation>
     </message>
     <message>
         <source>&lt;br&gt;mean confidence %1, accuracy %2 (%3 of %4 right)&lt;br&gt;95% interval %5–%6 (Clopper–Pearson)&lt;br&gt;click to select them</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;mittlere Konfidenz %1, Trefferquote %2 (%3 von %4 richtig)&lt;br&gt;95-%-Intervall %5–%6 (Clopper-Pearson)&lt;br&gt;klicken, um sie auszuwählen</translation>
     </message>
     <message>
         <source>Reliability</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuverlässigkeit</translation>
     </message>
     <message>
         <source>Confidence (mass on the predicted bin)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfidenz (Masse auf dem vorhergesagten Bin)</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <source>Perfectly calibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt kalibriert</translation>
     </message>
     <message>
         <source>Forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognosen</translation>
     </message>
 </context>
 <context>
     <name>ReliabilityModel</name>
     <message>
         <source>%1–%2%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 %</translation>
     </message>
     <message>
         <source>%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <source>Share of forecasts from</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Prognosen ab</translation>
     </message>
     <message>
         <source>Confidence from</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfidenz ab</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <source>%1: mean confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: mittlere Konfidenz</translation>
     </message>
     <message>
         <source>%1: accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Trefferquote</translation>
     </message>
     <message>
         <source>%1: forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Prognosen</translation>
     </message>
     <message>
         <source>%1: correct</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: richtig</translation>
     </message>
     <message>
         <source>%1: accuracy 95% low</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Trefferquote 95 % unten</translation>
     </message>
     <message>
         <source>%1: accuracy 95% high</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Trefferquote 95 % oben</translation>
     </message>
     <message>
         <source>%1: confidence from</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Konfidenz ab</translation>
     </message>
     <message>
         <source>%1: confidence to</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Konfidenz bis</translation>
     </message>
 </context>
 <context>
     <name>ReplayResultsModel</name>
     <message>
         <source>Standard (measure all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard (alles messen)</translation>
     </message>
     <message>
         <source>Random k (equal budget)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällige k (gleiches Budget)</translation>
     </message>
     <message>
         <source>Surrogate top-k</source>
-        <translation type="unfinished"></translation>
+        <translation>Surrogat-Top-k</translation>
     </message>
     <message>
         <source>Gate as filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate als Filter</translation>
     </message>
     <message>
         <source>Compound (trust forecasts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombiniert (Prognosen vertrauen)</translation>
     </message>
     <message>
         <source>Oracle (hindsight)</source>
-        <translation type="unfinished"></translation>
+        <translation>Orakel (im Nachhinein)</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>%1% of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % von %2</translation>
     </message>
     <message>
         <source>Policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie</translation>
     </message>
     <message>
         <source>Final best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestes am Ende</translation>
     </message>
     <message>
         <source>GPU evaluations</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Messungen</translation>
     </message>
     <message>
         <source>Oracle agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Übereinstimmung mit Orakel</translation>
     </message>
     <message>
         <source>Trusted</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertraut</translation>
     </message>
     <message>
         <source>Dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>Verworfen</translation>
     </message>
 </context>
 <context>
     <name>ReplayView</name>
     <message>
         <source>&amp;Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demo</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abspielen</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schritt</translation>
     </message>
     <message>
         <source>Counterfactual replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrafaktisches Replay</translation>
     </message>
     <message>
         <source>Candidates the k-of-n policies measure per parent</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten, die die k-aus-n-Strategien je Eltern messen</translation>
     </message>
     <message>
         <source>unlimited</source>
-        <translation type="unfinished"></translation>
+        <translation>unbegrenzt</translation>
     </message>
     <message>
         <source>GPU evaluations every policy may spend</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Messungen, die jede Strategie verbrauchen darf</translation>
     </message>
     <message>
         <source>Seed of the random baseline&apos;s draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert für die Ziehungen der Zufallsbasis</translation>
     </message>
     <message>
         <source>Large, animated replay for presenting</source>
-        <translation type="unfinished"></translation>
+        <translation>Großes, animiertes Replay zum Vorführen</translation>
     </message>
     <message>
         <source>Demo speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Tempo</translation>
     </message>
     <message>
         <source>Animation steps per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationsschritte pro Sekunde</translation>
     </message>
     <message>
         <source>Policy the demo follows</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie, der die Demo folgt</translation>
     </message>
     <message>
         <source>Whose candidates the demo shows one by one, with their forecasts and verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Kandidaten die Demo einzeln zeigt, mit ihren Prognosen und Urteilen</translation>
     </message>
     <message>
         <source>k per parent:</source>
-        <translation type="unfinished"></translation>
+        <translation>k je Eltern:</translation>
     </message>
     <message>
         <source>Budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert:</translation>
     </message>
     <message>
         <source>Follow:</source>
-        <translation type="unfinished"></translation>
+        <translation>Folgen:</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo:</translation>
     </message>
     <message>
         <source>GPU evaluations</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Messungen</translation>
     </message>
     <message>
         <source>Best speedup (×)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Speedup (×)</translation>
     </message>
     <message>
         <source>Best-so-far speedup by GPU evaluations</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher bester Speedup nach GPU-Messungen</translation>
     </message>
     <message>
         <source>Replay results</source>
-        <translation type="unfinished"></translation>
+        <translation>Replay-Ergebnisse</translation>
     </message>
     <message>
         <source>GPU budget left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibendes GPU-Budget</translation>
     </message>
     <message>
         <source>Load a recorded v2 or v3 search to replay it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden Sie eine aufgezeichnete v2- oder v3-Suche, um sie abzuspielen.</translation>
     </message>
     <message numerus="yes">
         <source>Replaying %n kernel(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Replay von %n Kernel…</numerusform>
+            <numerusform>Replay von %n Kernels…</numerusform>
         </translation>
     </message>
     <message>
         <source>No kernel of this search has a forecast: the surrogate policies measure nothing. Forecast the search first (Gate → Forecast Kernels Without a Forecast).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kernel dieser Suche hat eine Prognose: Die Surrogat-Strategien messen nichts. Prognostizieren Sie die Suche zuerst (Gate → Kernels ohne Prognose prognostizieren).</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>GPU evaluation %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Messung %1 von %2</translation>
     </message>
     <message>
         <source>%1: %2 of %3 GPU evaluations left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3 GPU-Messungen übrig</translation>
     </message>
     <message numerus="yes">
         <source>%n evaluation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Messung</numerusform>
+            <numerusform>%n Messungen</numerusform>
         </translation>
     </message>
 </context>
@@ -3335,166 +3578,166 @@
     <name>RiskCoverageChart</name>
     <message>
         <source>Risk–coverage: %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiko–Abdeckung: %1 nach %2</translation>
     </message>
     <message>
         <source>Coverage (share of forecasts trusted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abdeckung (Anteil vertrauter Prognosen)</translation>
     </message>
     <message>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate</translation>
     </message>
     <message>
         <source>gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;the gate at threshold %2 trusts %3 of the forecasts, at risk %4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;das Gate bei Schwelle %2 vertraut %3 der Prognosen, bei Risiko %4</translation>
     </message>
     <message>
         <source>Gate at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gate bei %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;threshold %2: coverage %3, risk %4&lt;br&gt;%5 trusted, %6 measured&lt;br&gt;click to select the trusted forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Schwelle %2: Abdeckung %3, Risiko %4&lt;br&gt;%5 vertraut, %6 gemessen&lt;br&gt;klicken, um die vertrauten Prognosen auszuwählen</translation>
     </message>
 </context>
 <context>
     <name>RiskCoverageModel</name>
     <message>
         <source>%1: threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schwelle</translation>
     </message>
     <message>
         <source>%1: coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Abdeckung</translation>
     </message>
     <message>
         <source>%1: risk</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Risiko</translation>
     </message>
     <message>
         <source>%1: trusted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: vertraut</translation>
     </message>
     <message>
         <source>%1: measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gemessen</translation>
     </message>
     <message>
         <source>Mass on predicted bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Masse auf vorhergesagtem Bin</translation>
     </message>
     <message>
         <source>Negative entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>Negative Entropie</translation>
     </message>
     <message>
         <source>Top-2 margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-2-Abstand</translation>
     </message>
     <message>
         <source>Expected bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwarteter Bin</translation>
     </message>
     <message>
         <source>Wrong bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Falscher Bin</translation>
     </message>
     <message>
         <source>Speedup distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Speedup-Abstand</translation>
     </message>
     <message>
         <source>Regret</source>
-        <translation type="unfinished"></translation>
+        <translation>Regret</translation>
     </message>
 </context>
 <context>
     <name>ThemeChooser</name>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farbschema</translation>
     </message>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hell</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dunkel</translation>
     </message>
 </context>
 <context>
     <name>TopKChart</name>
     <message>
         <source>Top-k recovery (ranked by expected bin)</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k-Ausbeute (nach erwartetem Bin geordnet)</translation>
     </message>
     <message>
         <source>Candidates measured (% of each pool)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene Kandidaten (% jedes Pools)</translation>
     </message>
     <message>
         <source>Share of the best speedup found</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil des besten gefundenen Speedups</translation>
     </message>
     <message>
         <source>Within 20% of the best</source>
-        <translation type="unfinished"></translation>
+        <translation>Innerhalb von 20 % des Besten</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;measuring the top %2% finds %3 of the best speedup&lt;br&gt;click to select the forecasts measured</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Messen der besten %2 % findet %3 des besten Speedups&lt;br&gt;klicken, um die gemessenen Prognosen auszuwählen</translation>
     </message>
 </context>
 <context>
     <name>TopKModel</name>
     <message>
         <source>Measured (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen (%)</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Search logs, eval sets or other data files to open together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchprotokolle, Eval-Sets oder andere Datendateien, die zusammen geöffnet werden.</translation>
     </message>
     <message>
         <source>Predictions of a surrogate to show with the files (may be given several times).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersagen eines Surrogats, die mit den Dateien gezeigt werden (mehrfach möglich).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>Select the node or pair with this id (or the end of it) once the files are loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Knoten oder das Paar mit dieser ID (oder ihrem Ende) auswählen, sobald die Dateien geladen sind.</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Qt %1 (compiled against %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt %1 (kompiliert gegen %2)</translation>
     </message>
     <message>
         <source>KSyntaxHighlighting %1 (at compile time)</source>
-        <translation type="unfinished"></translation>
+        <translation>KSyntaxHighlighting %1 (zur Kompilierzeit)</translation>
     </message>
     <message>
         <source>Explore LLM-driven GPU-kernel searches and their speedup forecasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM-gesteuerte GPU-Kernel-Suchen und ihre Speedup-Prognosen erkunden.</translation>
     </message>
 </context>
 </TS>

@@ -5,27 +5,27 @@
     <name>BinChart</name>
     <message>
         <source>The forecast&apos;s probability for each speedup bin: filled in the highlight colour, the predicted bin; outlined, the bin the measurement fell into; dashed, 1× (no speedup)</source>
-        <translation type="unfinished"></translation>
+        <translation>预测在每个加速比区间上的概率：以高亮色填充的是预测区间，带边框的是测量值所在区间，虚线为 1×（无加速）</translation>
     </message>
     <message>
         <source>p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %1</translation>
     </message>
     <message>
         <source>the predicted bin</source>
-        <translation type="unfinished"></translation>
+        <translation>预测区间</translation>
     </message>
     <message>
         <source>the bin the measurement fell into</source>
-        <translation type="unfinished"></translation>
+        <translation>测量值所在区间</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>No forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>无预测</translation>
     </message>
 </context>
 <context>
@@ -33,74 +33,153 @@
     <message>
         <source>AURC
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>AURC
+%1</translation>
     </message>
     <message>
         <source>At 50%
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>50% 时
+%1</translation>
     </message>
     <message>
         <source>Surrogate</source>
-        <translation type="unfinished"></translation>
+        <translation>代理模型</translation>
     </message>
     <message>
         <source>Parsed</source>
-        <translation type="unfinished"></translation>
+        <translation>可解析</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>准确率</translation>
     </message>
     <message>
         <source>Off by
 ≤ 1 bin</source>
-        <translation type="unfinished"></translation>
+        <translation>偏差
+≤ 1 区间</translation>
     </message>
     <message>
         <source>Brier</source>
-        <translation type="unfinished"></translation>
+        <translation>Brier</translation>
     </message>
     <message>
         <source>CRPS</source>
-        <translation type="unfinished"></translation>
+        <translation>CRPS</translation>
     </message>
     <message>
         <source>NLL</source>
-        <translation type="unfinished"></translation>
+        <translation>NLL</translation>
     </message>
     <message>
         <source>ECE</source>
-        <translation type="unfinished"></translation>
+        <translation>ECE</translation>
     </message>
     <message>
         <source>Share of answers that could be parsed into a forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>可解析为预测的回答所占比例</translation>
     </message>
     <message>
         <source>Share of parsed forecasts that declare the true bin</source>
-        <translation type="unfinished"></translation>
+        <translation>给出真实区间的已解析预测所占比例</translation>
     </message>
     <message>
         <source>Share of parsed forecasts at most one bin from the true bin</source>
-        <translation type="unfinished"></translation>
+        <translation>与真实区间相差至多一个区间的已解析预测所占比例</translation>
     </message>
     <message>
         <source>Mean over all rows, unparsed answers scored as a uniform forecast; lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>所有行的平均值，无法解析的回答按均匀预测计分；越低越好</translation>
     </message>
     <message numerus="yes">
         <source>Expected calibration error over %n confidence bucket(s)</source>
+        <translation>
+            <numerusform>%n 个置信度分组上的期望校准误差</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Risk when trusting the most confident half of the forecasts (%1)</source>
+        <translation>信任最有把握的一半预测时的风险（%1）</translation>
+    </message>
+    <message>
+        <source>Area under the risk–coverage curve (%1); lower is better</source>
+        <translation>风险–覆盖率曲线下面积（%1）；越低越好</translation>
+    </message>
+    <message>
+        <source>%1 [%2, %3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ACE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classwise
+ECE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spiegel-
+halter p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AURC
+[95% CI]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AUGRC
+[95% CI]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage at
+%1% risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk at
+%1% coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Adaptive calibration error: the mean gap between confidence and accuracy over %n bucket(s) holding equal numbers of forecasts</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>Risk when trusting the most confident half of the forecasts (%1)</source>
+        <source>Maximum calibration error: the largest gap between confidence and accuracy over the reliability diagram&apos;s buckets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Area under the risk–coverage curve (%1); lower is better</source>
+        <source>Calibration error of each bin&apos;s probability against that bin being the true one, averaged over the 8 bins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spiegelhalter&apos;s test that the confidences are calibrated: a small p says they are not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area under the risk–coverage curve (max-prob score, wrong bin), with a bootstrap 95% interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area under the generalised risk–coverage curve: the chance a forecast is both trusted and wrong, averaged over coverage; with a bootstrap 95% interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest share of forecasts that can be trusted with at most this share wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share wrong among the most confident forecasts covering at least this share</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -108,2821 +187,2981 @@
     <name>CalibrationTableModel</name>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用</translation>
     </message>
 </context>
 <context>
     <name>CalibrationView</name>
     <message>
         <source>Repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>重复</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>测试包</translation>
     </message>
     <message>
         <source>Confidence score</source>
-        <translation type="unfinished"></translation>
+        <translation>置信度分数</translation>
     </message>
     <message>
         <source>Risk</source>
-        <translation type="unfinished"></translation>
+        <translation>风险</translation>
     </message>
     <message>
         <source>Pooled</source>
-        <translation type="unfinished"></translation>
+        <translation>合并</translation>
     </message>
     <message>
         <source>Separate</source>
-        <translation type="unfinished"></translation>
+        <translation>分开</translation>
     </message>
     <message>
         <source>Pool a surrogate&apos;s repeats, or show each repeat as its own surrogate (&quot;name #r&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>合并代理模型的重复运行，或将每次重复显示为独立的代理模型（“名称 #r”）</translation>
     </message>
     <message>
         <source>All packs</source>
-        <translation type="unfinished"></translation>
+        <translation>所有测试包</translation>
     </message>
     <message>
         <source>The confidence score that decides which forecasts are trusted</source>
-        <translation type="unfinished"></translation>
+        <translation>决定信任哪些预测的置信度分数</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Export the chart shown, or its data</source>
-        <translation type="unfinished"></translation>
+        <translation>导出当前图表或其数据</translation>
     </message>
     <message>
         <source>%1 as %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）…</translation>
     </message>
     <message>
         <source>Summary as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要导出为 CSV…</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message>
         <source>&amp;Repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>重复(&amp;R)：</translation>
     </message>
     <message>
         <source>P&amp;ack:</source>
-        <translation type="unfinished"></translation>
+        <translation>测试包(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;Score:</source>
-        <translation type="unfinished"></translation>
+        <translation>分数(&amp;S)：</translation>
     </message>
     <message>
         <source>Ris&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>风险(&amp;K)：</translation>
     </message>
     <message>
         <source>Surrogate of the confusion matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>混淆矩阵的代理模型</translation>
     </message>
     <message>
         <source>S&amp;urrogate:</source>
-        <translation type="unfinished"></translation>
+        <translation>代理模型(&amp;U)：</translation>
     </message>
     <message>
         <source>Reliability</source>
-        <translation type="unfinished"></translation>
+        <translation>可靠性</translation>
     </message>
     <message>
         <source>Risk–coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>风险–覆盖率</translation>
     </message>
     <message>
         <source>Top-k recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k 召回</translation>
     </message>
     <message>
         <source>Confusion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, confidence %2</source>
-        <translation type="unfinished"></translation>
+        <translation>混淆矩阵</translation>
     </message>
     <message>
         <source>%1, trusted at threshold %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，阈值 %2 时信任</translation>
     </message>
     <message>
         <source>%1, the top %2% of each pool measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，每个池中前 %2% 已测量</translation>
     </message>
     <message>
         <source>%1, predicted bin %2, true bin %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，预测区间 %2，真实区间 %3</translation>
     </message>
     <message>
         <source>Summary per surrogate</source>
-        <translation type="unfinished"></translation>
+        <translation>各代理模型摘要</translation>
     </message>
     <message>
         <source>Click a bucket, curve point or cell to select its forecasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击分组、曲线点或单元格以选中其预测。</translation>
     </message>
     <message>
         <source>Why the charts are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>图表为空的原因</translation>
     </message>
     <message>
         <source>No forecasts to calibrate. Open a search log whose nodes carry forecasts, or predictions (kfx-cli forecast writes them) together with the pairs or search they forecast.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可校准的预测。请打开节点带有预测的搜索日志，或将预测文件（由 kfx-cli forecast 生成）与其所预测的对或搜索一同打开。</translation>
     </message>
     <message numerus="yes">
         <source>%n forecast(s) loaded, but no measured comparison: open the eval set or the search log they forecast as well.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已加载 %n 条预测，但没有已测量的对比：请同时打开它们所预测的评估集或搜索日志。</numerusform>
         </translation>
     </message>
     <message>
         <source>No forecast of pack %1 names a comparison with a measured speedup.</source>
-        <translation type="unfinished"></translation>
+        <translation>测试包 %1 中没有任何预测对应有测量加速比的对比。</translation>
     </message>
     <message numerus="yes">
         <source>None of the %n loaded forecast(s) names a loaded comparison with a measured speedup.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已加载的 %n 条预测均未对应有测量加速比的已加载对比。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n comparison(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个对比</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n forecast(s) of %1 (repeats pooled)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 的 %n 条预测（重复已合并）</numerusform>
         </translation>
     </message>
     <message>
         <source>Selected %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已选中 %1：%2</translation>
     </message>
     <message>
         <source>Export Chart as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>图表导出为 PNG…</translation>
     </message>
     <message>
         <source>Export Chart as SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>图表导出为 SVG…</translation>
     </message>
     <message>
         <source>Export Data as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>数据导出为 CSV…</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导出%1</translation>
     </message>
     <message>
         <source>%1 files (*.%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 文件 (*.%2)</translation>
     </message>
     <message>
         <source>Exported %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已将%1导出到 %2</translation>
     </message>
     <message>
         <source>Could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Reliability buckets</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buckets of equal confidence range, or each holding the same number of forecasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Buckets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, forecasts %2–%3% by confidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, confidence %2–%3</source>
+        <translation type="unfinished">%1，置信度 %2–%3 {1,?}</translation>
     </message>
 </context>
 <context>
     <name>CodeView</name>
     <message>
         <source>Select a kernel to see its code.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个内核以查看其代码。</translation>
     </message>
     <message>
         <source>Kernel code</source>
-        <translation type="unfinished"></translation>
+        <translation>内核代码</translation>
     </message>
 </context>
 <context>
     <name>ComparisonView</name>
     <message>
         <source>Search reference</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索参考</translation>
     </message>
     <message>
         <source>Parent</source>
-        <translation type="unfinished"></translation>
+        <translation>父节点</translation>
     </message>
     <message>
         <source>Picked node</source>
-        <translation type="unfinished"></translation>
+        <translation>选定节点</translation>
     </message>
     <message>
         <source>Task reference</source>
-        <translation type="unfinished"></translation>
+        <translation>任务参考</translation>
     </message>
     <message>
         <source>Reference kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>参考内核</translation>
     </message>
     <message>
         <source>What the left pane compares the candidate with: the search&apos;s seed (where the search started), the candidate&apos;s parent (the edit the mutation made), a node you picked with Navigate → Use as Reference, or the task&apos;s own reference kernel (the one the speedups are measured against)</source>
-        <translation type="unfinished"></translation>
+        <translation>左侧窗格用来与候选内核对比的对象：搜索的种子（搜索起点）、候选内核的父节点（变异所做的修改）、通过“导航 → 用作参考”选定的节点，或任务自身的参考内核（加速比即相对它测量）</translation>
     </message>
     <message>
         <source>Reference kernel code</source>
-        <translation type="unfinished"></translation>
+        <translation>参考内核代码</translation>
     </message>
     <message>
         <source>Candidate kernel code</source>
-        <translation type="unfinished"></translation>
+        <translation>候选内核代码</translation>
     </message>
     <message>
         <source>No reference to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可显示的参考。</translation>
     </message>
     <message>
         <source>Select a kernel to see its code.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个内核以查看其代码。</translation>
     </message>
     <message>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>候选</translation>
     </message>
     <message>
         <source>&amp;Reference:</source>
-        <translation type="unfinished"></translation>
+        <translation>参考(&amp;R)：</translation>
     </message>
     <message>
         <source>No task is known for this search. Its reference kernel is read from tasks/&lt;task&gt;/ beside a &lt;task&gt;-search.jsonl log, or from the task directory chosen for Measure on GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>此搜索没有已知任务。其参考内核从 &lt;task&gt;-search.jsonl 日志旁的 tasks/&lt;task&gt;/ 读取，或从为“在 GPU 上测量”选择的任务目录读取。</translation>
     </message>
     <message>
         <source>Task %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>任务 %1 · %2</translation>
     </message>
     <message>
         <source>Cannot read the task&apos;s reference %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取任务的参考 %1：%2</translation>
     </message>
     <message>
         <source>The task in %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1 中的任务：%2</translation>
     </message>
     <message>
         <source>reference</source>
-        <translation type="unfinished"></translation>
+        <translation>参考</translation>
     </message>
     <message>
         <source>The pair holds no candidate code.</source>
-        <translation type="unfinished"></translation>
+        <translation>该对不含候选代码。</translation>
     </message>
     <message>
         <source>Reference of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的参考</translation>
     </message>
     <message>
         <source>Candidate %1 · measured %2</source>
-        <translation type="unfinished"></translation>
+        <translation>候选 %1 · 测得 %2</translation>
     </message>
     <message>
         <source>The pair holds no reference code.</source>
-        <translation type="unfinished"></translation>
+        <translation>该对不含参考代码。</translation>
     </message>
     <message>
         <source>The log names this kernel only as a parent and never shows its code.</source>
-        <translation type="unfinished"></translation>
+        <translation>日志仅将此内核作为父节点提及，从未给出其代码。</translation>
     </message>
     <message>
         <source>The log holds no code for this kernel.</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中没有此内核的代码。</translation>
     </message>
     <message>
         <source>Candidate %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>候选 %1 · %2</translation>
     </message>
     <message>
         <source> · measured %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 测得 %1</translation>
     </message>
     <message>
         <source>Seed reference code</source>
-        <translation type="unfinished"></translation>
+        <translation>种子参考代码</translation>
     </message>
     <message>
         <source>Seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 %1</translation>
     </message>
     <message>
         <source>Parent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>父节点 %1</translation>
     </message>
     <message>
         <source>This kernel has no parent: it is the root of its lineage.</source>
-        <translation type="unfinished"></translation>
+        <translation>此内核没有父节点：它是其谱系的根。</translation>
     </message>
     <message>
         <source>No task reference</source>
-        <translation type="unfinished"></translation>
+        <translation>无任务参考</translation>
     </message>
     <message>
         <source>Picked %1</source>
-        <translation type="unfinished"></translation>
+        <translation>选定 %1</translation>
     </message>
     <message>
         <source>No node picked yet: select one and use Navigate → Use as Reference (Ctrl+R).</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未选定节点：选中一个节点，然后使用“导航 → 用作参考”（Ctrl+R）。</translation>
     </message>
     <message>
         <source>No reference</source>
-        <translation type="unfinished"></translation>
+        <translation>无参考</translation>
     </message>
 </context>
 <context>
     <name>ConfusionHeatMap</name>
     <message>
         <source>Confusion matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>混淆矩阵</translation>
     </message>
     <message>
         <source>Confusion: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>混淆矩阵：%1</translation>
     </message>
     <message>
         <source>True bin</source>
-        <translation type="unfinished"></translation>
+        <translation>真实区间</translation>
     </message>
     <message>
         <source>Predicted bin</source>
-        <translation type="unfinished"></translation>
+        <translation>预测区间</translation>
     </message>
     <message numerus="yes">
         <source>predicted bin %1, true bin %2: %n forecast(s)&lt;br&gt;%3 of the forecasts of bin %1%4</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>预测区间 %1，真实区间 %2：%n 条预测&lt;br&gt;占区间 %1 预测的 %3%4</numerusform>
         </translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>&lt;br&gt;click to select them</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;点击以选中它们</translation>
     </message>
 </context>
 <context>
     <name>ConfusionModel</name>
     <message>
         <source>True bin %1</source>
-        <translation type="unfinished"></translation>
+        <translation>真实区间 %1</translation>
     </message>
     <message>
         <source>Predicted bin %1</source>
-        <translation type="unfinished"></translation>
+        <translation>预测区间 %1</translation>
     </message>
 </context>
 <context>
     <name>DemoCandidateCard</name>
     <message>
         <source>Candidate being replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>正在回放的候选</translation>
     </message>
     <message>
         <source>Following: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随：%1</translation>
     </message>
     <message>
         <source>Press Play or Step: each candidate appears, gets its forecast, then its verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>按“播放”或“单步”：每个候选依次出现，得到预测，然后得到裁决。</translation>
     </message>
     <message>
         <source>Candidate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>候选 %1</translation>
     </message>
     <message>
         <source>mutated from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 变异而来</translation>
     </message>
     <message>
         <source>Forecast: bin %1 %2, expected %3</source>
-        <translation type="unfinished"></translation>
+        <translation>预测：区间 %1 %2，期望 %3</translation>
     </message>
     <message>
         <source>The model deferred: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模型已转交：%1</translation>
     </message>
     <message>
         <source>No forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>无预测</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Not among the k chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>不在选中的 k 个之中</translation>
     </message>
     <message>
         <source>Chosen for the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>已选中交给 GPU</translation>
     </message>
     <message>
         <source>Gate: trusted, confidence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>门控：信任，置信度 %1</translation>
     </message>
     <message>
         <source>Gate: deferred, confidence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>门控：转交，置信度 %1</translation>
     </message>
     <message>
         <source>Gate: deferred by the model</source>
-        <translation type="unfinished"></translation>
+        <translation>门控：由模型转交</translation>
     </message>
     <message>
         <source>Gate: deferred (no usable forecast)</source>
-        <translation type="unfinished"></translation>
+        <translation>门控：转交（无可用预测）</translation>
     </message>
     <message>
         <source>Gate: trusted by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>门控：手动信任</translation>
     </message>
     <message>
         <source>Gate: deferred by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>门控：手动转交</translation>
     </message>
     <message>
         <source>Measured on the GPU: it failed</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 GPU 上测量：失败</translation>
     </message>
     <message>
         <source>Measured on the GPU: %1, a new best</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 GPU 上测量：%1，新的最佳</translation>
     </message>
     <message>
         <source>Measured on the GPU: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 GPU 上测量：%1</translation>
     </message>
     <message>
         <source>Admitted on its forecast: no GPU time spent</source>
-        <translation type="unfinished"></translation>
+        <translation>凭预测接纳：未耗费 GPU 时间</translation>
     </message>
     <message>
         <source>Dropped unmeasured: forecast slower than its parent</source>
-        <translation type="unfinished"></translation>
+        <translation>未测量即丢弃：预测比父节点慢</translation>
     </message>
     <message>
         <source>Not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>未测量</translation>
     </message>
     <message>
         <source>Not measured: the GPU budget is spent</source>
-        <translation type="unfinished"></translation>
+        <translation>未测量：GPU 预算已用完</translation>
     </message>
 </context>
 <context>
     <name>DiagnosticsModel</name>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>partial data: %n damaged line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>数据不完整：%n 行已损坏</numerusform>
         </translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>消息</translation>
     </message>
 </context>
 <context>
     <name>DisplayText</name>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>%1 ns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ns</translation>
     </message>
     <message>
         <source>%1 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 µs</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
     <name>FindBar</name>
     <message>
         <source>Find in code</source>
-        <translation type="unfinished"></translation>
+        <translation>在代码中查找</translation>
     </message>
     <message>
         <source>Enter: next match · Shift+Enter: previous match · Escape: close</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter：下一个匹配 · Shift+Enter：上一个匹配 · Escape：关闭</translation>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个匹配（Shift+Enter）</translation>
     </message>
     <message>
         <source>Previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个匹配</translation>
     </message>
     <message>
         <source>Next match (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个匹配（Enter）</translation>
     </message>
     <message>
         <source>Next match</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个匹配</translation>
     </message>
     <message>
         <source>Close the find bar (Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭查找栏（Escape）</translation>
     </message>
     <message>
         <source>Close find bar</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭查找栏</translation>
     </message>
     <message>
         <source>In %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 中：</translation>
     </message>
     <message>
         <source>Wrapped around</source>
-        <translation type="unfinished"></translation>
+        <translation>已从头开始</translation>
     </message>
     <message>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到</translation>
     </message>
 </context>
 <context>
     <name>ForecastPanel</name>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>bin %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>区间 %1（%2）</translation>
     </message>
     <message>
         <source>%1: measured as %2, labelled to the model as %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：按 %2 测量，向模型标注为 %3</translation>
     </message>
     <message>
         <source>Forecast source</source>
-        <translation type="unfinished"></translation>
+        <translation>预测来源</translation>
     </message>
     <message>
         <source>Which surrogate and repeat produced the forecast shown</source>
-        <translation type="unfinished"></translation>
+        <translation>生成当前预测的代理模型及重复次序</translation>
     </message>
     <message>
         <source>&amp;Forecast by:</source>
-        <translation type="unfinished"></translation>
+        <translation>预测来源(&amp;F)：</translation>
     </message>
     <message>
         <source>The surrogate and repeat that produced this forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>生成此预测的代理模型及重复次序</translation>
     </message>
     <message>
         <source>Measured as</source>
-        <translation type="unfinished"></translation>
+        <translation>测量区间</translation>
     </message>
     <message>
         <source>The interval of speedups the ground-truth rule floor(2·log2 S) + 4 really assigns to the bin</source>
-        <translation type="unfinished"></translation>
+        <translation>真值规则 floor(2·log2 S) + 4 实际分配给该区间的加速比范围</translation>
     </message>
     <message>
         <source>Labelled as</source>
-        <translation type="unfinished"></translation>
+        <translation>标注区间</translation>
     </message>
     <message>
         <source>The interval the prompt and the forecast tool told the model; it differs from the measured interval by about half a bin</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词和预测工具告知模型的范围；与测量区间相差约半个区间</translation>
     </message>
     <message>
         <source>Predicted:</source>
-        <translation type="unfinished"></translation>
+        <translation>预测：</translation>
     </message>
     <message>
         <source>The bin the surrogate declared (not necessarily its most likely bin) and the mass it put there</source>
-        <translation type="unfinished"></translation>
+        <translation>代理模型给出的区间（不一定是其概率最大的区间）及其上的概率质量</translation>
     </message>
     <message>
         <source>True:</source>
-        <translation type="unfinished"></translation>
+        <translation>真实：</translation>
     </message>
     <message>
         <source>The bin the measured speedup S falls into</source>
-        <translation type="unfinished"></translation>
+        <translation>测得加速比 S 所在的区间</translation>
     </message>
     <message>
         <source>Scores:</source>
-        <translation type="unfinished"></translation>
+        <translation>分数：</translation>
     </message>
     <message>
         <source>max-prob: the mass on the predicted bin; neg-entropy: 1 − H(p)/ln 8, 1 for a certain forecast and 0 for a uniform one; top-2 margin: the largest mass minus the second largest</source>
-        <translation type="unfinished"></translation>
+        <translation>max-prob：预测区间上的概率质量；neg-entropy：1 − H(p)/ln 8，确定的预测为 1，均匀预测为 0；top-2 margin：最大质量减去第二大质量</translation>
     </message>
     <message>
         <source>Expected:</source>
-        <translation type="unfinished"></translation>
+        <translation>期望：</translation>
     </message>
     <message>
         <source>The expected speedup Σ p_b · midpoint_b, as the abstaining search scores a trusted forecast, and the sum of the probabilities as the model gave them before renormalisation</source>
-        <translation type="unfinished"></translation>
+        <translation>期望加速比 Σ p_b · midpoint_b（可弃权的搜索即按此为受信任的预测打分），以及模型在归一化之前给出的概率之和</translation>
     </message>
     <message>
         <source>Forecast distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>预测分布</translation>
     </message>
     <message>
         <source>Forecast rationale</source>
-        <translation type="unfinished"></translation>
+        <translation>预测理由</translation>
     </message>
     <message>
         <source>No rationale.</source>
-        <translation type="unfinished"></translation>
+        <translation>无理由。</translation>
     </message>
     <message>
         <source>Benchmark cases</source>
-        <translation type="unfinished"></translation>
+        <translation>基准测试用例</translation>
     </message>
     <message>
         <source>Failure message</source>
-        <translation type="unfinished"></translation>
+        <translation>失败信息</translation>
     </message>
     <message>
         <source>R&amp;ationale</source>
-        <translation type="unfinished"></translation>
+        <translation>理由(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>测量(&amp;M)</translation>
     </message>
     <message>
         <source>Forecast notice</source>
-        <translation type="unfinished"></translation>
+        <translation>预测提示</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>未测量</translation>
     </message>
     <message>
         <source>Not measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>未测量。</translation>
     </message>
     <message>
         <source>Never measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>从未测量。</translation>
     </message>
     <message>
         <source>Success: %1 (runtime %2, reference %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>成功：%1（运行时间 %2，参考 %3）</translation>
     </message>
     <message numerus="yes">
         <source>Success: %1, the %2 of %n case(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>成功：%1，%n 个用例的%2</numerusform>
         </translation>
     </message>
     <message>
         <source>Outcome: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>结果：%1</translation>
     </message>
     <message>
         <source>Deferral reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>转交原因：%1</translation>
     </message>
     <message>
         <source>Runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时间</translation>
     </message>
     <message>
         <source>Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>参考</translation>
     </message>
     <message>
         <source>Speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比</translation>
     </message>
     <message>
         <source>Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>正确</translation>
     </message>
     <message>
         <source>Failure</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>max difference: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最大差异：%1</translation>
     </message>
     <message>
         <source>avg difference: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>平均差异：%1</translation>
     </message>
     <message>
         <source>Nothing selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>未选中任何内容。</translation>
     </message>
     <message>
         <source>the answer could not be parsed</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解析回答</translation>
     </message>
     <message>
         <source>deferred by the model</source>
-        <translation type="unfinished"></translation>
+        <translation>由模型转交</translation>
     </message>
     <message>
         <source>deferred by the model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>由模型转交：%1</translation>
     </message>
     <message>
         <source>no forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>无预测</translation>
     </message>
     <message>
         <source>%1 · %2 · p %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · p %3</translation>
     </message>
     <message>
         <source>max-prob %1 · neg-entropy %2 · top-2 margin %3</source>
-        <translation type="unfinished"></translation>
+        <translation>max-prob %1 · neg-entropy %2 · top-2 margin %3</translation>
     </message>
     <message>
         <source>%1 · raw probability sum %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 原始概率和 %2</translation>
     </message>
 </context>
 <context>
     <name>ForecastRunner</name>
     <message>
         <source>A forecast is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有预测正在运行。</translation>
     </message>
     <message>
         <source>There is no kernel to forecast.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可预测的内核。</translation>
     </message>
     <message numerus="yes">
         <source>Only %n measured kernel(s) in the open searches: the embedded surrogate needs at least %1 to learn from. Measure more kernels, or open more searches together, to get forecasts.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已打开的搜索中只有 %n 个已测量的内核：内置代理模型至少需要 %1 个才能学习。请测量更多内核，或一同打开更多搜索，以获得预测。</numerusform>
         </translation>
     </message>
     <message>
         <source>The LLM surrogate could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM 代理模型无法启动：%1</translation>
     </message>
     <message numerus="yes">
         <source>Training the embedded surrogate on %n measured kernel(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在用 %n 个已测量内核训练内置代理模型…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New measurements: retraining the embedded surrogate on %n kernel(s) in the background…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有新的测量：正在后台用 %n 个内核重新训练内置代理模型…</numerusform>
         </translation>
     </message>
     <message>
         <source>The embedded model could not be saved in the workspace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将内置模型保存到工作区：%1</translation>
     </message>
     <message numerus="yes">
         <source>Embedded surrogate retrained on %n measured kernel(s); new forecasts use it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>内置代理模型已用 %n 个已测量内核重新训练；新的预测将使用它。</numerusform>
         </translation>
     </message>
     <message>
         <source>Retraining the embedded surrogate failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重新训练内置代理模型失败：%1</translation>
     </message>
     <message>
         <source>The embedded surrogate could not be trained: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法训练内置代理模型：%1</translation>
     </message>
     <message numerus="yes">
         <source>Forecasting %n kernel(s) with %1…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在用 %1 预测 %n 个内核…</numerusform>
         </translation>
     </message>
     <message>
         <source>Forecast cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>预测已取消。</translation>
     </message>
     <message>
         <source>Forecast stopped: other data was opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>预测已停止：打开了其他数据。</translation>
     </message>
     <message>
         <source>The forecasts could not be cached: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法缓存预测：%1</translation>
     </message>
     <message numerus="yes">
         <source>%n forecast(s) by %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 给出 %n 条预测</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n answered before (cached)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条此前已回答（缓存）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n deferral(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次转交</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failure(s), first: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次失败，第一次：%1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 tokens in, %2 out</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 %1 个 token，输出 %2 个</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
 </context>
 <context>
     <name>GateBar</name>
     <message>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>设定</translation>
     </message>
     <message>
         <source>Certify</source>
-        <translation type="unfinished"></translation>
+        <translation>认证</translation>
     </message>
     <message>
         <source>Coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖率</translation>
     </message>
     <message>
         <source>Trusted</source>
-        <translation type="unfinished"></translation>
+        <translation>信任</translation>
     </message>
     <message>
         <source>Deferred</source>
-        <translation type="unfinished"></translation>
+        <translation>转交</translation>
     </message>
     <message>
         <source>Overridden</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖</translation>
     </message>
     <message>
         <source>GPU evaluations</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 评估</translation>
     </message>
     <message>
         <source>Risk</source>
-        <translation type="unfinished"></translation>
+        <translation>风险</translation>
     </message>
     <message>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>门控</translation>
     </message>
     <message>
         <source>Gate score</source>
-        <translation type="unfinished"></translation>
+        <translation>门控分数</translation>
     </message>
     <message>
         <source>The confidence score the gate reads</source>
-        <translation type="unfinished"></translation>
+        <translation>门控读取的置信度分数</translation>
     </message>
     <message>
         <source>Gate threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>门控阈值</translation>
     </message>
     <message>
         <source>Forecasts scoring at or above the threshold are trusted; the rest go to the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>分数达到或超过阈值的预测受信任；其余交给 GPU</translation>
     </message>
     <message>
         <source>Gate threshold value</source>
-        <translation type="unfinished"></translation>
+        <translation>门控阈值数值</translation>
     </message>
     <message>
         <source>Target coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>目标覆盖率</translation>
     </message>
     <message>
         <source>Trust this share of the forecasts: the threshold midway between the last trusted and the first deferred score</source>
-        <translation type="unfinished"></translation>
+        <translation>信任这一比例的预测：阈值取最后一个受信任分数与第一个被转交分数的中点</translation>
     </message>
     <message>
         <source>Set the threshold for the target coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>按目标覆盖率设定阈值</translation>
     </message>
     <message>
         <source>Largest acceptable error rate among trusted forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>受信任预测中可接受的最大错误率</translation>
     </message>
     <message>
         <source>At most this share of trusted forecasts may name the wrong bin</source>
-        <translation type="unfinished"></translation>
+        <translation>受信任预测中给出错误区间的比例至多为此值</translation>
     </message>
     <message>
         <source>Chance that the guarantee fails</source>
-        <translation type="unfinished"></translation>
+        <translation>保证失效的概率</translation>
     </message>
     <message>
         <source>The guarantee holds with probability 1 − δ (exact Clopper–Pearson bounds over the measured kernels)</source>
-        <translation type="unfinished"></translation>
+        <translation>该保证以概率 1 − δ 成立（基于已测量内核的精确 Clopper–Pearson 界）</translation>
     </message>
     <message>
         <source>Set the lowest threshold whose error rate is certified below α</source>
-        <translation type="unfinished"></translation>
+        <translation>设定错误率经认证低于 α 的最低阈值</translation>
     </message>
     <message>
         <source>Gate:</source>
-        <translation type="unfinished"></translation>
+        <translation>门控：</translation>
     </message>
     <message>
         <source>Coverage:</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖率：</translation>
     </message>
     <message>
         <source>Risk:</source>
-        <translation type="unfinished"></translation>
+        <translation>风险：</translation>
     </message>
     <message>
         <source>Workspace message</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区消息</translation>
     </message>
     <message>
         <source>Keep and Use This Data</source>
-        <translation type="unfinished"></translation>
+        <translation>保留并使用这些数据</translation>
     </message>
     <message>
         <source>Record the data as it is now, so that this message does not return</source>
-        <translation type="unfinished"></translation>
+        <translation>按当前状态记录数据，此消息便不再出现</translation>
     </message>
     <message>
         <source>Set Aside and Start Fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>移到一旁并重新开始</translation>
     </message>
     <message>
         <source>Rename the unusable workspace file (it is kept) and start an empty workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名不可用的工作区文件（文件会保留）并新建空工作区</translation>
     </message>
     <message>
         <source>certified: %1 of %2 trusted wrong, bound %3</source>
-        <translation type="unfinished"></translation>
+        <translation>已认证：%2 个受信任中 %1 个错误，上界 %3</translation>
     </message>
     <message numerus="yes">
         <source>no threshold certifies α = %1 at δ = %2 on %n measured kernel(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在 %n 个已测量内核上，没有阈值能在 δ = %2 时认证 α = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖率</translation>
     </message>
     <message>
         <source>trusted</source>
-        <translation type="unfinished"></translation>
+        <translation>信任</translation>
     </message>
     <message>
         <source>deferred</source>
-        <translation type="unfinished"></translation>
+        <translation>转交</translation>
     </message>
     <message>
         <source>overridden</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖</translation>
     </message>
     <message>
         <source>risk</source>
-        <translation type="unfinished"></translation>
+        <translation>风险</translation>
     </message>
     <message>
         <source>%1 of %2 trusted forecasts with known truth named the wrong bin</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 条已知真值的受信任预测中有 %1 条给出了错误区间</translation>
     </message>
     <message>
         <source>No trusted forecast has a measured truth to judge it by</source>
-        <translation type="unfinished"></translation>
+        <translation>没有受信任的预测有可供评判的测量真值</translation>
     </message>
 </context>
 <context>
     <name>GateController</name>
     <message>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>门控</translation>
     </message>
     <message>
         <source>Counterfactual Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>反事实回放</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>门控(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Trust</source>
-        <translation type="unfinished"></translation>
+        <translation>信任(&amp;T)</translation>
     </message>
     <message>
         <source>Trust the forecast of the selected kernels whatever the gate says</source>
-        <translation type="unfinished"></translation>
+        <translation>无论门控如何判断，都信任所选内核的预测</translation>
     </message>
     <message>
         <source>&amp;Defer to the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>转交 GPU(&amp;D)</translation>
     </message>
     <message>
         <source>Measure the selected kernels whatever the gate says</source>
-        <translation type="unfinished"></translation>
+        <translation>无论门控如何判断，都测量所选内核</translation>
     </message>
     <message>
         <source>&amp;Auto (Follow the Gate)</source>
-        <translation type="unfinished"></translation>
+        <translation>自动（跟随门控）(&amp;A)</translation>
     </message>
     <message>
         <source>Override with &amp;Note…</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖并附注(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Forecast Selected Kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>预测所选内核(&amp;F)</translation>
     </message>
     <message>
         <source>Forecast &amp;Kernels Without a Forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>预测无预测的内核(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;Stop Forecasting</source>
-        <translation type="unfinished"></translation>
+        <translation>停止预测(&amp;S)</translation>
     </message>
     <message>
         <source>Forecast When &amp;Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>打开时预测(&amp;O)</translation>
     </message>
     <message>
         <source>Forecast a search that has no forecasts with the embedded surrogate as soon as it is opened, learning from every open search</source>
-        <translation type="unfinished"></translation>
+        <translation>打开没有预测的搜索时，立即用内置代理模型进行预测；该模型从所有已打开的搜索中学习</translation>
     </message>
     <message>
         <source>Forecast with the &amp;LLM Surrogate</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 LLM 代理模型预测(&amp;L)</translation>
     </message>
     <message>
         <source>Ask the configured OpenAI-compatible server instead of the embedded model</source>
-        <translation type="unfinished"></translation>
+        <translation>询问已配置的 OpenAI 兼容服务器，而非内置模型</translation>
     </message>
     <message>
         <source>LLM Surrogate &amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM 代理模型设置(&amp;S)…</translation>
     </message>
     <message>
         <source>Replay &amp;Demo Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>回放演示模式(&amp;D)</translation>
     </message>
     <message>
         <source>Forecast progress</source>
-        <translation type="unfinished"></translation>
+        <translation>预测进度</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>Stop forecasting; answers received so far are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>停止预测；已收到的回答会保留</translation>
     </message>
     <message>
         <source>● Live</source>
-        <translation type="unfinished"></translation>
+        <translation>● 实时</translation>
     </message>
     <message>
         <source>Following a growing log</source>
-        <translation type="unfinished"></translation>
+        <translation>正在跟随不断增长的日志</translation>
     </message>
     <message>
         <source>The workspace&apos;s forecasts could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取工作区的预测：%1</translation>
     </message>
     <message>
         <source>The workspace&apos;s measurements could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取工作区的测量：%1</translation>
     </message>
     <message>
         <source>Override with Note</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖并附注</translation>
     </message>
     <message>
         <source>Why? The note stays with the override in the workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>为什么？备注会与覆盖一同保存在工作区中。</translation>
     </message>
     <message>
         <source>Trust</source>
-        <translation type="unfinished"></translation>
+        <translation>信任</translation>
     </message>
     <message>
         <source>Defer to the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>转交 GPU</translation>
     </message>
     <message>
         <source>Auto (follow the gate)</source>
-        <translation type="unfinished"></translation>
+        <translation>自动（跟随门控）</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注：</translation>
     </message>
     <message>
         <source>The forecasts could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存预测：%1</translation>
     </message>
 </context>
 <context>
     <name>GateOverrideRow</name>
     <message>
         <source>Trust</source>
-        <translation type="unfinished"></translation>
+        <translation>信任</translation>
     </message>
     <message>
         <source>Defer</source>
-        <translation type="unfinished"></translation>
+        <translation>转交</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>Gate decision for this kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>门控对此内核的决定</translation>
     </message>
     <message>
         <source>Gate mark</source>
-        <translation type="unfinished"></translation>
+        <translation>门控标记</translation>
     </message>
     <message>
         <source>Gate decision</source>
-        <translation type="unfinished"></translation>
+        <translation>门控决定</translation>
     </message>
     <message>
         <source>Note (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>备注（可选）</translation>
     </message>
     <message>
         <source>Override note</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖备注</translation>
     </message>
     <message>
         <source>Why you overrule the gate; kept with the override in the workspace. Enter saves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>您推翻门控决定的理由；与覆盖一同保存在工作区中。按 Enter 保存。</translation>
     </message>
     <message>
         <source>Trust this kernel&apos;s forecast whatever the gate says (T in the tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>无论门控如何判断，都信任此内核的预测（树中的 T）</translation>
     </message>
     <message>
         <source>Measure this kernel on the GPU whatever the gate says (D in the tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>无论门控如何判断，都在 GPU 上测量此内核（树中的 D）</translation>
     </message>
     <message>
         <source>Let the gate decide again (A in the tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>重新交由门控决定（树中的 A）</translation>
     </message>
     <message>
         <source>The gate does not judge this kernel.</source>
-        <translation type="unfinished"></translation>
+        <translation>门控不评判此内核。</translation>
     </message>
     <message>
         <source>Seeds, and mutations that produced no kernel, never reach the gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>种子以及未产生内核的变异永远不会到达门控。</translation>
     </message>
     <message>
         <source>Gate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>门控：%1</translation>
     </message>
 </context>
 <context>
     <name>GateSession</name>
     <message>
         <source>The workspace %1 is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区 %1 已损坏。</translation>
     </message>
     <message>
         <source>%1 is not a kfx workspace: another program&apos;s database has its name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 kfx 工作区：这是另一个程序的数据库，只是名称相同。</translation>
     </message>
     <message>
         <source>The workspace %1 was written by a newer version of kfx.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区 %1 由更新版本的 kfx 写入。</translation>
     </message>
     <message>
         <source>%1 Set it aside (it is kept, renamed) to start a fresh workspace; until then, overrides and gate settings are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 将其移到一旁（会以新名称保留）即可新建工作区；在此之前，覆盖和门控设置不会保存。</translation>
     </message>
     <message>
         <source>Move Gate Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>移动门控阈值</translation>
     </message>
     <message>
         <source>Change Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>更改门控</translation>
     </message>
     <message>
         <source>Max probability</source>
-        <translation type="unfinished"></translation>
+        <translation>最大概率</translation>
     </message>
     <message>
         <source>Negative entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>负熵</translation>
     </message>
     <message>
         <source>Top-2 margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-2 差距</translation>
     </message>
     <message>
         <source>Expected bin index</source>
-        <translation type="unfinished"></translation>
+        <translation>期望区间序号</translation>
     </message>
     <message>
         <source>The data changed since this workspace was saved (%1): overrides and notes may refer to kernels that are now different or gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>自该工作区保存以来数据已改变（%1）：覆盖和备注可能指向已改变或已不存在的内核。</translation>
     </message>
     <message>
         <source>The workspace could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开工作区</translation>
     </message>
     <message>
         <source>This workspace is kept in %1, as the settings ask.</source>
-        <translation type="unfinished"></translation>
+        <translation>按照设置，此工作区保存在 %1 中。</translation>
     </message>
     <message>
         <source>The data&apos;s folder %1 cannot be written, so its workspace is kept in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据文件夹 %1 不可写，因此其工作区保存在 %2 中。</translation>
     </message>
     <message>
         <source>The workspace could not be set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将工作区移到一旁</translation>
     </message>
     <message>
         <source>A fresh workspace was started; the old one is kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已新建工作区；旧工作区保留为 %1。</translation>
     </message>
     <message>
         <source>The workspace could not record the data</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区无法记录这些数据</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>The gate settings could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存门控设置</translation>
     </message>
     <message numerus="yes">
         <source>Trust %n Kernel(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>信任 %n 个内核</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Defer %n Kernel(s)</source>
+        <translation>
+            <numerusform>转交 %n 个内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Return %n Kernel(s) to the Gate</source>
+        <translation>
+            <numerusform>将 %n 个内核交还门控</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The override could not be saved</source>
+        <translation>无法保存覆盖</translation>
+    </message>
+</context>
+<context>
+    <name>HubPullDialog</name>
+    <message>
+        <source>&amp;Download and Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open from Hugging Face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“combined”, or the only config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the config’s only split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hugging Face dataset viewer, or a server that answers as it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Config:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Split:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;rver:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gated datasets need a Hugging Face token in the environment variable %1; it is sent, never stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a dataset, as owner/name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking %1 for the dataset’s splits…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n row(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Return %n Kernel(s) to the Gate</source>
+        <source>%1 of %n row(s): %2</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>The override could not be saved</source>
+        <source>Downloaded %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. The pages fetched so far are kept; downloading again resumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not download: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HubPullJob</name>
+    <message>
+        <source>an eval set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an RL training pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discovery pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUCT search events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUCT search summaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of %1 (config “%2”, split “%3”)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>LanguageChooser</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>系统(&amp;S)</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <source>kfx will use the new language when it is started again.</source>
-        <translation type="unfinished"></translation>
+        <translation>kfx 将在下次启动时使用新语言。</translation>
     </message>
 </context>
 <context>
     <name>LlmSettingsDialog</name>
     <message>
         <source>Let the model defer to the GPU (predict-or-defer tool)</source>
-        <translation type="unfinished"></translation>
+        <translation>允许模型转交 GPU（predict-or-defer 工具）</translation>
     </message>
     <message>
         <source>LLM Surrogate</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM 代理模型</translation>
     </message>
     <message>
         <source>The name of the environment variable holding the API key; the key itself is read when forecasting starts and never stored</source>
-        <translation type="unfinished"></translation>
+        <translation>存放 API 密钥的环境变量名称；密钥本身在开始预测时读取，从不保存</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>The longest one forecast may take, retries included</source>
-        <translation type="unfinished"></translation>
+        <translation>单次预测的最长用时，包括重试</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <source>&amp;Endpoint:</source>
-        <translation type="unfinished"></translation>
+        <translation>端点(&amp;E)：</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;M)：</translation>
     </message>
     <message>
         <source>API key &amp;variable:</source>
-        <translation type="unfinished"></translation>
+        <translation>API 密钥变量(&amp;V)：</translation>
     </message>
     <message>
         <source>&amp;Temperature:</source>
-        <translation type="unfinished"></translation>
+        <translation>温度(&amp;T)：</translation>
     </message>
     <message>
         <source>Max &amp;tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>最大 token 数(&amp;T)：</translation>
     </message>
     <message>
         <source>T&amp;imeout:</source>
-        <translation type="unfinished"></translation>
+        <translation>超时(&amp;I)：</translation>
     </message>
     <message>
         <source>Total time &amp;budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>总时间预算(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Retries:</source>
-        <translation type="unfinished"></translation>
+        <translation>重试次数(&amp;R)：</translation>
     </message>
     <message>
         <source>Largest &amp;response:</source>
-        <translation type="unfinished"></translation>
+        <translation>最大响应(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Concurrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>并发数(&amp;C)：</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>search log</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索日志</translation>
     </message>
     <message>
         <source>%1 · repeat %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 第 %2 次重复</translation>
     </message>
     <message>
         <source>The answer could not be parsed.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解析回答。</translation>
     </message>
     <message>
         <source>Kernel Forecast Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel Forecast Explorer</translation>
     </message>
     <message>
         <source>Population tree</source>
-        <translation type="unfinished"></translation>
+        <translation>种群树</translation>
     </message>
     <message>
         <source>Comparison pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>对比对</translation>
     </message>
     <message>
         <source>Search shown</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的搜索</translation>
     </message>
     <message>
         <source>Several search logs are loaded: the tree shows the one chosen here</source>
-        <translation type="unfinished"></translation>
+        <translation>已加载多个搜索日志：树中显示此处选择的那个</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索(&amp;S)：</translation>
     </message>
     <message>
         <source>Filter by id, pack or code (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>按 ID、测试包或代码筛选（Ctrl+F）</translation>
     </message>
     <message>
         <source>Pair filter</source>
-        <translation type="unfinished"></translation>
+        <translation>对筛选</translation>
     </message>
     <message>
         <source>Shows the pairs whose comparison id, pack or candidate code contains this text</source>
-        <translation type="unfinished"></translation>
+        <translation>显示对比 ID、测试包或候选代码包含此文本的对</translation>
     </message>
     <message>
         <source>Load errors</source>
-        <translation type="unfinished"></translation>
+        <translation>加载错误</translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>Calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>校准</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>Open files in place of the session shown</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件以替换当前会话</translation>
     </message>
     <message>
         <source>&amp;Add Files to Session…</source>
-        <translation type="unfinished"></translation>
+        <translation>向会话添加文件(&amp;A)…</translation>
     </message>
     <message>
         <source>Open files beside those already open: predictions for the search shown, another search</source>
-        <translation type="unfinished"></translation>
+        <translation>在已打开的文件之外再打开文件：当前搜索的预测、另一个搜索</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Find</source>
-        <translation type="unfinished"></translation>
+        <translation>查找(&amp;F)</translation>
     </message>
     <message>
         <source>Find in the focused code pane, or filter the nodes or pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>在获得焦点的代码窗格中查找，或筛选节点或对</translation>
     </message>
     <message>
         <source>Find in &amp;Code</source>
-        <translation type="unfinished"></translation>
+        <translation>在代码中查找(&amp;C)</translation>
     </message>
     <message>
         <source>Focus the &amp;List</source>
-        <translation type="unfinished"></translation>
+        <translation>聚焦列表(&amp;L)</translation>
     </message>
     <message>
         <source>Focus the Candidate &amp;Code</source>
-        <translation type="unfinished"></translation>
+        <translation>聚焦候选代码(&amp;C)</translation>
     </message>
     <message>
         <source>Show the &amp;Rationale</source>
-        <translation type="unfinished"></translation>
+        <translation>显示理由(&amp;R)</translation>
     </message>
     <message>
         <source>Show the &amp;Measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>显示测量(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>校准(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Navigate</source>
-        <translation type="unfinished"></translation>
+        <translation>导航(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About kfx</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 kfx(&amp;A)</translation>
     </message>
     <message>
         <source>About kfx</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 kfx</translation>
     </message>
     <message>
         <source>&amp;Parent</source>
-        <translation type="unfinished"></translation>
+        <translation>父节点(&amp;P)</translation>
     </message>
     <message>
         <source>Select the parent of the kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>选中内核的父节点</translation>
     </message>
     <message>
         <source>First &amp;Child</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个子节点(&amp;C)</translation>
     </message>
     <message>
         <source>Select the first child of the kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>选中内核的第一个子节点</translation>
     </message>
     <message>
         <source>&amp;Next Sibling or Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个兄弟节点或对(&amp;N)</translation>
     </message>
     <message>
         <source>Select the next kernel of the same parent, or the next pair</source>
-        <translation type="unfinished"></translation>
+        <translation>选中同一父节点的下一个内核，或下一个对</translation>
     </message>
     <message>
         <source>P&amp;revious Sibling or Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个兄弟节点或对(&amp;R)</translation>
     </message>
     <message>
         <source>Select the previous kernel of the same parent, or the previous pair</source>
-        <translation type="unfinished"></translation>
+        <translation>选中同一父节点的上一个内核，或上一个对</translation>
     </message>
     <message>
         <source>Next Surrogate &amp;Failure</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个代理模型失误(&amp;F)</translation>
     </message>
     <message>
         <source>Select the next confident, wrong forecast, worst first (threshold and score from the filters)</source>
-        <translation type="unfinished"></translation>
+        <translation>选中下一个有把握但错误的预测，最严重的优先（阈值和分数取自筛选器）</translation>
     </message>
     <message>
         <source>Previous Surrogate F&amp;ailure</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个代理模型失误(&amp;A)</translation>
     </message>
     <message>
         <source>Select the previous confident, wrong forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>选中上一个有把握但错误的预测</translation>
     </message>
     <message>
         <source>&amp;Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>种子(&amp;S)</translation>
     </message>
     <message>
         <source>Select the root of the search</source>
-        <translation type="unfinished"></translation>
+        <translation>选中搜索的根</translation>
     </message>
     <message>
         <source>&amp;Best Node</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳节点(&amp;B)</translation>
     </message>
     <message>
         <source>Select the best archive member; the path to it is in bold</source>
-        <translation type="unfinished"></translation>
+        <translation>选中最佳存档成员；通往它的路径以粗体显示</translation>
     </message>
     <message>
         <source>&amp;Use as Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>用作参考(&amp;U)</translation>
     </message>
     <message>
         <source>Compare every kernel selected from now on with this one</source>
-        <translation type="unfinished"></translation>
+        <translation>此后选中的每个内核都与此内核对比</translation>
     </message>
     <message>
         <source>Compare with the Search &amp;Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>与搜索参考对比(&amp;R)</translation>
     </message>
     <message>
         <source>Show the search&apos;s seed reference on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>在左侧显示搜索的种子参考</translation>
     </message>
     <message>
         <source>Compare with the Pa&amp;rent</source>
-        <translation type="unfinished"></translation>
+        <translation>与父节点对比(&amp;R)</translation>
     </message>
     <message>
         <source>Show the kernel&apos;s parent on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>在左侧显示内核的父节点</translation>
     </message>
     <message>
         <source>Compare with the Picked &amp;Node</source>
-        <translation type="unfinished"></translation>
+        <translation>与选定节点对比(&amp;N)</translation>
     </message>
     <message>
         <source>Show the node picked with Use as Reference on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>在左侧显示通过“用作参考”选定的节点</translation>
     </message>
     <message>
         <source>Compare with the &amp;Task&apos;s Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>与任务的参考对比(&amp;T)</translation>
     </message>
     <message>
         <source>Show the task&apos;s own reference kernel, which the speedups are measured against, on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>在左侧显示任务自身的参考内核（加速比即相对它测量）</translation>
     </message>
     <message>
         <source>Add Files to the Session</source>
-        <translation type="unfinished"></translation>
+        <translation>向会话添加文件</translation>
     </message>
     <message>
         <source>Open Search Logs and Data Files</source>
-        <translation type="unfinished"></translation>
+        <translation>打开搜索日志和数据文件</translation>
     </message>
     <message>
         <source>kfx data (*.jsonl *.json *.jsonl.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>kfx 数据 (*.jsonl *.json *.jsonl.gz);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Already open: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开：%1</translation>
     </message>
     <message numerus="yes">
         <source>Added %n file(s) to the session</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已向会话添加 %n 个文件</numerusform>
         </translation>
     </message>
     <message>
         <source>Opened %1 in place of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1，替换 %2</translation>
     </message>
     <message>
         <source>Loading %1 (%2 of %3)…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载 %1（第 %2 个，共 %3 个）…</translation>
     </message>
     <message>
         <source>Loading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载 %1…</translation>
     </message>
     <message>
         <source>The file could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文件</translation>
     </message>
     <message>
         <source>%1 — Kernel Forecast Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Kernel Forecast Explorer</translation>
     </message>
     <message>
         <source>%1 (trusted)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（信任）</translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) — Kernel Forecast Explorer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个对 — Kernel Forecast Explorer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>None of the %n comparison(s) selected in the Calibration view is in the list shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在校准视图中选中的 %n 个对比均不在当前列表中</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n comparison(s) selected in the Calibration view</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在校准视图中选中了 %n 个对比</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n comparison(s) selected in the Calibration view; %1 not in the list shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在校准视图中选中了 %n 个对比；其中 %1 个不在当前列表中</numerusform>
         </translation>
     </message>
     <message>
         <source>No surrogate failures at this threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>此阈值下没有代理模型失误</translation>
     </message>
     <message>
         <source>Surrogate failure %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>代理模型失误 %1 / %2</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Lineage trees of LLM-driven GPU-kernel searches, the surrogate&apos;s forecasts beside the kernels, their calibration, the forecast gate, and measurement on a GPU with kfx-measure.&lt;/p&gt;&lt;p&gt;The bundled demo search (row softmax, layer norm and fp32 matmul kernels, 54 in all) was measured with kfx-measure on an NVIDIA H100 80GB HBM3 on 2026-11-22.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;版本 %1&lt;/p&gt;&lt;p&gt;由 LLM 驱动的 GPU 内核搜索的谱系树、与内核并列的代理模型预测、预测的校准、预测门控，以及用 kfx-measure 在 GPU 上的测量。&lt;/p&gt;&lt;p&gt;随附的演示搜索（row softmax、layer norm 和 fp32 matmul 内核，共 54 个）于 2026-11-22 使用 kfx-measure 在 NVIDIA H100 80GB HBM3 上测得。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>Tab and Shift+Tab move between the list, the filters, the code panes and the forecast panel; in a code pane Ctrl+F finds, Escape closes the find bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab 和 Shift+Tab 在列表、筛选器、代码窗格和预测面板之间切换；在代码窗格中按 Ctrl+F 查找，按 Escape 关闭查找栏。</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>清空列表(&amp;C)</translation>
     </message>
     <message numerus="yes">
         <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
         </translation>
     </message>
     <message>
         <source>archive %1</source>
-        <translation type="unfinished"></translation>
+        <translation>存档 %1</translation>
     </message>
     <message>
         <source>best %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳 %1</translation>
     </message>
     <message>
         <source>No search loaded — File → Open (Ctrl+O) or drop files here</source>
-        <translation type="unfinished"></translation>
+        <translation>未加载搜索 — 文件 → 打开（Ctrl+O），或将文件拖到此处</translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) loaded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已加载 %n 个对</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n prediction(s) loaded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已加载 %n 条预测</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Open from &amp;Hugging Face…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download a published dataset from the Hugging Face Hub and open it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MeasureController</name>
     <message>
         <source>GPU Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 测量</translation>
     </message>
     <message>
         <source>Task Directory of %1 (task.json and the reference kernel)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的任务目录（task.json 和参考内核）</translation>
     </message>
     <message>
         <source>G&amp;PU</source>
-        <translation type="unfinished"></translation>
+        <translation>G&amp;PU</translation>
     </message>
     <message>
         <source>&amp;Measure Current Kernel on GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>在 GPU 上测量当前内核(&amp;M)</translation>
     </message>
     <message>
         <source>Measure the current kernel with kfx-measure</source>
-        <translation type="unfinished"></translation>
+        <translation>用 kfx-measure 测量当前内核</translation>
     </message>
     <message>
         <source>Measure &amp;Selected Kernels on GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>在 GPU 上测量所选内核(&amp;S)</translation>
     </message>
     <message>
         <source>Measure every selected kernel with kfx-measure</source>
-        <translation type="unfinished"></translation>
+        <translation>用 kfx-measure 测量每个所选内核</translation>
     </message>
     <message>
         <source>Measure Everything the Gate &amp;Deferred</source>
-        <translation type="unfinished"></translation>
+        <translation>测量门控转交的全部内核(&amp;D)</translation>
     </message>
     <message>
         <source>Measure every kernel the gate sends to the GPU that has no measurement yet</source>
-        <translation type="unfinished"></translation>
+        <translation>测量门控交给 GPU 且尚无测量的每个内核</translation>
     </message>
     <message>
         <source>&amp;Cancel All Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>取消全部测量(&amp;C)</translation>
     </message>
     <message>
         <source>Cancel every queued and running measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>取消所有排队中和运行中的测量</translation>
     </message>
     <message>
         <source>Measurement S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>测量设置(&amp;E)…</translation>
     </message>
     <message>
         <source>The worker, a launch prefix for a remote GPU, the timing protocol and the time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>工作进程、远程 GPU 的启动前缀、计时协议和时间限制</translation>
     </message>
     <message>
         <source>No kernel is selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>未选中内核。</translation>
     </message>
     <message>
         <source>The gate has not judged any kernel yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>门控尚未评判任何内核。</translation>
     </message>
     <message>
         <source>Every kernel the gate deferred is measured already.</source>
-        <translation type="unfinished"></translation>
+        <translation>门控转交的每个内核都已测量。</translation>
     </message>
     <message>
         <source>Only a search opened from a file can be measured: its task directory is found beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有从文件打开的搜索才能测量：其任务目录位于文件旁。</translation>
     </message>
     <message>
         <source>No task directory for %1: nothing was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有任务目录：未进行任何测量。</translation>
     </message>
     <message>
         <source>The selected kernels have no code to measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选内核没有可测量的代码。</translation>
     </message>
     <message numerus="yes">
         <source>Queued %n kernel(s) for the GPU.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %n 个内核加入 GPU 队列。</numerusform>
         </translation>
     </message>
     <message>
         <source>The measurement could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存测量：%1</translation>
     </message>
     <message>
         <source>%1 measured: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已测量：%2</translation>
     </message>
     <message>
         <source>%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 失败：%2</translation>
     </message>
     <message numerus="yes">
         <source>%n kernel(s) measured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已测量 %n 个内核</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>，%n 个失败</numerusform>
         </translation>
     </message>
     <message>
         <source>GPU measurements finished</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 测量已完成</translation>
     </message>
     <message>
         <source>kfx GPU measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>kfx GPU 测量</translation>
     </message>
 </context>
 <context>
     <name>MeasureProblem</name>
     <message>
         <source>&lt;tt&gt;ssh gpu-box&lt;/tt&gt;&amp;nbsp;&amp;nbsp;or&amp;nbsp;&amp;nbsp;&lt;tt&gt;srun --gres=gpu:1&lt;/tt&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tt&gt;ssh gpu-box&lt;/tt&gt;&amp;nbsp;&amp;nbsp;或&amp;nbsp;&amp;nbsp;&lt;tt&gt;srun --gres=gpu:1&lt;/tt&gt;</translation>
     </message>
     <message>
         <source>on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机上</translation>
     </message>
     <message>
         <source>behind “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>位于“%1”之后</translation>
     </message>
     <message>
         <source>No GPU %1: nothing was measured (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1没有 GPU：未进行任何测量（%2）。</translation>
     </message>
     <message>
         <source>No GPU worker (kfx-measure) %1: nothing was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1没有 GPU 工作进程（kfx-measure）：未进行任何测量。</translation>
     </message>
     <message>
         <source>Nothing can be measured: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法进行任何测量：%1</translation>
     </message>
     <message>
         <source>&lt;b&gt;No GPU %1.&lt;/b&gt; The worker answered: %2&lt;br&gt;To measure on a GPU elsewhere, give a launch prefix in the measurement settings, for example&lt;br&gt;&amp;nbsp;&amp;nbsp;%3&lt;br&gt;kfx then starts kfx-measure through it and speaks the same protocol over its input and output.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1没有 GPU。&lt;/b&gt;工作进程的回答：%2&lt;br&gt;要在别处的 GPU 上测量，请在测量设置中填写启动前缀，例如&lt;br&gt;&amp;nbsp;&amp;nbsp;%3&lt;br&gt;kfx 随后会通过它启动 kfx-measure，并经由其输入和输出使用相同的协议通信。</translation>
     </message>
     <message>
         <source>&lt;b&gt;No GPU worker on this machine.&lt;/b&gt; %1&lt;br&gt;kfx-measure is built with kfx where the CUDA toolkit is installed; on its own, from the kfx sources, with CMake, a compiler, simdjson and the toolkit:&lt;br&gt;&amp;nbsp;&amp;nbsp;&lt;tt&gt;cmake -S core/measure -B build-measure &amp;amp;&amp;amp; cmake --build build-measure&lt;/tt&gt;&lt;br&gt;Then choose it as the worker in the measurement settings, or give a launch prefix there to run the worker on a GPU machine, for example&lt;br&gt;&amp;nbsp;&amp;nbsp;%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;本机上没有 GPU 工作进程。&lt;/b&gt;%1&lt;br&gt;在安装了 CUDA 工具包的机器上，kfx-measure 会随 kfx 一同构建；也可以用 CMake、编译器、simdjson 和该工具包从 kfx 源码单独构建：&lt;br&gt;&amp;nbsp;&amp;nbsp;&lt;tt&gt;cmake -S core/measure -B build-measure &amp;amp;&amp;amp; cmake --build build-measure&lt;/tt&gt;&lt;br&gt;然后在测量设置中将其选为工作进程，或在那里填写启动前缀以在 GPU 机器上运行工作进程，例如&lt;br&gt;&amp;nbsp;&amp;nbsp;%2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nothing can be measured:&lt;/b&gt; %1&lt;br&gt;Check the worker command and the launch prefix in the measurement settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;无法进行任何测量：&lt;/b&gt;%1&lt;br&gt;请检查测量设置中的工作进程命令和启动前缀。</translation>
     </message>
 </context>
 <context>
     <name>MeasureQueue</name>
     <message>
         <source>Cancelled while running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中被取消</translation>
     </message>
     <message>
         <source>Not measured: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未测量：%1</translation>
     </message>
     <message>
         <source>The worker&apos;s answer could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取工作进程的回答：%1</translation>
     </message>
     <message>
         <source>Cancelled before it started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始前被取消</translation>
     </message>
     <message>
         <source>[GPU %1] </source>
-        <translation type="unfinished"></translation>
+        <translation>[GPU %1] </translation>
     </message>
 </context>
 <context>
     <name>MeasureQueueModel</name>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>完成</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分 %2 秒</translation>
     </message>
     <message>
         <source>Queued</source>
-        <translation type="unfinished"></translation>
+        <translation>排队中</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>已测量</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>starting</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动</translation>
     </message>
     <message>
         <source>%1 %2/%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2/%3</translation>
     </message>
     <message>
         <source>%1, bin %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，区间 %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：%3</translation>
     </message>
     <message>
         <source>Kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>内核</translation>
     </message>
     <message>
         <source>Task</source>
-        <translation type="unfinished"></translation>
+        <translation>任务</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>进度</translation>
     </message>
     <message>
         <source>Elapsed</source>
-        <translation type="unfinished"></translation>
+        <translation>已用时间</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
 </context>
 <context>
     <name>MeasureQueueView</name>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
     <message>
         <source>Cancel &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>全部取消(&amp;A)</translation>
     </message>
     <message>
         <source>C&amp;lear Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>清除已完成(&amp;L)</translation>
     </message>
     <message>
         <source>Measurement problem</source>
-        <translation type="unfinished"></translation>
+        <translation>测量问题</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;S)…</translation>
     </message>
     <message>
         <source>Choose the worker, a launch prefix for a remote GPU, the timing protocol and the time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>选择工作进程、远程 GPU 的启动前缀、计时协议和时间限制</translation>
     </message>
     <message>
         <source>Measurement queue</source>
-        <translation type="unfinished"></translation>
+        <translation>测量队列</translation>
     </message>
     <message>
         <source>The worker&apos;s log (its stderr) appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作进程的日志（其 stderr）显示在此处。</translation>
     </message>
     <message>
         <source>Worker log</source>
-        <translation type="unfinished"></translation>
+        <translation>工作进程日志</translation>
     </message>
     <message>
         <source>What kfx-measure wrote to its error output</source>
-        <translation type="unfinished"></translation>
+        <translation>kfx-measure 写入其错误输出的内容</translation>
     </message>
     <message>
         <source>Cancel the selected measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>取消所选测量</translation>
     </message>
     <message>
         <source>Cancel every queued and running measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>取消所有排队中和运行中的测量</translation>
     </message>
     <message>
         <source>Remove the finished measurements from the list; their results stay in the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>从列表中移除已完成的测量；其结果保留在工作区中</translation>
     </message>
 </context>
 <context>
     <name>MeasureSettingsDialog</name>
     <message>
         <source>GPU Measurement Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 测量设置</translation>
     </message>
     <message>
         <source>Worker command</source>
-        <translation type="unfinished"></translation>
+        <translation>工作进程命令</translation>
     </message>
     <message>
         <source>The kfx-measure executable, with any arguments; on the far side of the launch prefix when there is one</source>
-        <translation type="unfinished"></translation>
+        <translation>kfx-measure 可执行文件及其参数；若有启动前缀，则为前缀另一端的程序</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
         <source>Choose the kfx-measure executable on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>选择本机上的 kfx-measure 可执行文件</translation>
     </message>
     <message>
         <source>Choose kfx-measure</source>
-        <translation type="unfinished"></translation>
+        <translation>选择 kfx-measure</translation>
     </message>
     <message>
         <source>Launch prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>启动前缀</translation>
     </message>
     <message>
         <source>none: the GPU of this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>无：本机的 GPU</translation>
     </message>
     <message>
         <source>A command the worker is started through, to measure on another machine: for example &quot;ssh gpu-box&quot; or &quot;srun --gres=gpu:1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>启动工作进程所经由的命令，用于在另一台机器上测量：例如“ssh gpu-box”或“srun --gres=gpu:1”</translation>
     </message>
     <message>
         <source>Robust (warm-up, L2 flushed, median)</source>
-        <translation type="unfinished"></translation>
+        <translation>稳健（预热、清空 L2、中位数）</translation>
     </message>
     <message>
         <source>Reference (the published protocol, mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>参考（已发表的协议，平均值）</translation>
     </message>
     <message>
         <source>Timing protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>计时协议</translation>
     </message>
     <message>
         <source>Robust gives steadier figures; Reference times the way the published searches did</source>
-        <translation type="unfinished"></translation>
+        <translation>稳健的数值更稳定；参考按已发表的搜索所用方式计时</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>Time limit per kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>每个内核的时间限制</translation>
     </message>
     <message>
         <source>A kernel with no result after this long is stopped and recorded as a timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>超过此时间仍无结果的内核会被停止，并记录为超时</translation>
     </message>
     <message>
         <source>&amp;Worker:</source>
-        <translation type="unfinished"></translation>
+        <translation>工作进程(&amp;W)：</translation>
     </message>
     <message>
         <source>Launch &amp;prefix:</source>
-        <translation type="unfinished"></translation>
+        <translation>启动前缀(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Timing:</source>
-        <translation type="unfinished"></translation>
+        <translation>计时(&amp;T)：</translation>
     </message>
     <message>
         <source>Time &amp;limit per kernel:</source>
-        <translation type="unfinished"></translation>
+        <translation>每个内核的时间限制(&amp;L)：</translation>
     </message>
 </context>
 <context>
     <name>PairListModel</name>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>对比</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>测试包</translation>
     </message>
     <message>
         <source>Speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比</translation>
     </message>
     <message>
         <source>True bin</source>
-        <translation type="unfinished"></translation>
+        <translation>真实区间</translation>
     </message>
     <message>
         <source>Predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>预测</translation>
     </message>
     <message>
         <source>Confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>置信度</translation>
     </message>
     <message>
         <source>Forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>预测数</translation>
     </message>
     <message>
         <source>The comparison id that joins the pair with its predictions</source>
-        <translation type="unfinished"></translation>
+        <translation>将该对与其预测关联起来的对比 ID</translation>
     </message>
     <message>
         <source>The benchmark pack or problem the pair belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>该对所属的基准测试包或问题</translation>
     </message>
     <message>
         <source>The candidate&apos;s measured speedup S over the reference</source>
-        <translation type="unfinished"></translation>
+        <translation>候选相对参考测得的加速比 S</translation>
     </message>
     <message>
         <source>The bin of the measured speedup: floor(2·log2 S) + 4, clamped to 1..8</source>
-        <translation type="unfinished"></translation>
+        <translation>测得加速比所在的区间：floor(2·log2 S) + 4，限制在 1..8</translation>
     </message>
     <message>
         <source>The bin declared by the first parsed forecast (the first surrogate&apos;s first repeat)</source>
-        <translation type="unfinished"></translation>
+        <translation>第一条已解析预测给出的区间（第一个代理模型的第一次重复）</translation>
     </message>
     <message>
         <source>The mass that forecast put on its predicted bin</source>
-        <translation type="unfinished"></translation>
+        <translation>该预测在其预测区间上的概率质量</translation>
     </message>
     <message>
         <source>How many prediction rows (surrogates × repeats) were loaded for the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>为该对加载的预测行数（代理模型 × 重复次数）</translation>
     </message>
 </context>
 <context>
     <name>PopulationFilterBar</name>
     <message>
         <source>×</source>
-        <translation type="unfinished"></translation>
+        <translation>×</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>任意</translation>
     </message>
     <message>
         <source>Minimum speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>最小加速比</translation>
     </message>
     <message>
         <source>Maximum speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>最大加速比</translation>
     </message>
     <message>
         <source>Surrogate &amp;failures</source>
-        <translation type="unfinished"></translation>
+        <translation>代理模型失误(&amp;F)</translation>
     </message>
     <message>
         <source>Filter by id or code (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>按 ID 或代码筛选（Ctrl+F）</translation>
     </message>
     <message>
         <source>Filter nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选节点</translation>
     </message>
     <message>
         <source>All statuses</source>
-        <translation type="unfinished"></translation>
+        <translation>所有状态</translation>
     </message>
     <message>
         <source>Failed (any)</source>
-        <translation type="unfinished"></translation>
+        <translation>失败（全部）</translation>
     </message>
     <message>
         <source>Failed: compile error</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：编译错误</translation>
     </message>
     <message>
         <source>Failed: runtime error</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：运行时错误</translation>
     </message>
     <message>
         <source>Failed: incorrect output</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：输出错误</translation>
     </message>
     <message>
         <source>Failed: mutation, forecast or infrastructure</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：变异、预测或基础设施</translation>
     </message>
     <message>
         <source>Archive members</source>
-        <translation type="unfinished"></translation>
+        <translation>存档成员</translation>
     </message>
     <message>
         <source>Not admitted</source>
-        <translation type="unfinished"></translation>
+        <translation>未接纳</translation>
     </message>
     <message>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>待定</translation>
     </message>
     <message>
         <source>Not selected by the search</source>
-        <translation type="unfinished"></translation>
+        <translation>未被搜索选中</translation>
     </message>
     <message>
         <source>Status filter</source>
-        <translation type="unfinished"></translation>
+        <translation>状态筛选</translation>
     </message>
     <message>
         <source>Show only kernels in this state (with their ancestors, so the lineage stays whole)</source>
-        <translation type="unfinished"></translation>
+        <translation>只显示处于此状态的内核（连同其祖先，以保持谱系完整）</translation>
     </message>
     <message>
         <source>Hide kernels measured slower than this speedup (any: no lower bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏测得加速比低于此值的内核（任意：无下限）</translation>
     </message>
     <message>
         <source>Hide kernels measured faster than this speedup (any: no upper bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏测得加速比高于此值的内核（任意：无上限）</translation>
     </message>
     <message>
         <source>True bin filter</source>
-        <translation type="unfinished"></translation>
+        <translation>真实区间筛选</translation>
     </message>
     <message>
         <source>Show only kernels whose measured speedup falls into this bin</source>
-        <translation type="unfinished"></translation>
+        <translation>只显示测得加速比落在此区间的内核</translation>
     </message>
     <message>
         <source>Predicted bin filter</source>
-        <translation type="unfinished"></translation>
+        <translation>预测区间筛选</translation>
     </message>
     <message>
         <source>Show only kernels whose last forecast declared this bin</source>
-        <translation type="unfinished"></translation>
+        <translation>只显示最近一次预测给出此区间的内核</translation>
     </message>
     <message>
         <source>Show only confident, wrong forecasts: the score is at or above the threshold and the predicted bin is not the measured one (which includes the wrong side of 1×). F8 and Shift+F8 walk through them, worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>只显示有把握但错误的预测：分数达到或超过阈值，且预测区间不是测得的区间（包括落在 1× 错误一侧的情况）。用 F8 和 Shift+F8 逐个浏览，最严重的优先</translation>
     </message>
     <message>
         <source>max-prob</source>
-        <translation type="unfinished"></translation>
+        <translation>max-prob</translation>
     </message>
     <message>
         <source>neg-entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>neg-entropy</translation>
     </message>
     <message>
         <source>top-2 margin</source>
-        <translation type="unfinished"></translation>
+        <translation>top-2 margin</translation>
     </message>
     <message>
         <source>Confidence score</source>
-        <translation type="unfinished"></translation>
+        <translation>置信度分数</translation>
     </message>
     <message>
         <source>How confidence is measured: the mass on the predicted bin (max-prob), one minus the normalised entropy (neg-entropy), or the gap between the two largest masses</source>
-        <translation type="unfinished"></translation>
+        <translation>置信度的衡量方式：预测区间上的概率质量（max-prob）、1 减去归一化熵（neg-entropy），或两个最大质量之差</translation>
     </message>
     <message>
         <source>≥ </source>
-        <translation type="unfinished"></translation>
+        <translation>≥ </translation>
     </message>
     <message>
         <source>Confidence threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>置信度阈值</translation>
     </message>
     <message>
         <source>A forecast counts as confident at or above this score</source>
-        <translation type="unfinished"></translation>
+        <translation>分数达到此值的预测视为有把握</translation>
     </message>
     <message>
         <source>&amp;Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>状态(&amp;S)：</translation>
     </message>
     <message>
         <source>S&amp;peedup:</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比(&amp;P)：</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>至</translation>
     </message>
     <message>
         <source>&amp;True bin:</source>
-        <translation type="unfinished"></translation>
+        <translation>真实区间(&amp;T)：</translation>
     </message>
     <message>
         <source>Pre&amp;dicted:</source>
-        <translation type="unfinished"></translation>
+        <translation>预测(&amp;D)：</translation>
     </message>
 </context>
 <context>
     <name>PopulationModel</name>
     <message>
         <source>Bin %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>区间 %1：%2</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>已选中</translation>
     </message>
     <message>
         <source>not selected</source>
-        <translation type="unfinished"></translation>
+        <translation>未选中</translation>
     </message>
     <message>
         <source>%1 runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时间 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n case(s), %1 mean</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个用例，平均 %1</numerusform>
         </translation>
     </message>
     <message>
         <source>First named on line %1 of the log</source>
-        <translation type="unfinished"></translation>
+        <translation>首次出现在日志第 %1 行</translation>
     </message>
     <message>
         <source>Outcome: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>结果：%1</translation>
     </message>
     <message>
         <source>Deferral reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>转交原因：%1</translation>
     </message>
     <message>
         <source>Was in the archive once, evicted later</source>
-        <translation type="unfinished"></translation>
+        <translation>曾在存档中，后被淘汰</translation>
     </message>
     <message>
         <source>p(%1) = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>p(%1) = %2</translation>
     </message>
     <message>
         <source>Forecast by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 预测</translation>
     </message>
     <message>
         <source>Selection score %1</source>
-        <translation type="unfinished"></translation>
+        <translation>选择分数 %1</translation>
     </message>
     <message>
         <source>Predicted bin %1 at max-prob %2, measured bin %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>预测区间 %1，max-prob %2，测得区间 %3%4</translation>
     </message>
     <message>
         <source>, on the wrong side of 1×</source>
-        <translation type="unfinished"></translation>
+        <translation>，落在 1× 的错误一侧</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>步</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比</translation>
     </message>
     <message>
         <source>True bin</source>
-        <translation type="unfinished"></translation>
+        <translation>真实区间</translation>
     </message>
     <message>
         <source>Predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>预测</translation>
     </message>
     <message>
         <source>Confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>置信度</translation>
     </message>
     <message>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>门控</translation>
     </message>
     <message>
         <source>Runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时间</translation>
     </message>
     <message>
         <source>Miss</source>
-        <translation type="unfinished"></translation>
+        <translation>偏差</translation>
     </message>
     <message>
         <source>The node&apos;s ULID, shortened to its last 8 characters (the full id is in each row&apos;s tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点的 ULID，缩短为最后 8 个字符（完整 ID 在每行的工具提示中）</translation>
     </message>
     <message>
         <source>The search step that produced the kernel (empty for the seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>产生该内核的搜索步（种子为空）</translation>
     </message>
     <message>
         <source>What the kernel is written in, guessed from its code</source>
-        <translation type="unfinished"></translation>
+        <translation>内核的编写语言，根据其代码推测</translation>
     </message>
     <message>
         <source>What became of the kernel: admitted to the archive, not admitted, failed, not selected for measurement by the search, evicted, or a placeholder for a parent the log never describes</source>
-        <translation type="unfinished"></translation>
+        <translation>内核的结局：接纳进存档、未接纳、失败、未被搜索选中测量、被淘汰，或是日志从未描述的父节点的占位符</translation>
     </message>
     <message>
         <source>Measured speedup S over the reference (aggregated over the benchmark cases)</source>
-        <translation type="unfinished"></translation>
+        <translation>相对参考测得的加速比 S（汇总所有基准测试用例）</translation>
     </message>
     <message>
         <source>The speedup bin the measurement falls into: floor(2·log2 S) + 4, clamped to 1..8</source>
-        <translation type="unfinished"></translation>
+        <translation>测量值所在的加速比区间：floor(2·log2 S) + 4，限制在 1..8</translation>
     </message>
     <message>
         <source>The bin the surrogate declared in its last forecast for this kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>代理模型在对此内核的最近一次预测中给出的区间</translation>
     </message>
     <message>
         <source>The probability mass the last forecast put on its predicted bin</source>
-        <translation type="unfinished"></translation>
+        <translation>最近一次预测在其预测区间上的概率质量</translation>
     </message>
     <message>
         <source>The surrogate-filtered search&apos;s decision: selected for measurement, or not selected</source>
-        <translation type="unfinished"></translation>
+        <translation>经代理模型筛选的搜索所做的决定：选中测量或未选中</translation>
     </message>
     <message>
         <source>How many benchmark cases were measured, and their mean runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>测量了多少个基准测试用例及其平均运行时间</translation>
     </message>
     <message>
         <source>How badly the last forecast missed: its max-prob confidence times the distance in bins between the predicted and the measured bin</source>
-        <translation type="unfinished"></translation>
+        <translation>最近一次预测的偏差程度：其 max-prob 置信度乘以预测区间与测得区间之间相差的区间数</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>种子</translation>
     </message>
     <message>
         <source>evaluated</source>
-        <translation type="unfinished"></translation>
+        <translation>已评估</translation>
     </message>
     <message>
         <source>not admitted</source>
-        <translation type="unfinished"></translation>
+        <translation>未接纳</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>待定</translation>
     </message>
     <message>
         <source>evicted</source>
-        <translation type="unfinished"></translation>
+        <translation>已淘汰</translation>
     </message>
     <message>
         <source>placeholder</source>
-        <translation type="unfinished"></translation>
+        <translation>占位符</translation>
     </message>
     <message>
         <source>CUDA C++</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA C++</translation>
     </message>
     <message>
         <source>Triton</source>
-        <translation type="unfinished"></translation>
+        <translation>Triton</translation>
     </message>
     <message>
         <source>PyTorch</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch</translation>
     </message>
     <message>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>trusted</source>
-        <translation type="unfinished"></translation>
+        <translation>信任</translation>
     </message>
     <message>
         <source>deferred by model</source>
-        <translation type="unfinished"></translation>
+        <translation>由模型转交</translation>
     </message>
     <message>
         <source>deferred</source>
-        <translation type="unfinished"></translation>
+        <translation>转交</translation>
     </message>
     <message>
         <source>trusted (override)</source>
-        <translation type="unfinished"></translation>
+        <translation>信任（覆盖）</translation>
     </message>
     <message>
         <source>deferred (override)</source>
-        <translation type="unfinished"></translation>
+        <translation>转交（覆盖）</translation>
     </message>
     <message>
         <source>no forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>无预测</translation>
     </message>
     <message>
         <source>deferred by the model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>由模型转交：%1</translation>
     </message>
     <message>
         <source>Trusted: its score %1 is at or above the threshold.</source>
-        <translation type="unfinished"></translation>
+        <translation>信任：其分数 %1 达到或超过阈值。</translation>
     </message>
     <message>
         <source>Deferred to the GPU: its score %1 is below the threshold.</source>
-        <translation type="unfinished"></translation>
+        <translation>转交 GPU：其分数 %1 低于阈值。</translation>
     </message>
     <message>
         <source>Deferred by the model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>由模型转交：%1</translation>
     </message>
     <message>
         <source>Deferred by the model, which gave no reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>由模型转交，未给出理由。</translation>
     </message>
     <message>
         <source>Deferred to the GPU: there is no usable forecast.</source>
-        <translation type="unfinished"></translation>
+        <translation>转交 GPU：没有可用的预测。</translation>
     </message>
     <message>
         <source>Trusted by hand, whatever the gate says.</source>
-        <translation type="unfinished"></translation>
+        <translation>手动信任，无论门控如何判断。</translation>
     </message>
     <message>
         <source>Trusted by hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>手动信任：%1</translation>
     </message>
     <message>
         <source>Deferred to the GPU by hand, whatever the gate says.</source>
-        <translation type="unfinished"></translation>
+        <translation>手动转交 GPU，无论门控如何判断。</translation>
     </message>
     <message>
         <source>Deferred to the GPU by hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>手动转交 GPU：%1</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>Not gated: the kernel failed its measurement (%1), so no forecast of its speed is trusted.</source>
-        <translation type="unfinished"></translation>
+        <translation>不经门控：该内核测量失败（%1），因此不信任任何对其速度的预测。</translation>
     </message>
 </context>
 <context>
     <name>RecalibrationController</name>
     <message>
         <source>temperature scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>温度缩放</translation>
     </message>
     <message>
         <source>isotonic regression</source>
-        <translation type="unfinished"></translation>
+        <translation>保序回归</translation>
     </message>
     <message>
         <source>histogram binning</source>
-        <translation type="unfinished"></translation>
+        <translation>直方图分箱</translation>
     </message>
     <message>
         <source>&amp;Recalibrate…</source>
-        <translation type="unfinished"></translation>
+        <translation>重新校准(&amp;R)…</translation>
     </message>
     <message>
         <source>Show &amp;Original Forecasts Only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示原始预测(&amp;O)</translation>
     </message>
     <message>
         <source>Export &amp;Recalibrated Predictions…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出重新校准的预测(&amp;R)…</translation>
     </message>
     <message>
         <source>Fit temperature, isotonic or histogram recalibration on a split of the pairs and show the recalibrated surrogates beside the originals</source>
-        <translation type="unfinished"></translation>
+        <translation>在部分对上拟合温度缩放、保序回归或直方图重新校准，并将重新校准后的代理模型与原始模型并列显示</translation>
     </message>
     <message>
         <source>Write the recalibrated forecasts as prediction rows</source>
-        <translation type="unfinished"></translation>
+        <translation>将重新校准的预测写为预测行</translation>
     </message>
     <message>
         <source>Nothing to recalibrate: no surrogate has a forecast of a measured pair in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可重新校准的内容：%1 中没有代理模型对已测量的对给出预测</translation>
     </message>
     <message numerus="yes">
         <source>%n surrogate(s) recalibrated by %1 on %2 (%3 pairs), shown as &quot;… (recalibrated)&quot;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已用%1在 %2 上重新校准 %n 个代理模型（%3 个对），显示为“…（重新校准）”</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing has been recalibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未重新校准任何内容</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Export Recalibrated Predictions</source>
-        <translation type="unfinished"></translation>
+        <translation>导出重新校准的预测</translation>
     </message>
     <message>
         <source>Prediction rows (*.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>预测行 (*.jsonl)</translation>
     </message>
     <message numerus="yes">
         <source>%n recalibrated row(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %n 行重新校准的数据写入 %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2930,71 +3169,71 @@
     <name>RecalibrationDialog</name>
     <message>
         <source>Recalibrate</source>
-        <translation type="unfinished"></translation>
+        <translation>重新校准</translation>
     </message>
     <message>
         <source>Temperature scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>温度缩放</translation>
     </message>
     <message>
         <source>Isotonic regression</source>
-        <translation type="unfinished"></translation>
+        <translation>保序回归</translation>
     </message>
     <message>
         <source>Histogram binning</source>
-        <translation type="unfinished"></translation>
+        <translation>直方图分箱</translation>
     </message>
     <message>
         <source>Fitted per surrogate on the calibration split&apos;s measured pairs, then applied to the rest of its forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>针对每个代理模型，在校准划分中已测量的对上拟合，然后应用于其其余预测</translation>
     </message>
     <message>
         <source>Random share of the pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>随机抽取部分对</translation>
     </message>
     <message>
         <source>One pack</source>
-        <translation type="unfinished"></translation>
+        <translation>单个测试包</translation>
     </message>
     <message>
         <source>The same seed draws the same pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>相同的种子抽取相同的对</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>&amp;Method:</source>
-        <translation type="unfinished"></translation>
+        <translation>方法(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;Fit on:</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合数据(&amp;F)：</translation>
     </message>
     <message>
         <source>&amp;Pack:</source>
-        <translation type="unfinished"></translation>
+        <translation>测试包(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子(&amp;S)：</translation>
     </message>
     <message>
         <source>S&amp;hare of pairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>对的比例(&amp;H)：</translation>
     </message>
     <message>
         <source>&amp;Recalibrate</source>
-        <translation type="unfinished"></translation>
+        <translation>重新校准(&amp;R)</translation>
     </message>
 </context>
 <context>
     <name>RecentSessions</name>
     <message numerus="yes">
         <source>%1 and %n more file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 及另外 %n 个文件</numerusform>
         </translation>
     </message>
 </context>
@@ -3002,289 +3241,289 @@
     <name>ReliabilityChart</name>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;forecasts %2 by confidence: %n forecast(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;按置信度排序位于 %2 的预测：%n 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;confidence %2: %n forecast(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;置信度 %2：%n 条预测</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> of %n comparison(s) (repeats pooled)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>，来自 %n 个对比（重复已合并）</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;br&gt;confidence %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;置信度 %1–%2</translation>
     </message>
     <message>
         <source>&lt;br&gt;mean confidence %1, accuracy %2 (%3 of %4 right)&lt;br&gt;95% interval %5–%6 (Clopper–Pearson)&lt;br&gt;click to select them</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;平均置信度 %1，准确率 %2（%4 条中 %3 条正确）&lt;br&gt;95% 区间 %5–%6（Clopper–Pearson）&lt;br&gt;点击以选中它们</translation>
     </message>
     <message>
         <source>Reliability</source>
-        <translation type="unfinished"></translation>
+        <translation>可靠性</translation>
     </message>
     <message>
         <source>Confidence (mass on the predicted bin)</source>
-        <translation type="unfinished"></translation>
+        <translation>置信度（预测区间上的概率质量）</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>准确率</translation>
     </message>
     <message>
         <source>Perfectly calibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>完美校准</translation>
     </message>
     <message>
         <source>Forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>预测数</translation>
     </message>
 </context>
 <context>
     <name>ReliabilityModel</name>
     <message>
         <source>%1–%2%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2%</translation>
     </message>
     <message>
         <source>%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <source>Share of forecasts from</source>
-        <translation type="unfinished"></translation>
+        <translation>预测比例起点</translation>
     </message>
     <message>
         <source>Confidence from</source>
-        <translation type="unfinished"></translation>
+        <translation>置信度起点</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>至</translation>
     </message>
     <message>
         <source>%1: mean confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：平均置信度</translation>
     </message>
     <message>
         <source>%1: accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：准确率</translation>
     </message>
     <message>
         <source>%1: forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：预测数</translation>
     </message>
     <message>
         <source>%1: correct</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：正确</translation>
     </message>
     <message>
         <source>%1: accuracy 95% low</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：准确率 95% 下限</translation>
     </message>
     <message>
         <source>%1: accuracy 95% high</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：准确率 95% 上限</translation>
     </message>
     <message>
         <source>%1: confidence from</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：置信度起点</translation>
     </message>
     <message>
         <source>%1: confidence to</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：置信度终点</translation>
     </message>
 </context>
 <context>
     <name>ReplayResultsModel</name>
     <message>
         <source>Standard (measure all)</source>
-        <translation type="unfinished"></translation>
+        <translation>标准（全部测量）</translation>
     </message>
     <message>
         <source>Random k (equal budget)</source>
-        <translation type="unfinished"></translation>
+        <translation>随机 k 个（相同预算）</translation>
     </message>
     <message>
         <source>Surrogate top-k</source>
-        <translation type="unfinished"></translation>
+        <translation>代理模型 Top-k</translation>
     </message>
     <message>
         <source>Gate as filter</source>
-        <translation type="unfinished"></translation>
+        <translation>门控作为筛选</translation>
     </message>
     <message>
         <source>Compound (trust forecasts)</source>
-        <translation type="unfinished"></translation>
+        <translation>组合（信任预测）</translation>
     </message>
     <message>
         <source>Oracle (hindsight)</source>
-        <translation type="unfinished"></translation>
+        <translation>神谕（事后）</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>%1% of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的 %1%</translation>
     </message>
     <message>
         <source>Policy</source>
-        <translation type="unfinished"></translation>
+        <translation>策略</translation>
     </message>
     <message>
         <source>Final best</source>
-        <translation type="unfinished"></translation>
+        <translation>最终最佳</translation>
     </message>
     <message>
         <source>GPU evaluations</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 评估</translation>
     </message>
     <message>
         <source>Oracle agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>与神谕一致率</translation>
     </message>
     <message>
         <source>Trusted</source>
-        <translation type="unfinished"></translation>
+        <translation>信任</translation>
     </message>
     <message>
         <source>Dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>已丢弃</translation>
     </message>
 </context>
 <context>
     <name>ReplayView</name>
     <message>
         <source>&amp;Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>演示(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>播放(&amp;P)</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation type="unfinished"></translation>
+        <translation>单步(&amp;T)</translation>
     </message>
     <message>
         <source>Counterfactual replay</source>
-        <translation type="unfinished"></translation>
+        <translation>反事实回放</translation>
     </message>
     <message>
         <source>Candidates the k-of-n policies measure per parent</source>
-        <translation type="unfinished"></translation>
+        <translation>k-of-n 策略在每个父节点下测量的候选数</translation>
     </message>
     <message>
         <source>unlimited</source>
-        <translation type="unfinished"></translation>
+        <translation>无限制</translation>
     </message>
     <message>
         <source>GPU evaluations every policy may spend</source>
-        <translation type="unfinished"></translation>
+        <translation>每种策略可用的 GPU 评估次数</translation>
     </message>
     <message>
         <source>Seed of the random baseline&apos;s draws</source>
-        <translation type="unfinished"></translation>
+        <translation>随机基线抽样的种子</translation>
     </message>
     <message>
         <source>Large, animated replay for presenting</source>
-        <translation type="unfinished"></translation>
+        <translation>用于演示的大幅动画回放</translation>
     </message>
     <message>
         <source>Demo speed</source>
-        <translation type="unfinished"></translation>
+        <translation>演示速度</translation>
     </message>
     <message>
         <source>Animation steps per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒动画步数</translation>
     </message>
     <message>
         <source>Policy the demo follows</source>
-        <translation type="unfinished"></translation>
+        <translation>演示所跟随的策略</translation>
     </message>
     <message>
         <source>Whose candidates the demo shows one by one, with their forecasts and verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>演示逐个展示其候选（连同预测和裁决）的策略</translation>
     </message>
     <message>
         <source>k per parent:</source>
-        <translation type="unfinished"></translation>
+        <translation>每个父节点 k：</translation>
     </message>
     <message>
         <source>Budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>预算：</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子：</translation>
     </message>
     <message>
         <source>Follow:</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随：</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>速度：</translation>
     </message>
     <message>
         <source>GPU evaluations</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 评估</translation>
     </message>
     <message>
         <source>Best speedup (×)</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳加速比 (×)</translation>
     </message>
     <message>
         <source>Best-so-far speedup by GPU evaluations</source>
-        <translation type="unfinished"></translation>
+        <translation>随 GPU 评估次数变化的迄今最佳加速比</translation>
     </message>
     <message>
         <source>Replay results</source>
-        <translation type="unfinished"></translation>
+        <translation>回放结果</translation>
     </message>
     <message>
         <source>GPU budget left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余 GPU 预算</translation>
     </message>
     <message>
         <source>Load a recorded v2 or v3 search to replay it.</source>
-        <translation type="unfinished"></translation>
+        <translation>加载已记录的 v2 或 v3 搜索以回放。</translation>
     </message>
     <message numerus="yes">
         <source>Replaying %n kernel(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在回放 %n 个内核…</numerusform>
         </translation>
     </message>
     <message>
         <source>No kernel of this search has a forecast: the surrogate policies measure nothing. Forecast the search first (Gate → Forecast Kernels Without a Forecast).</source>
-        <translation type="unfinished"></translation>
+        <translation>此搜索中没有内核带有预测：代理模型策略不会测量任何内核。请先对搜索进行预测（门控 → 预测无预测的内核）。</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停(&amp;P)</translation>
     </message>
     <message>
         <source>GPU evaluation %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 评估 %1 / %2</translation>
     </message>
     <message>
         <source>%1: %2 of %3 GPU evaluations left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：剩余 %2 / %3 次 GPU 评估</translation>
     </message>
     <message numerus="yes">
         <source>%n evaluation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次评估</numerusform>
         </translation>
     </message>
 </context>
@@ -3292,166 +3531,166 @@
     <name>RiskCoverageChart</name>
     <message>
         <source>Risk–coverage: %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>风险–覆盖率：%1，按%2</translation>
     </message>
     <message>
         <source>Coverage (share of forecasts trusted)</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖率（受信任预测的比例）</translation>
     </message>
     <message>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>门控</translation>
     </message>
     <message>
         <source>gate</source>
-        <translation type="unfinished"></translation>
+        <translation>门控</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;the gate at threshold %2 trusts %3 of the forecasts, at risk %4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;阈值为 %2 的门控信任 %3 的预测，风险为 %4</translation>
     </message>
     <message>
         <source>Gate at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>门控 @ %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;threshold %2: coverage %3, risk %4&lt;br&gt;%5 trusted, %6 measured&lt;br&gt;click to select the trusted forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;阈值 %2：覆盖率 %3，风险 %4&lt;br&gt;%5 条受信任，%6 条已测量&lt;br&gt;点击以选中受信任的预测</translation>
     </message>
 </context>
 <context>
     <name>RiskCoverageModel</name>
     <message>
         <source>%1: threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：阈值</translation>
     </message>
     <message>
         <source>%1: coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：覆盖率</translation>
     </message>
     <message>
         <source>%1: risk</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：风险</translation>
     </message>
     <message>
         <source>%1: trusted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：信任</translation>
     </message>
     <message>
         <source>%1: measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已测量</translation>
     </message>
     <message>
         <source>Mass on predicted bin</source>
-        <translation type="unfinished"></translation>
+        <translation>预测区间上的质量</translation>
     </message>
     <message>
         <source>Negative entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>负熵</translation>
     </message>
     <message>
         <source>Top-2 margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-2 差距</translation>
     </message>
     <message>
         <source>Expected bin</source>
-        <translation type="unfinished"></translation>
+        <translation>期望区间</translation>
     </message>
     <message>
         <source>Wrong bin</source>
-        <translation type="unfinished"></translation>
+        <translation>错误区间</translation>
     </message>
     <message>
         <source>Speedup distance</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比距离</translation>
     </message>
     <message>
         <source>Regret</source>
-        <translation type="unfinished"></translation>
+        <translation>遗憾值</translation>
     </message>
 </context>
 <context>
     <name>ThemeChooser</name>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>主题(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>系统(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色(&amp;D)</translation>
     </message>
 </context>
 <context>
     <name>TopKChart</name>
     <message>
         <source>Top-k recovery (ranked by expected bin)</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k 召回（按期望区间排序）</translation>
     </message>
     <message>
         <source>Candidates measured (% of each pool)</source>
-        <translation type="unfinished"></translation>
+        <translation>已测量的候选（占每个池的 %）</translation>
     </message>
     <message>
         <source>Share of the best speedup found</source>
-        <translation type="unfinished"></translation>
+        <translation>所找到的最佳加速比的比例</translation>
     </message>
     <message>
         <source>Within 20% of the best</source>
-        <translation type="unfinished"></translation>
+        <translation>与最佳相差 20% 以内</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;measuring the top %2% finds %3 of the best speedup&lt;br&gt;click to select the forecasts measured</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;测量前 %2% 可找到最佳加速比的 %3&lt;br&gt;点击以选中被测量的预测</translation>
     </message>
 </context>
 <context>
     <name>TopKModel</name>
     <message>
         <source>Measured (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>已测量 (%)</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Search logs, eval sets or other data files to open together.</source>
-        <translation type="unfinished"></translation>
+        <translation>要一同打开的搜索日志、评估集或其他数据文件。</translation>
     </message>
     <message>
         <source>Predictions of a surrogate to show with the files (may be given several times).</source>
-        <translation type="unfinished"></translation>
+        <translation>与文件一同显示的代理模型预测（可多次指定）。</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>Select the node or pair with this id (or the end of it) once the files are loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件加载完成后，选中具有此 ID（或以其结尾）的节点或对。</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Qt %1 (compiled against %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt %1（编译时为 %2）</translation>
     </message>
     <message>
         <source>KSyntaxHighlighting %1 (at compile time)</source>
-        <translation type="unfinished"></translation>
+        <translation>KSyntaxHighlighting %1（编译时）</translation>
     </message>
     <message>
         <source>Explore LLM-driven GPU-kernel searches and their speedup forecasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>探索由 LLM 驱动的 GPU 内核搜索及其加速比预测。</translation>
     </message>
 </context>
 </TS>
