@@ -7,6 +7,7 @@
 #include "diagnostics/diagnosticsmodel.h"
 #include "forecasting/forecastpanel.h"
 #include "gate/gatecontroller.h"
+#include "hub/hubpulldialog.h"
 #include "io/fileloader.h"
 #include "languagechooser.h"
 #include "measure/measurecontroller.h"
@@ -280,6 +281,14 @@ void MainWindow::createActions()
     m_recentMenu = fileMenu->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     fillRecentMenu();
+    auto *fromHub = fileMenu->addAction(tr("Open from &Hugging Face…"), this, [this] {
+        auto *dialog = new HubPullDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &HubPullDialog::pulled, this, [this](const QString &path) { openFiles({path}); });
+        dialog->open();
+    });
+    fromHub->setObjectName(QStringLiteral("openFromHub"));
+    fromHub->setToolTip(tr("Download a published dataset from the Hugging Face Hub and open it"));
     fileMenu->addSeparator();
     auto *quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
