@@ -109,80 +109,86 @@
     </message>
     <message>
         <source>%1 [%2, %3]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [%2, %3]</translation>
     </message>
     <message>
         <source>ACE</source>
-        <translation type="unfinished"></translation>
+        <translation>ACE</translation>
     </message>
     <message>
         <source>MCE</source>
-        <translation type="unfinished"></translation>
+        <translation>MCE</translation>
     </message>
     <message>
         <source>Classwise
 ECE</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenweise
+ECE</translation>
     </message>
     <message>
         <source>Spiegel-
 halter p</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiegel-
+halter p</translation>
     </message>
     <message>
         <source>AURC
 [95% CI]</source>
-        <translation type="unfinished"></translation>
+        <translation>AURC
+[95-%-KI]</translation>
     </message>
     <message>
         <source>AUGRC
 [95% CI]</source>
-        <translation type="unfinished"></translation>
+        <translation>AUGRC
+[95-%-KI]</translation>
     </message>
     <message>
         <source>Coverage at
 %1% risk</source>
-        <translation type="unfinished"></translation>
+        <translation>Abdeckung bei
+%1 % Risiko</translation>
     </message>
     <message>
         <source>Risk at
 %1% coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiko bei
+%1 % Abdeckung</translation>
     </message>
     <message numerus="yes">
         <source>Adaptive calibration error: the mean gap between confidence and accuracy over %n bucket(s) holding equal numbers of forecasts</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Adaptiver Kalibrierungsfehler: der mittlere Abstand zwischen Konfidenz und Trefferquote über %n Klasse mit gleich vielen Prognosen</numerusform>
+            <numerusform>Adaptiver Kalibrierungsfehler: der mittlere Abstand zwischen Konfidenz und Trefferquote über %n Klassen mit je gleich vielen Prognosen</numerusform>
         </translation>
     </message>
     <message>
         <source>Maximum calibration error: the largest gap between confidence and accuracy over the reliability diagram&apos;s buckets</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximaler Kalibrierungsfehler: der größte Abstand zwischen Konfidenz und Trefferquote über die Klassen des Zuverlässigkeitsdiagramms</translation>
     </message>
     <message>
         <source>Calibration error of each bin&apos;s probability against that bin being the true one, averaged over the 8 bins</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrierungsfehler der Wahrscheinlichkeit jedes Bins dafür, dass dieser Bin der wahre ist, gemittelt über die 8 Bins</translation>
     </message>
     <message>
         <source>Spiegelhalter&apos;s test that the confidences are calibrated: a small p says they are not</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiegelhalter-Test, ob die Konfidenzen kalibriert sind: Ein kleines p sagt, dass sie es nicht sind</translation>
     </message>
     <message>
         <source>Area under the risk–coverage curve (max-prob score, wrong bin), with a bootstrap 95% interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche unter der Risiko-Abdeckungs-Kurve (max-prob-Maß, falscher Bin), mit einem Bootstrap-95-%-Intervall</translation>
     </message>
     <message>
         <source>Area under the generalised risk–coverage curve: the chance a forecast is both trusted and wrong, averaged over coverage; with a bootstrap 95% interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche unter der verallgemeinerten Risiko-Abdeckungs-Kurve: die Wahrscheinlichkeit, dass eine Prognose vertraut und falsch ist, gemittelt über die Abdeckung; mit einem Bootstrap-95-%-Intervall</translation>
     </message>
     <message>
         <source>The largest share of forecasts that can be trusted with at most this share wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Der größte Anteil der Prognosen, dem vertraut werden kann, wenn höchstens dieser Anteil falsch sein darf</translation>
     </message>
     <message>
         <source>The share wrong among the most confident forecasts covering at least this share</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anteil falscher unter den zuversichtlichsten Prognosen, die mindestens diesen Anteil abdecken</translation>
     </message>
 </context>
 <context>
@@ -384,31 +390,31 @@ halter p</source>
     </message>
     <message>
         <source>Reliability buckets</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuverlässigkeitsklassen</translation>
     </message>
     <message>
         <source>Equal width</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleich breit</translation>
     </message>
     <message>
         <source>Equal count</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleich viele</translation>
     </message>
     <message>
         <source>Buckets of equal confidence range, or each holding the same number of forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassen mit gleichem Konfidenzbereich oder mit je gleich vielen Prognosen</translation>
     </message>
     <message>
         <source>&amp;Buckets:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klassen:</translation>
     </message>
     <message>
         <source>%1, forecasts %2–%3% by confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Prognosen %2–%3 % nach Konfidenz</translation>
     </message>
     <message>
         <source>%1, confidence %2–%3</source>
-        <translation type="unfinished">%1, Konfidenz %2–%3 {1,?}</translation>
+        <translation>%1, Konfidenz %2–%3</translation>
     </message>
 </context>
 <context>
@@ -1627,130 +1633,130 @@ halter p</source>
     <name>HubPullDialog</name>
     <message>
         <source>&amp;Download and Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Herunterladen und öffnen</translation>
     </message>
     <message>
         <source>Open from Hugging Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Hugging Face öffnen</translation>
     </message>
     <message>
         <source>“combined”, or the only config</source>
-        <translation type="unfinished"></translation>
+        <translation>„combined“ oder die einzige Konfiguration</translation>
     </message>
     <message>
         <source>the config’s only split</source>
-        <translation type="unfinished"></translation>
+        <translation>der einzige Split der Konfiguration</translation>
     </message>
     <message>
         <source>The Hugging Face dataset viewer, or a server that answers as it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dataset-Viewer von Hugging Face oder ein Server, der wie er antwortet</translation>
     </message>
     <message>
         <source>Dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatz</translation>
     </message>
     <message>
         <source>Config</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration</translation>
     </message>
     <message>
         <source>Split</source>
-        <translation type="unfinished"></translation>
+        <translation>Split</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>&amp;Dataset:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datensatz:</translation>
     </message>
     <message>
         <source>&amp;Config:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konfiguration:</translation>
     </message>
     <message>
         <source>&amp;Split:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Split:</translation>
     </message>
     <message>
         <source>Se&amp;rver:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;rver:</translation>
     </message>
     <message>
         <source>Gated datasets need a Hugging Face token in the environment variable %1; it is sent, never stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsbeschränkte Datensätze brauchen ein Hugging-Face-Token in der Umgebungsvariable %1; es wird gesendet, nie gespeichert.</translation>
     </message>
     <message>
         <source>Name a dataset, as owner/name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie einen Datensatz als besitzer/name.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>Asking %1 for the dataset’s splits…</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage %1 nach den Splits des Datensatzes…</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Zeile</numerusform>
+            <numerusform>%1 von %n Zeilen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n row(s): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Zeile: %2</numerusform>
+            <numerusform>%1 von %n Zeilen: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Downloaded %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 heruntergeladen.</translation>
     </message>
     <message>
         <source>Cancelled. The pages fetched so far are kept; downloading again resumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen. Die bisher geholten Seiten bleiben; erneutes Herunterladen setzt fort.</translation>
     </message>
     <message>
         <source>Could not download: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Herunterladen nicht möglich: %1</translation>
     </message>
 </context>
 <context>
     <name>HubPullJob</name>
     <message>
         <source>an eval set</source>
-        <translation type="unfinished"></translation>
+        <translation>Eval-Set</translation>
     </message>
     <message>
         <source>predictions</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersagen</translation>
     </message>
     <message>
         <source>an RL training pool</source>
-        <translation type="unfinished"></translation>
+        <translation>RL-Trainingspool</translation>
     </message>
     <message>
         <source>discovery pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Discovery-Paare</translation>
     </message>
     <message>
         <source>PUCT search events</source>
-        <translation type="unfinished"></translation>
+        <translation>PUCT-Suchereignisse</translation>
     </message>
     <message>
         <source>PUCT search summaries</source>
-        <translation type="unfinished"></translation>
+        <translation>PUCT-Suchzusammenfassungen</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) of %1 (config “%2”, split “%3”)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile (%1, Konfiguration „%2“, Split „%3“)</numerusform>
+            <numerusform>%n Zeilen (%1, Konfiguration „%2“, Split „%3“)</numerusform>
         </translation>
     </message>
 </context>
@@ -2236,11 +2242,11 @@ halter p</source>
     </message>
     <message>
         <source>Open from &amp;Hugging Face…</source>
-        <translation type="unfinished"></translation>
+        <translation>Von &amp;Hugging Face öffnen…</translation>
     </message>
     <message>
         <source>Download a published dataset from the Hugging Face Hub and open it</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen veröffentlichten Datensatz vom Hugging Face Hub herunterladen und öffnen</translation>
     </message>
 </context>
 <context>

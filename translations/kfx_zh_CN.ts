@@ -108,79 +108,85 @@
     </message>
     <message>
         <source>%1 [%2, %3]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [%2, %3]</translation>
     </message>
     <message>
         <source>ACE</source>
-        <translation type="unfinished"></translation>
+        <translation>ACE</translation>
     </message>
     <message>
         <source>MCE</source>
-        <translation type="unfinished"></translation>
+        <translation>MCE</translation>
     </message>
     <message>
         <source>Classwise
 ECE</source>
-        <translation type="unfinished"></translation>
+        <translation>逐类
+ECE</translation>
     </message>
     <message>
         <source>Spiegel-
 halter p</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiegel-
+halter p</translation>
     </message>
     <message>
         <source>AURC
 [95% CI]</source>
-        <translation type="unfinished"></translation>
+        <translation>AURC
+[95% CI]</translation>
     </message>
     <message>
         <source>AUGRC
 [95% CI]</source>
-        <translation type="unfinished"></translation>
+        <translation>AUGRC
+[95% CI]</translation>
     </message>
     <message>
         <source>Coverage at
 %1% risk</source>
-        <translation type="unfinished"></translation>
+        <translation>风险 %1% 时
+的覆盖率</translation>
     </message>
     <message>
         <source>Risk at
 %1% coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖率 %1% 时
+的风险</translation>
     </message>
     <message numerus="yes">
         <source>Adaptive calibration error: the mean gap between confidence and accuracy over %n bucket(s) holding equal numbers of forecasts</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>自适应校准误差：在 %n 个预测数相等的分组上，置信度与准确率之差的平均值</numerusform>
         </translation>
     </message>
     <message>
         <source>Maximum calibration error: the largest gap between confidence and accuracy over the reliability diagram&apos;s buckets</source>
-        <translation type="unfinished"></translation>
+        <translation>最大校准误差：可靠性图各分组中置信度与准确率之差的最大值</translation>
     </message>
     <message>
         <source>Calibration error of each bin&apos;s probability against that bin being the true one, averaged over the 8 bins</source>
-        <translation type="unfinished"></translation>
+        <translation>每个区间的概率相对于该区间为真实区间的校准误差，在 8 个区间上取平均</translation>
     </message>
     <message>
         <source>Spiegelhalter&apos;s test that the confidences are calibrated: a small p says they are not</source>
-        <translation type="unfinished"></translation>
+        <translation>检验置信度是否校准的 Spiegelhalter 检验：p 值小说明未校准</translation>
     </message>
     <message>
         <source>Area under the risk–coverage curve (max-prob score, wrong bin), with a bootstrap 95% interval</source>
-        <translation type="unfinished"></translation>
+        <translation>风险–覆盖率曲线下面积（max-prob 分数，错误区间），附 bootstrap 95% 区间</translation>
     </message>
     <message>
         <source>Area under the generalised risk–coverage curve: the chance a forecast is both trusted and wrong, averaged over coverage; with a bootstrap 95% interval</source>
-        <translation type="unfinished"></translation>
+        <translation>广义风险–覆盖率曲线下面积：预测既受信任又错误的概率，在覆盖率上取平均；附 bootstrap 95% 区间</translation>
     </message>
     <message>
         <source>The largest share of forecasts that can be trusted with at most this share wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>在错误比例至多为此值的前提下，可信任的最大预测比例</translation>
     </message>
     <message>
         <source>The share wrong among the most confident forecasts covering at least this share</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖至少此比例的最有把握预测中的错误比例</translation>
     </message>
 </context>
 <context>
@@ -378,31 +384,31 @@ halter p</source>
     </message>
     <message>
         <source>Reliability buckets</source>
-        <translation type="unfinished"></translation>
+        <translation>可靠性分组</translation>
     </message>
     <message>
         <source>Equal width</source>
-        <translation type="unfinished"></translation>
+        <translation>等宽</translation>
     </message>
     <message>
         <source>Equal count</source>
-        <translation type="unfinished"></translation>
+        <translation>等数量</translation>
     </message>
     <message>
         <source>Buckets of equal confidence range, or each holding the same number of forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>按相同置信度范围分组，或每组包含相同数量的预测</translation>
     </message>
     <message>
         <source>&amp;Buckets:</source>
-        <translation type="unfinished"></translation>
+        <translation>分组(&amp;B)：</translation>
     </message>
     <message>
         <source>%1, forecasts %2–%3% by confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，按置信度排序位于 %2–%3% 的预测</translation>
     </message>
     <message>
         <source>%1, confidence %2–%3</source>
-        <translation type="unfinished">%1，置信度 %2–%3 {1,?}</translation>
+        <translation>%1，置信度 %2–%3</translation>
     </message>
 </context>
 <context>
@@ -1603,127 +1609,127 @@ halter p</source>
     <name>HubPullDialog</name>
     <message>
         <source>&amp;Download and Open</source>
-        <translation type="unfinished"></translation>
+        <translation>下载并打开(&amp;D)</translation>
     </message>
     <message>
         <source>Open from Hugging Face</source>
-        <translation type="unfinished"></translation>
+        <translation>从 Hugging Face 打开</translation>
     </message>
     <message>
         <source>“combined”, or the only config</source>
-        <translation type="unfinished"></translation>
+        <translation>“combined”或唯一的配置</translation>
     </message>
     <message>
         <source>the config’s only split</source>
-        <translation type="unfinished"></translation>
+        <translation>该配置唯一的划分</translation>
     </message>
     <message>
         <source>The Hugging Face dataset viewer, or a server that answers as it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 数据集查看器，或以相同方式应答的服务器</translation>
     </message>
     <message>
         <source>Dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集</translation>
     </message>
     <message>
         <source>Config</source>
-        <translation type="unfinished"></translation>
+        <translation>配置</translation>
     </message>
     <message>
         <source>Split</source>
-        <translation type="unfinished"></translation>
+        <translation>划分</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器</translation>
     </message>
     <message>
         <source>&amp;Dataset:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集(&amp;D)：</translation>
     </message>
     <message>
         <source>&amp;Config:</source>
-        <translation type="unfinished"></translation>
+        <translation>配置(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Split:</source>
-        <translation type="unfinished"></translation>
+        <translation>划分(&amp;S)：</translation>
     </message>
     <message>
         <source>Se&amp;rver:</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器(&amp;R)：</translation>
     </message>
     <message>
         <source>Gated datasets need a Hugging Face token in the environment variable %1; it is sent, never stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>受限数据集需要在环境变量 %1 中提供 Hugging Face 令牌；令牌只会发送，从不保存。</translation>
     </message>
     <message>
         <source>Name a dataset, as owner/name.</source>
-        <translation type="unfinished"></translation>
+        <translation>请以 owner/name 的形式指定数据集。</translation>
     </message>
     <message>
         <source>Cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
         <source>Asking %1 for the dataset’s splits…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在向 %1 查询数据集的划分…</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 / %n 行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n row(s): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 / %n 行：%2</numerusform>
         </translation>
     </message>
     <message>
         <source>Downloaded %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已下载 %1。</translation>
     </message>
     <message>
         <source>Cancelled. The pages fetched so far are kept; downloading again resumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。已获取的页面会保留；再次下载时将继续。</translation>
     </message>
     <message>
         <source>Could not download: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法下载：%1</translation>
     </message>
 </context>
 <context>
     <name>HubPullJob</name>
     <message>
         <source>an eval set</source>
-        <translation type="unfinished"></translation>
+        <translation>评估集</translation>
     </message>
     <message>
         <source>predictions</source>
-        <translation type="unfinished"></translation>
+        <translation>预测</translation>
     </message>
     <message>
         <source>an RL training pool</source>
-        <translation type="unfinished"></translation>
+        <translation>RL 训练池</translation>
     </message>
     <message>
         <source>discovery pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>发现对</translation>
     </message>
     <message>
         <source>PUCT search events</source>
-        <translation type="unfinished"></translation>
+        <translation>PUCT 搜索事件</translation>
     </message>
     <message>
         <source>PUCT search summaries</source>
-        <translation type="unfinished"></translation>
+        <translation>PUCT 搜索摘要</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) of %1 (config “%2”, split “%3”)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 行%1（配置“%2”，划分“%3”）</numerusform>
         </translation>
     </message>
 </context>
@@ -2201,11 +2207,11 @@ halter p</source>
     </message>
     <message>
         <source>Open from &amp;Hugging Face…</source>
-        <translation type="unfinished"></translation>
+        <translation>从 Hugging Face 打开(&amp;H)…</translation>
     </message>
     <message>
         <source>Download a published dataset from the Hugging Face Hub and open it</source>
-        <translation type="unfinished"></translation>
+        <translation>从 Hugging Face Hub 下载已发布的数据集并打开</translation>
     </message>
 </context>
 <context>
