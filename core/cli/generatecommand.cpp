@@ -15,7 +15,8 @@ namespace kfx::cli {
 namespace {
 
 constexpr std::string_view kUsage =
-    "usage: kfx-cli generate --kind puct-v2|puct-v3|eval-set|predictions --nodes N --seed S --out FILE\n";
+    "usage: kfx-cli generate --kind puct-v2|puct-v3|eval-set|predictions --nodes N --seed S --out FILE\n"
+    "                        [--shift-family-halfway]   (searches: a new kernel family the surrogate reads badly)\n";
 
 // Far beyond any real search; keeps a typo from filling the disk.
 constexpr std::int64_t kMaxNodes = 10'000'000;
@@ -25,6 +26,7 @@ struct GenerateOptions {
     std::int64_t nodes = 0;
     std::uint64_t seed = 0;
     std::string outPath;
+    generate::SearchVariation variation;
 };
 
 template<typename Number>
@@ -46,6 +48,10 @@ std::optional<GenerateOptions> parseOptions(const Arguments &args, std::ostream 
     bool haveSeed = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view flag = args[i];
+        if (flag == "--shift-family-halfway") {
+            options.variation.familyShiftHalfway = true;
+            continue;
+        }
         if (i + 1 >= args.size()) {
             err << "kfx-cli generate: " << flag << " needs a value\n" << kUsage;
             return std::nullopt;
@@ -87,6 +93,11 @@ std::optional<GenerateOptions> parseOptions(const Arguments &args, std::ostream 
         err << "kfx-cli generate: --kind, --nodes, --seed and --out are all required\n" << kUsage;
         return std::nullopt;
     }
+    if (options.variation.familyShiftHalfway && options.kind != generate::SyntheticKind::PuctV2
+        && options.kind != generate::SyntheticKind::PuctV3) {
+        err << "kfx-cli generate: --shift-family-halfway applies to searches (puct-v2, puct-v3) only\n";
+        return std::nullopt;
+    }
     return options;
 }
 
@@ -119,7 +130,8 @@ int runGenerate(const Arguments &args, std::ostream &out, std::ostream &err)
             err << "kfx-cli generate: cannot write " << temporary.string() << '\n';
             return 2;
         }
-        summary = generate::SyntheticGenerator(options->seed).write(options->kind, options->nodes, file);
+        summary =
+            generate::SyntheticGenerator(options->seed, options->variation).write(options->kind, options->nodes, file);
         file.flush();
         if (!file) {
             err << "kfx-cli generate: writing " << temporary.string() << " failed\n";

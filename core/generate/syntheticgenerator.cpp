@@ -578,6 +578,18 @@ const SurrogateProfile &searchSurrogate()
     return kSurrogates[4];
 }
 
+// The same surrogate on a kernel family it was not trained on: it reads unfamiliar code as far slower than it is
+// (a late search's kernels sit in the top bin, where optimism cannot show) and states a narrow spread all the
+// same, so its confident forecasts are the wrong ones.
+const SurrogateProfile &searchSurrogateOffFamily()
+{
+    static constexpr SurrogateProfile kOffFamily{"trained_correctness", -3.5, 1.0, 0.5, 0.3, 0.01, 0.01, 0.01, 1800};
+    return kOffFamily;
+}
+
+// Where a search with a family shift moves to: hand-written CUDA translation units, the rarest rewrite target.
+constexpr KernelStyle kShiftedFamily = KernelStyle::CudaSource;
+
 // The continuous bin coordinate: floor() of it, clamped to 1..8, is the true bin.
 double binCoordinate(double speedup)
 {
@@ -1140,8 +1152,9 @@ double evaluationSeconds(const Measurement &m, Random &random)
 // What the searches share: the pack, the kernels, the archive, the clock and the random streams.
 class SearchSimulation {
 public:
-    SearchSimulation(std::uint64_t seed, std::size_t kPerParent)
-        : m_random(seed, Stream::Search)
+    SearchSimulation(std::uint64_t seed, std::size_t kPerParent, const SearchVariation &variation)
+        : m_variation(variation)
+        , m_random(seed, Stream::Search)
         , m_kernels(m_random)
         , m_measurements(m_random)
         , m_archive(kPerParent, kArchiveCapacity)
@@ -1166,6 +1179,7 @@ public:
         std::int64_t records = 1;
         std::int64_t nodes = 1;
         for (int step = 0; nodes < nodeCount; ++step) {
+            m_shifted = m_variation.familyShiftHalfway && 2 * nodes >= nodeCount;
             nodes += runStep(step, nodeCount - nodes);
             records += m_timeline.flush(out);
         }
@@ -1255,6 +1269,19 @@ protected:
         return node;
     }
 
+    // A mutated child of `parent`; after a family shift, rewritten into the new family.
+    Kernel childKernel(const Kernel &parent)
+    {
+        Kernel kernel = m_kernels.child(parent);
+        if (m_shifted && kernel.design.style != kShiftedFamily) {
+            kernel.design.style = kShiftedFamily;
+            kernel.code = renderKernel(kernel.design);
+        }
+        return kernel;
+    }
+
+    SearchVariation m_variation;
+    bool m_shifted = false; // the steps from here on belong to the shifted family
     Random m_random;
     KernelFactory m_kernels;
     MeasurementModel m_measurements;
@@ -1267,7 +1294,10 @@ protected:
 // The standard search (spec §4.2): every child is measured.
 class PuctV2Simulation : public SearchSimulation {
 public:
-    explicit PuctV2Simulation(std::uint64_t seed) : SearchSimulation(seed, kKPerParent) {}
+    PuctV2Simulation(std::uint64_t seed, const SearchVariation &variation)
+        : SearchSimulation(seed, kKPerParent, variation)
+    {
+    }
 
 private:
     static constexpr std::size_t kKPerParent = 2;
@@ -1310,7 +1340,7 @@ private:
                     continue;
                 }
                 ++sent;
-                Kernel kernel = m_kernels.child(parent.kernel);
+                Kernel kernel = childKernel(parent.kernel);
                 JsonWriter completed = event("mutation_completed");
                 completed.field("request_id", mutationId).field("code", kernel.code);
                 completed.field("completed_at", isoTime(mutated));
@@ -1350,7 +1380,10 @@ private:
 // expected bin index are measured, the rest deferred and never measured.
 class PuctV3Simulation : public SearchSimulation {
 public:
-    explicit PuctV3Simulation(std::uint64_t seed) : SearchSimulation(seed, kKPerParent) {}
+    PuctV3Simulation(std::uint64_t seed, const SearchVariation &variation)
+        : SearchSimulation(seed, kKPerParent, variation)
+    {
+    }
 
 private:
     void describeSearch(JsonWriter &init, const ArchiveNode &root) override
@@ -1425,7 +1458,7 @@ private:
                 mutationsDone = std::max(mutationsDone, mutated);
                 continue;
             }
-            candidate.kernel = m_kernels.child(parent.kernel);
+            candidate.kernel = childKernel(parent.kernel);
             JsonWriter completed = candidateEvent("mutation_completed", step, candidate.requestId, parent.ulid);
             completed.field("code", candidate.kernel->code).key("llm_usage").null();
             completed.field("completed_at", isoTime(mutated));
@@ -1457,7 +1490,7 @@ private:
             m_timeline.add(candidate.terminalUs, finish(failure));
             return;
         }
-        const SurrogateProfile &profile = searchSurrogate();
+        const SurrogateProfile &profile = m_shifted ? searchSurrogateOffFamily() : searchSurrogate();
         const double estimate = binCoordinate(candidate.kernel->speedup) + profile.bias
             + m_random.normal(0.0, std::hypot(profile.persistent, profile.noise));
         candidate.forecast = draftForecast(profile, estimate, m_random);
@@ -1792,10 +1825,10 @@ SyntheticSummary SyntheticGenerator::write(SyntheticKind kind, std::int64_t coun
         return summary;
     switch (kind) {
     case SyntheticKind::PuctV2:
-        summary.records = PuctV2Simulation(m_seed).run(count, out);
+        summary.records = PuctV2Simulation(m_seed, m_variation).run(count, out);
         break;
     case SyntheticKind::PuctV3:
-        summary.records = PuctV3Simulation(m_seed).run(count, out);
+        summary.records = PuctV3Simulation(m_seed, m_variation).run(count, out);
         break;
     case SyntheticKind::EvalSet:
         summary.records = writeEvalSet(EvalSetBuilder(m_seed).build(count), out);

@@ -33,15 +33,29 @@ struct SyntheticSummary {
     std::int64_t nodes = 0;   // the count asked for
 };
 
+// Departures from an ordinary search, off by default so that (kind, count, seed) keep giving the same bytes.
+struct SearchVariation {
+    // From the step at which half the nodes have been sent to evaluation, every child is rewritten as a hand-written
+    // CUDA translation unit (a family the search rarely reaches), and the v3 search's surrogate, trained on the
+    // first family, reads the new one badly: pessimistic by three and a half bins with a narrow stated spread.
+    // The shift a deployed risk monitor must catch; v2 searches get the family shift only (they have no forecasts).
+    bool familyShiftHalfway = false;
+};
+
 class SyntheticGenerator {
 public:
-    explicit SyntheticGenerator(std::uint64_t seed) : m_seed(seed) {}
+    explicit SyntheticGenerator(std::uint64_t seed, const SearchVariation &variation = {})
+        : m_seed(seed)
+        , m_variation(variation)
+    {
+    }
 
     // Writes JSON Lines to `out`. `count` must be at least 1.
     SyntheticSummary write(SyntheticKind kind, std::int64_t count, std::ostream &out) const;
 
 private:
     std::uint64_t m_seed;
+    SearchVariation m_variation;
 };
 
 } // namespace kfx::generate
