@@ -26,6 +26,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QProcess>
+#include <QScrollBar>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardItemModel>
@@ -223,6 +224,108 @@ private Q_SLOTS:
         const auto ids = selected.takeFirst().at(0).toStringList();
         QCOMPARE(int(ids.size()), int(expected.size())); // each once
         QCOMPARE(QSet<QString>(ids.begin(), ids.end()), expected);
+    }
+
+    // Issue 17: the summary shows the core's statistics for every surrogate, with their intervals.
+    void summaryShowsStatisticsWithIntervals()
+    {
+        CalibrationView view;
+        view.setInputs(m_inputs);
+        const auto &data = *view.calibration();
+        auto *summary = view.summaryModel();
+        for (int row = 0; row < summary->rowCount(); ++row) {
+            const auto expected = metrics::surrogateStatistics(data.surrogates()[std::size_t(row)].joined,
+                                                               data.statisticsOptions());
+            const auto value = [summary, row](int column) {
+                return summary->index(row, column).data(CalibrationTableModel::ValueRole).toDouble();
+            };
+            QCOMPARE(value(CalibrationSummaryModel::AceColumn), expected.reliability.ace);
+            QCOMPARE(value(CalibrationSummaryModel::MceColumn), expected.reliability.mce);
+            QCOMPARE(value(CalibrationSummaryModel::ClasswiseEceColumn), expected.reliability.classwiseEce);
+            QCOMPARE(value(CalibrationSummaryModel::SpiegelhalterColumn), expected.reliability.spiegelhalter.pValue);
+            QCOMPARE(value(CalibrationSummaryModel::BootstrapAurcColumn), expected.selective.aurc.value);
+            QCOMPARE(value(CalibrationSummaryModel::AugrcColumn), expected.selective.augrc.value);
+            QCOMPARE(value(CalibrationSummaryModel::CoverageAtRiskColumn), expected.selective.coverageAtRisk.value);
+            QCOMPARE(value(CalibrationSummaryModel::RiskAtCoverageColumn), expected.selective.riskAtCoverage.value);
+            // The same seed, so the same resamples: the interval is the one the core draws.
+            const auto text = summary->index(row, CalibrationSummaryModel::AugrcColumn).data().toString();
+            QCOMPARE(text,
+                     QStringLiteral("%1 [%2, %3]")
+                         .arg(CalibrationTableModel::numberText(expected.selective.augrc.value),
+                              CalibrationTableModel::numberText(expected.selective.augrc.low),
+                              CalibrationTableModel::numberText(expected.selective.augrc.high)));
+        }
+        QVERIFY(summary->headerData(CalibrationSummaryModel::CoverageAtRiskColumn, Qt::Horizontal)
+                    .toString()
+                    .contains(QStringLiteral("10%")));
+    }
+
+    // Issue 17: equal-count buckets hold a surrogate's forecasts in tenths by confidence, each with its interval;
+    // a click selects exactly the forecasts ranked into the bucket, found here by sorting them afresh.
+    void equalCountBucketsHoldEqualShares()
+    {
+        CalibrationView view;
+        QVERIFY(showOn(view, CalibrationView::Reliability));
+        view.setBucketMode(metrics::BucketMode::EqualCount);
+        auto *model = view.reliabilityModel();
+        QVERIFY(model->equalCount());
+        QCOMPARE(model->rowCount(), 10);
+        const int surrogate = 1;
+        const auto label = view.calibration()->evaluation(surrogate).label;
+        std::vector<std::pair<double, std::size_t>> ranked; // (confidence, index in m_predictions)
+        for (std::size_t i = 0; i < m_predictions.size(); ++i) {
+            const auto &prediction = m_predictions[i];
+            if (prediction.surrogateLabel == label && prediction.forecast)
+                ranked.emplace_back(prediction.forecast->probabilityOf(prediction.forecast->predictedBin), i);
+        }
+        std::stable_sort(ranked.begin(), ranked.end(), [](auto a, auto b) { return a.first < b.first; });
+        const int bucket = 7;
+        const auto n = ranked.size();
+        std::size_t begin = 0;
+        for (int b = 0; b < bucket; ++b)
+            begin += n / 10 + (std::size_t(b) < n % 10 ? 1 : 0);
+        const auto size = n / 10 + (std::size_t(bucket) < n % 10 ? 1 : 0);
+        QSet<QString> expected;
+        int correct = 0;
+        for (auto k = begin; k < begin + size; ++k) {
+            const auto &prediction = m_predictions[ranked[k].second];
+            expected.insert(QString::fromStdString(prediction.comparisonId));
+            for (const auto &pair : m_pairs) {
+                if (pair.id == prediction.comparisonId)
+                    correct += pair.trueBin == prediction.forecast->predictedBin ? 1 : 0;
+            }
+        }
+        const auto cell = [model, surrogate](int row, ReliabilityModel::Field field) {
+            return model->index(row, ReliabilityModel::column(surrogate, field)).data(CalibrationTableModel::ValueRole);
+        };
+        QCOMPARE(cell(bucket, ReliabilityModel::Count).toInt(), int(size));
+        QCOMPARE(cell(bucket, ReliabilityModel::Correct).toInt(), correct);
+        QCOMPARE(cell(bucket, ReliabilityModel::ConfidenceFrom).toDouble(), ranked[begin].first);
+        QCOMPARE(cell(bucket, ReliabilityModel::ConfidenceTo).toDouble(), ranked[begin + size - 1].first);
+        QVERIFY(cell(bucket, ReliabilityModel::AccuracyLow).toDouble()
+                < cell(bucket, ReliabilityModel::Accuracy).toDouble());
+        QVERIFY(cell(bucket, ReliabilityModel::AccuracyHigh).toDouble()
+                > cell(bucket, ReliabilityModel::Accuracy).toDouble());
+        QCOMPARE(model->index(bucket, ReliabilityModel::LowColumn).data(CalibrationTableModel::ValueRole).toDouble(),
+                 0.7);
+        const auto tip = ReliabilityChart::bucketTip(model, surrogate, bucket);
+        QVERIFY2(tip.contains(QStringLiteral("70–80%")) && tip.contains(QStringLiteral("Clopper–Pearson"))
+                     && tip.contains(QStringLiteral("(%1 of %2 right)").arg(correct).arg(size)),
+                 qPrintable(tip));
+
+        QSignalSpy selected(&view, &CalibrationView::comparisonsSelected);
+        const auto position = view.reliabilityChart()->bucketPosition(surrogate, bucket);
+        QTest::mouseClick(view.reliabilityChart()->diagram()->viewport(), Qt::LeftButton, {}, position);
+        QCOMPARE(selected.count(), 1);
+        const auto ids = selected.takeFirst().at(0).toStringList();
+        QCOMPARE(QSet<QString>(ids.begin(), ids.end()), expected);
+        QVERIFY2(view.selectionLabel()->toolTip().contains(QStringLiteral("70–80% by confidence")),
+                 qPrintable(view.selectionLabel()->toolTip()));
+
+        // Back to equal width: the buckets are confidence ranges again.
+        view.setBucketMode(metrics::BucketMode::EqualWidth);
+        QVERIFY(!model->equalCount());
+        QCOMPARE(model->index(3, ReliabilityModel::LowColumn).data(CalibrationTableModel::ValueRole).toDouble(), 0.3);
     }
 
     // Issue 11 item 1: predictions that name no loaded pair give a surrogate with no buckets at all; the models
@@ -611,6 +714,14 @@ private Q_SLOTS:
                 QCoreApplication::processEvents();
                 QVERIFY(view.grab().save(QStringLiteral("screenshot-calibration-%1%2.png").arg(theme, suffix)));
             }
+            // Issue 17: equal-count buckets with their intervals, and the summary's statistics scrolled into view.
+            view.showChart(CalibrationView::Reliability);
+            view.setBucketMode(metrics::BucketMode::EqualCount);
+            auto *scroll = view.summaryView()->horizontalScrollBar();
+            scroll->setValue(scroll->maximum());
+            QCoreApplication::processEvents();
+            QVERIFY(view.grab().save(QStringLiteral("screenshot-calibration-%1-equalcount.png").arg(theme)));
+            view.setBucketMode(metrics::BucketMode::EqualWidth);
         };
         shoot(QStringLiteral("light"));
         QVERIFY(!ChartView::isDark(view.reliabilityChart()->diagram()->palette()));

@@ -39,6 +39,11 @@ const EstimateWithInterval *CalibrationSummaryModel::estimate(int row, int colum
 
 QString CalibrationSummaryModel::displayText(int row, int column) const
 {
+    if (column == SpiegelhalterColumn) {
+        // Three decimals would round a decisive rejection to a p of zero.
+        const double p = calibration()->statistics(row).reliability.spiegelhalter.pValue;
+        return p < 0.001 ? tr("< 0.001") : QString();
+    }
     const auto *shown = estimate(row, column);
     if (!shown || std::isnan(shown->low))
         return {};
@@ -139,6 +144,9 @@ QString CalibrationSummaryModel::columnTitle(int column) const
 
 QVariant CalibrationSummaryModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    // Rows are named by their surrogate, so that the name stays in sight when the columns scroll.
+    if (orientation == Qt::Vertical && role == Qt::DisplayRole && section >= 0 && section < rowCount())
+        return calibration()->label(section);
     if (orientation != Qt::Horizontal || role != Qt::ToolTipRole)
         return CalibrationTableModel::headerData(section, orientation, role);
     switch (section) {

@@ -204,10 +204,14 @@ CalibrationView::CalibrationView(QWidget *parent)
     m_summaryView->setAlternatingRowColors(true);
     m_summaryView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_summaryView->setWordWrap(false);
-    m_summaryView->verticalHeader()->hide();
+    m_summaryView->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_summaryView->horizontalHeader()->setStretchLastSection(true);
     m_summaryView->setAccessibleName(tr("Summary per surrogate"));
-    connect(m_summaryModel, &QAbstractItemModel::modelReset, m_summaryView, &QTableView::resizeColumnsToContents);
+    connect(m_summaryModel, &QAbstractItemModel::modelReset, m_summaryView, [this] {
+        // The surrogates name the rows in the vertical header, which stays put while the many columns scroll.
+        m_summaryView->setColumnHidden(CalibrationSummaryModel::SurrogateColumn, true);
+        m_summaryView->resizeColumnsToContents();
+    });
 
     for (int chart = 0; chart < ChartCount; ++chart) {
         auto *widget = chartWidget(Chart(chart));
