@@ -17,8 +17,9 @@ Commands:
   metrics --eval EVAL.jsonl --predictions PRED.jsonl [--predictions ...] [--pack P] [--buckets N] --json
                    calibration, selective prediction and top-k recovery per surrogate
   bin S [S ...]    print the ground-truth speedup bin of each speedup
-  generate --kind puct-v2|puct-v3|eval-set|predictions --nodes N --seed S --out FILE
-                   write synthetic data in the published formats
+  generate --kind puct-v2|puct-v3|eval-set|predictions --nodes N --seed S --out FILE [--shift-family-halfway]
+                   write synthetic data in the published formats (a search may move to a kernel family its
+                   surrogate reads badly halfway through)
   replay FILE [--predictions PRED] [--policy P,...|all] [--k K] [--budget B] [--seed S] [--score S] [--threshold T] --json
                    replay a v2 search under surrogate policies (standard random surrogate gate compound oracle)
                    with its measurements as the GPU; prints {"file","format","steps","forecasts","k","policies":
@@ -34,6 +35,10 @@ Commands:
               --split pack:NAME|random:SEED:FRACTION --out FILE [--json]
                    fit a recalibration per surrogate on the split, write the other rows recalibrated as
                    LABEL (recalibrated) predictions, print the fits and NLL before/after as JSON
+  monitor SEARCH.jsonl [--calibrate F | --threshold T] [--alpha A] [--delta D] [--correction C] [--p-value P] [--json]
+                   certify a gate on the first F of a search's measured forecasts (Learn-then-Test: bonferroni,
+                   holm, fixed-sequence; clopper-pearson or hoeffding-bentkus p-values), replay the rest through
+                   the online risk monitor and print where it alarms
 )";
 
 #ifdef KFX_CLI_REPORT
@@ -62,7 +67,7 @@ constexpr Command kCommands[] = {
     {"metrics", kfx::cli::runMetrics},   {"generate", kfx::cli::runGenerate},
     {"replay", kfx::cli::runReplay},     {"render-prompt", kfx::cli::runRenderPrompt},
     {"forecast", kfx::cli::runForecast}, {"recalibrate", kfx::cli::runRecalibrate},
-    {"pull", kfx::cli::runPull},
+    {"pull", kfx::cli::runPull},         {"monitor", kfx::cli::runMonitor},
 #ifdef KFX_CLI_REPORT
     {"report", kfx::cli::runReport},
 #endif

@@ -50,6 +50,61 @@ double hoeffdingBentkusPValue(int errors, int trials, double alpha)
     return std::min(hoeffding, bentkus);
 }
 
+namespace {
+
+template<typename Enum, std::size_t N>
+std::optional<Enum> fromName(std::string_view name, const Enum (&values)[N], std::string_view (*nameOf)(Enum))
+{
+    for (const Enum value : values) {
+        if (nameOf(value) == name)
+            return value;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string_view correctionName(Correction correction)
+{
+    switch (correction) {
+    case Correction::Bonferroni:
+        return "bonferroni";
+    case Correction::Holm:
+        return "holm";
+    case Correction::FixedSequence:
+        return "fixed-sequence";
+    }
+    return {};
+}
+
+std::optional<Correction> correctionFromName(std::string_view name)
+{
+    static constexpr Correction kAll[] = {Correction::Bonferroni, Correction::Holm, Correction::FixedSequence};
+    return fromName(name, kAll, correctionName);
+}
+
+std::string_view pValueName(PValue pValue)
+{
+    return pValue == PValue::ClopperPearson ? "clopper-pearson" : "hoeffding-bentkus";
+}
+
+std::optional<PValue> pValueFromName(std::string_view name)
+{
+    static constexpr PValue kAll[] = {PValue::ClopperPearson, PValue::HoeffdingBentkus};
+    return fromName(name, kAll, pValueName);
+}
+
+std::string_view errorRuleName(ErrorRule rule)
+{
+    return rule == ErrorRule::WrongBin ? "wrong-bin" : "off-by-two";
+}
+
+std::optional<ErrorRule> errorRuleFromName(std::string_view name)
+{
+    static constexpr ErrorRule kAll[] = {ErrorRule::WrongBin, ErrorRule::MoreThanOneBin};
+    return fromName(name, kAll, errorRuleName);
+}
+
 bool isWrong(const metrics::SelectiveRow &row, ErrorRule rule)
 {
     const int distance = std::abs(row.forecast->predictedBin - row.trueBin);

@@ -3,7 +3,9 @@
 #include "metrics/selectiveprediction.h"
 
 #include <limits>
+#include <optional>
 #include <span>
+#include <string_view>
 #include <vector>
 
 namespace kfx::gate {
@@ -85,6 +87,15 @@ struct RiskControlledThreshold {
 // reference's curve.
 RiskControlledThreshold riskControlledThreshold(std::span<const metrics::SelectiveRow> calibration,
                                                 const RiskControlRequest &request);
+
+// Names for files and command lines: "bonferroni", "holm", "fixed-sequence"; "clopper-pearson",
+// "hoeffding-bentkus"; "wrong-bin", "off-by-two".
+std::string_view correctionName(Correction correction);
+std::optional<Correction> correctionFromName(std::string_view name);
+std::string_view pValueName(PValue pValue);
+std::optional<PValue> pValueFromName(std::string_view name);
+std::string_view errorRuleName(ErrorRule rule);
+std::optional<ErrorRule> errorRuleFromName(std::string_view name);
 
 // The forecast's error under `rule` (the row must have a forecast).
 bool isWrong(const metrics::SelectiveRow &row, ErrorRule rule);
