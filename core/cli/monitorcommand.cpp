@@ -215,7 +215,7 @@ int runMonitor(const Arguments &args, std::ostream &out, std::ostream &err)
     if (alarmNode) {
         out << "ALARM at measurement " << *alarmIndex + 1 << " (node " << alarmNode->id << ", step " << alarmNode->step
             << ", line " << alarmNode->firstLine << "): " << wrongAtAlarm << " of " << trustedAtAlarm
-            << " trusted forecasts wrong; the error rate is at least " << fixed(lowerAtAlarm, 3) << " > alpha "
+            << " trusted forecasts wrong; the error rate is at least " << fixed(lowerAtAlarm, 4) << " > alpha "
             << request.alpha << " (time-uniform, confidence " << 1.0 - request.delta << ")\n";
     } else {
         out << "no alarm: " << monitor.trustedWrong() << " of " << monitor.trusted()
