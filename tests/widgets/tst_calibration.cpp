@@ -471,7 +471,7 @@ private Q_SLOTS:
         // The surrogate as its forecasts name it, so that the panel can show its forecast; pooled: any repeat.
         QCOMPARE(arguments.at(1).toString(), QString::fromStdString(view.calibration()->evaluation(surrogate).label));
         QCOMPARE(arguments.at(2).toInt(), -1);
-        const auto text = view.selectionLabel()->text();
+        const auto text = view.selectionLabel()->toolTip(); // the whole text, however wide the view
         QVERIFY2(text.contains(QString::number(forecasts)) && text.contains(QString::number(behind.ids.size()))
                      && text.contains(QStringLiteral("repeats pooled")),
                  qPrintable(text));

@@ -62,7 +62,7 @@ CalibrationView::CalibrationView(QWidget *parent)
     , m_risk(comboBox(this, tr("Risk")))
     , m_bucketMode(comboBox(this, tr("Reliability buckets")))
     , m_confusionSurrogate(nullptr)
-    , m_selection(new QLabel(this))
+    , m_selection(new ElidedLabel(this))
     , m_emptyReason(new QLabel(this))
     , m_tabs(new QTabWidget(this))
     , m_reliabilityChart(new ReliabilityChart(this))
@@ -239,9 +239,9 @@ CalibrationView::CalibrationView(QWidget *parent)
         {560, m_summaryView->verticalHeader()->defaultSectionSize() * 8 + m_summaryView->fontMetrics().height() * 3});
 
     m_selection->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // One line that never widens the view, its whole text in the tooltip: a word-wrapped label would make the
-    // view's height depend on its width, and the window's scroll area would then give it its full preferred
-    // height, pushing the summary and this line below a short dock.
+    // One line that never widens the view, elided where it is too long, its whole text in the tooltip: a
+    // word-wrapped label would make the view's height depend on its width, and the window's scroll area would
+    // then give it its full preferred height, pushing the summary and this line below a short dock.
     m_selection->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     showMessage(tr("Click a bucket, curve point or cell to select its forecasts."));
     m_emptyReason->setWordWrap(true);
@@ -409,8 +409,7 @@ QString CalibrationView::emptyReason() const
 
 void CalibrationView::showMessage(const QString &text)
 {
-    m_selection->setText(text);
-    m_selection->setToolTip(text);
+    m_selection->setFullText(text);
 }
 
 void CalibrationView::select(int surrogate, const ComparisonSelection &selection, const QString &what)

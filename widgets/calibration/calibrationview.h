@@ -1,6 +1,7 @@
 #pragma once
 
 #include "calibrationdata.h"
+#include "common/elidedlabel.h"
 
 #include <QWidget>
 
@@ -110,7 +111,7 @@ private:
     QComboBox *m_risk;
     QComboBox *m_bucketMode;
     QComboBox *m_confusionSurrogate;
-    QLabel *m_selection;
+    ElidedLabel *m_selection;
     QLabel *m_emptyReason;
     QTabWidget *m_tabs;
     ReliabilityChart *m_reliabilityChart;
