@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "calibration/calibrationview.h"
+#include "commandline.h"
 #include "common/displaytext.h"
 #include "comparison/codeview.h"
 #include "comparison/comparisonview.h"
@@ -896,7 +897,9 @@ QString MainWindow::aboutText()
               "measurement on a GPU with kfx-measure.</p><p>The bundled demo search (row softmax, layer norm and "
               "fp32 matmul kernels, 54 in all) was measured with kfx-measure on an NVIDIA H100 80GB HBM3 on "
               "2026-11-22.</p>")
-        .arg(QStringLiteral(KFX_VERSION_STRING));
+               .arg(QStringLiteral(KFX_VERSION_STRING))
+        + QStringLiteral("<p>%1</p>")
+              .arg(libraryVersions().toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
 }
 
 QList<QPair<QString, QString>> MainWindow::shortcuts() const
