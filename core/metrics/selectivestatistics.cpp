@@ -21,10 +21,11 @@ struct Values {
 };
 
 // The parsed forecasts sorted once by descending score, cut into runs of tied scores: each run's end is a
-// decision. A resample only reweights rows, so every resample sweeps the same order in linear time.
+// decision. A sample only reweights positions in this order, so every resample sweeps it in linear time, reading
+// memory in order.
 class RankedForecasts {
 public:
-    RankedForecasts(std::span<const SelectiveRow> rows, ConfidenceScore score)
+    RankedForecasts(std::span<const SelectiveRow> rows, ConfidenceScore score) : m_positionOfRow(rows.size(), -1)
     {
         std::vector<std::pair<double, std::size_t>> scored;
         for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -38,14 +39,18 @@ public:
         std::stable_sort(scored.begin(), scored.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
         for (std::size_t k = 0; k < scored.size(); ++k) {
             const auto &row = rows[scored[k].second];
-            m_rows.push_back(scored[k].second);
-            m_wrong.push_back(row.forecast->predictedBin != row.trueBin);
+            m_positionOfRow[scored[k].second] = std::int64_t(k);
+            m_wrong.push_back(row.forecast->predictedBin != row.trueBin ? 1 : 0);
             if (k + 1 == scored.size() || scored[k + 1].first != scored[k].first)
                 m_runEnds.push_back(k + 1);
         }
     }
 
-    // weights[i]: how many times row i is in the sample; total: the sample's size.
+    std::size_t size() const { return m_wrong.size(); }
+    // Where row i lies in the order; −1 for a row never trusted.
+    std::int64_t positionOf(std::size_t row) const { return m_positionOfRow[row]; }
+
+    // weights[k]: how many times the k-th most confident forecast is in the sample; total: the sample's size.
     Values evaluate(std::span<const int> weights, double total, const SelectiveStatisticsRequest &request) const
     {
         Values values;
@@ -57,9 +62,8 @@ public:
         for (const auto end : m_runEnds) {
             double runTrusted = 0.0, runWrong = 0.0;
             for (auto k = begin; k < end; ++k) {
-                const double weight = weights[m_rows[k]];
-                runTrusted += weight;
-                runWrong += m_wrong[k] ? weight : 0.0;
+                runTrusted += weights[k];
+                runWrong += m_wrong[k] * weights[k];
             }
             begin = end;
             if (runTrusted == 0.0)
@@ -81,8 +85,8 @@ public:
     }
 
 private:
-    std::vector<std::size_t> m_rows; // row indices, most confident first
-    std::vector<bool> m_wrong;
+    std::vector<std::int64_t> m_positionOfRow;
+    std::vector<int> m_wrong; // 1 where the k-th most confident forecast is wrong
     std::vector<std::size_t> m_runEnds;
 };
 
@@ -99,6 +103,11 @@ void validate(const SelectiveStatisticsRequest &request)
 }
 
 } // namespace
+
+std::uint64_t drawIndex(std::mt19937_64 &generator, std::uint64_t count)
+{
+    return ((generator() >> 32) * count) >> 32;
+}
 
 double percentile(std::vector<double> values, double q)
 {
@@ -118,17 +127,19 @@ SelectiveStatistics selectiveStatistics(std::span<const SelectiveRow> rows, cons
     validate(request);
     const RankedForecasts ranked(rows, request.score);
     const auto total = double(rows.size());
-    std::vector<int> weights(rows.size(), 1);
+    std::vector<int> weights(ranked.size(), 1);
     const auto estimate = ranked.evaluate(weights, total, request);
 
     std::vector<Values> resampled;
     resampled.reserve(std::size_t(request.resamples));
     std::mt19937_64 generator(request.seed);
+    const auto rowCount = std::uint64_t(rows.size());
     for (int r = 0; r < request.resamples && !rows.empty(); ++r) {
         std::fill(weights.begin(), weights.end(), 0);
-        std::uniform_int_distribution<std::size_t> draw(0, rows.size() - 1);
-        for (std::size_t i = 0; i < rows.size(); ++i)
-            ++weights[draw(generator)];
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            if (const auto position = ranked.positionOf(std::size_t(drawIndex(generator, rowCount))); position >= 0)
+                ++weights[std::size_t(position)];
+        }
         resampled.push_back(ranked.evaluate(weights, total, request));
     }
     const auto interval = [&](double Values::*field) {

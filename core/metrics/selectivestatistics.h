@@ -4,6 +4,7 @@
 #include "selectiveprediction.h"
 
 #include <cstdint>
+#include <random>
 #include <span>
 #include <vector>
 
@@ -45,10 +46,15 @@ struct SelectiveStatistics {
     EstimateWithInterval riskAtCoverage;
 };
 
-// The bootstrap resamples N rows with replacement: each draw is std::uniform_int_distribution over the row
-// indices fed by one std::mt19937_64 seeded with `seed`, so a seed gives the same intervals with the same
-// standard library. Throws std::invalid_argument for a target outside its range or a negative resample count.
+// The bootstrap resamples N rows with replacement, each row drawn by drawIndex from one std::mt19937_64 seeded
+// with `seed`, so a seed gives the same intervals everywhere. Throws std::invalid_argument for a target outside
+// its range or a negative resample count.
 SelectiveStatistics selectiveStatistics(std::span<const SelectiveRow> rows, const SelectiveStatisticsRequest &request);
+
+// A row index in [0, count) from the generator's next number: its top 32 bits scaled by count (Lemire's
+// multiply-shift; count < 2^32, bias below count / 2^32). Defined here rather than left to a standard library's
+// uniform_int_distribution, whose draws differ between libraries.
+std::uint64_t drawIndex(std::mt19937_64 &generator, std::uint64_t count);
 
 // The percentile of sorted-or-not values at q in [0, 1], NaNs left out; NaN when none is left.
 double percentile(std::vector<double> values, double q);

@@ -1,5 +1,7 @@
 #include "surrogatestatistics.h"
 
+#include "parallelfor.h"
+
 namespace kfx::metrics {
 
 SurrogateStatistics surrogateStatistics(const JoinedSurrogate &joined, const StatisticsOptions &options)
@@ -21,10 +23,9 @@ SurrogateStatistics surrogateStatistics(const JoinedSurrogate &joined, const Sta
 std::vector<SurrogateStatistics> surrogateStatistics(std::span<const JoinedSurrogate> joined,
                                                      const StatisticsOptions &options)
 {
-    std::vector<SurrogateStatistics> result;
-    result.reserve(joined.size());
-    for (const auto &surrogate : joined)
-        result.push_back(surrogateStatistics(surrogate, options));
+    std::vector<SurrogateStatistics> result(joined.size());
+    // The bootstrap is most of the time; surrogates resample independently, each from its own seeded generator.
+    forEachInParallel(joined.size(), [&](std::size_t i) { result[i] = surrogateStatistics(joined[i], options); });
     return result;
 }
 

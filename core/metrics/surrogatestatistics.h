@@ -24,7 +24,7 @@ struct SurrogateStatistics {
 };
 
 SurrogateStatistics surrogateStatistics(const JoinedSurrogate &joined, const StatisticsOptions &options);
-// One per joined surrogate, in their order.
+// One per joined surrogate, in their order, computed in parallel: the same as one by one.
 std::vector<SurrogateStatistics> surrogateStatistics(std::span<const JoinedSurrogate> joined,
                                                      const StatisticsOptions &options);
 

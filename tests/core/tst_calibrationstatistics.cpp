@@ -369,10 +369,12 @@ private Q_SLOTS:
         std::mt19937_64 generator(request.seed);
         std::vector<double> aurc, augrc, coverage, risk;
         for (int r = 0; r < request.resamples; ++r) {
-            std::uniform_int_distribution<std::size_t> draw(0, data.selective.size() - 1);
             std::vector<SelectiveRow> sample;
-            for (std::size_t i = 0; i < data.selective.size(); ++i)
-                sample.push_back(data.selective[draw(generator)]);
+            for (std::size_t i = 0; i < data.selective.size(); ++i) {
+                // The documented draw: the top 32 bits of the next number, scaled by N.
+                const auto index = ((generator() >> 32) * data.selective.size()) >> 32;
+                sample.push_back(data.selective[index]);
+            }
             const auto b = bruteSelective(sample, request.targetRisk, request.targetCoverage);
             aurc.push_back(b.aurc);
             augrc.push_back(b.augrc);
