@@ -103,6 +103,9 @@ public:
             const SplitShape now{page.columns, page.totalRows};
             if (now.totalRows == 0)
                 throw PullError(splitName() + " has no rows");
+            if (page.partial)
+                throw PullError(splitName() + ": the dataset viewer serves only the start of this split (\"partial\": "
+                                + "true), and kfx does not write part of a split as if it were all of it");
             formatOf(now.columns);
             if (shape != now) {
                 // The data changed since the pages held were fetched (or none were): start from the top.

@@ -37,6 +37,8 @@ RowsPage parseRowsPage(std::string_view body)
         page.columns.emplace_back(field<std::string_view>(described, "name", "rows page feature"));
     }
     page.totalRows = field<std::int64_t>(reply, "num_rows_total", "rows page");
+    if (reply.at_key("partial").get(page.partial) != simdjson::SUCCESS)
+        page.partial = false; // older replies leave it out
     for (simdjson::dom::element entry : field<simdjson::dom::array>(reply, "rows", "rows page")) {
         simdjson::dom::object described;
         if (entry.get(described) != simdjson::SUCCESS)

@@ -29,6 +29,7 @@ struct RowsPage {
     std::vector<std::string> columns; // in the split's order
     std::vector<HubRow> rows;
     std::int64_t totalRows = 0;
+    bool partial = false; // the viewer converted only the start of a large split
 };
 
 // GET /splits: {"splits":[{"dataset","config","split"}...]}.

@@ -163,9 +163,10 @@ inline std::string rowObject(const Table &table, std::size_t row, const std::set
     return json + "}";
 }
 
-// GET /rows?...&offset=O&length=L, with the rows in `truncated` cut short in their last column.
+// GET /rows?...&offset=O&length=L, with the rows in `truncated` cut short in their last column; `partial` as
+// the viewer says of a split it converted only the start of.
 inline std::string rowsPage(const Table &table, std::size_t offset, std::size_t length,
-                            const std::set<std::size_t> &truncated = {})
+                            const std::set<std::size_t> &truncated = {}, bool partial = false)
 {
     kfx::JsonWriter writer;
     writer.beginObject().key("features").beginArray();
@@ -185,7 +186,7 @@ inline std::string rowsPage(const Table &table, std::size_t offset, std::size_t 
         writer.endArray().endObject();
     }
     writer.endArray().field("num_rows_total", std::int64_t(table.rows.size())).field("num_rows_per_page", 100);
-    writer.field("partial", false).endObject();
+    writer.field("partial", partial).endObject();
     return writer.take();
 }
 

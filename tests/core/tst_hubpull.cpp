@@ -249,6 +249,21 @@ private Q_SLOTS:
         QCOMPARE(run.result.error, "config 'fp8_quant', split 'eval' of " + dataset + " has no rows");
     }
 
+    void partialSplitIsRefused()
+    {
+        const std::string dataset = "codezakh/gpu-forecasters-puct-search-events";
+        ScriptedChatServer server({fixture::ok(fixture::splits(dataset, {{"trimul__e0090", "events"}})),
+                                   fixture::ok(fixture::rowsPage(fixture::searchEvents(3), 0, 100, {}, true))},
+                                  fallback());
+        auto request = settings(server.url(), dataset);
+        request.out = QDir(m_dir.path()).filePath(QStringLiteral("partial.jsonl")).toStdString();
+        const auto run = pull(server, request);
+        QVERIFY(!run.result.ok);
+        QVERIFY2(run.result.error.find("serves only the start of this split") != std::string::npos,
+                 run.result.error.c_str());
+        QVERIFY(!QFile::exists(QString::fromStdString(request.out.string())));
+    }
+
     void unknownConfigNamesThoseThereAre()
     {
         const std::string dataset = "codezakh/gpu-forecasters-discovery-pairs";
