@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "calibration/calibrationview.h"
+#include "calibration/recalibrationcontroller.h"
 #include "commandline.h"
 #include "common/displaytext.h"
 #include "comparison/codeview.h"
@@ -237,6 +238,9 @@ MainWindow::MainWindow(QWidget *parent)
     calibrationDock->setWidget(scrollableWhenNarrow(m_calibration));
     addDockWidget(Qt::RightDockWidgetArea, calibrationDock);
     calibrationDock->hide();
+    m_recalibration = new RecalibrationController(m_calibration, this);
+    connect(m_recalibration, &RecalibrationController::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 
     m_progress->setMaximumWidth(160);
     m_progress->setTextVisible(false);
@@ -290,6 +294,7 @@ void MainWindow::createActions()
     });
     fromHub->setObjectName(QStringLiteral("openFromHub"));
     fromHub->setToolTip(tr("Download a published dataset from the Hugging Face Hub and open it"));
+    fileMenu->addAction(m_recalibration->exportAction());
     fileMenu->addSeparator();
     auto *quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -338,6 +343,10 @@ void MainWindow::createActions()
     viewMenu->addSeparator();
     new ThemeChooser(viewMenu, this);
     new LanguageChooser(viewMenu, this);
+
+    auto *calibrationMenu = menuBar()->addMenu(tr("&Calibration"));
+    calibrationMenu->addAction(m_recalibration->recalibrateAction());
+    calibrationMenu->addAction(m_recalibration->showOriginalAction());
 
     createNavigationActions(menuBar()->addMenu(tr("&Navigate")));
 
@@ -556,7 +565,7 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
         if (file.population)
             calibrationInputs->addSearch(*file.population, file.path);
     }
-    m_calibration->setInputs(std::move(calibrationInputs));
+    m_recalibration->setInputs(std::move(calibrationInputs));
     if (m_searchSelector->count() > 0) {
         showSearch(m_searchSelector->itemData(0).toInt());
     } else {

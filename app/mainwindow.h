@@ -26,6 +26,7 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class CalibrationView;
+class RecalibrationController;
 class QProgressBar;
 class QSplitter;
 class QStackedWidget;
@@ -79,6 +80,7 @@ public:
     // The About box's text, naming the GPU the bundled demo was measured on.
     static QString aboutText();
     CalibrationView *calibrationView() const { return m_calibration; }
+    RecalibrationController *recalibrationController() const { return m_recalibration; }
     QString statusText() const;
 
 public Q_SLOTS:
@@ -151,6 +153,7 @@ private:
     GateController *m_gate = nullptr;
     MeasureController *m_measure = nullptr;
     CalibrationView *m_calibration = nullptr;
+    RecalibrationController *m_recalibration = nullptr;
 
     bool m_loading = false;
     int m_job = 0;

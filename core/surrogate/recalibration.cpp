@@ -72,27 +72,47 @@ std::string calibrationSplitText(const CalibrationSplit &split)
     return "random:" + std::to_string(split.seed) + ":" + std::string(fraction, end);
 }
 
-std::unordered_set<std::string> calibrationIds(std::span<const ComparisonPair> pairs, const CalibrationSplit &split)
+namespace {
+
+template<typename T>
+std::vector<const T *> pointersTo(std::span<const T> values)
+{
+    std::vector<const T *> pointers;
+    pointers.reserve(values.size());
+    for (const auto &value : values)
+        pointers.push_back(&value);
+    return pointers;
+}
+
+} // namespace
+
+std::unordered_set<std::string> calibrationIds(std::span<const ComparisonPair *const> pairs,
+                                               const CalibrationSplit &split)
 {
     std::unordered_set<std::string> ids;
     if (split.kind == CalibrationSplit::Kind::Pack) {
-        for (const auto &pair : pairs) {
-            if (pair.pack == split.pack)
-                ids.insert(pair.id);
+        for (const auto *pair : pairs) {
+            if (pair->pack == split.pack)
+                ids.insert(pair->id);
         }
         return ids;
     }
     std::vector<std::pair<std::uint64_t, std::string_view>> ranked;
     std::unordered_set<std::string_view> seen;
-    for (const auto &pair : pairs) {
-        if (seen.insert(pair.id).second)
-            ranked.emplace_back(mix(split.seed ^ fnv1a(pair.id)), pair.id);
+    for (const auto *pair : pairs) {
+        if (seen.insert(pair->id).second)
+            ranked.emplace_back(mix(split.seed ^ fnv1a(pair->id)), pair->id);
     }
     std::sort(ranked.begin(), ranked.end());
     const auto count = std::size_t(std::llround(split.fraction * double(ranked.size())));
     for (std::size_t i = 0; i < count; ++i)
         ids.emplace(ranked[i].second);
     return ids;
+}
+
+std::unordered_set<std::string> calibrationIds(std::span<const ComparisonPair> pairs, const CalibrationSplit &split)
+{
+    return calibrationIds(pointersTo(pairs), split);
 }
 
 std::string recalibratedLabel(std::string_view label)
@@ -114,9 +134,16 @@ std::optional<ProbabilityCalibrator::Method> recalibrationMethodFromName(std::st
 RecalibrationResult recalibrate(std::span<const ComparisonPair> pairs, std::span<const PredictionRow> predictions,
                                 ProbabilityCalibrator::Method method, const CalibrationSplit &split)
 {
+    return recalibrate(pointersTo(pairs), pointersTo(predictions), method, split);
+}
+
+RecalibrationResult recalibrate(std::span<const ComparisonPair *const> pairs,
+                                std::span<const PredictionRow *const> predictions, ProbabilityCalibrator::Method method,
+                                const CalibrationSplit &split)
+{
     std::unordered_map<std::string_view, int> trueBins;
-    for (const auto &pair : pairs)
-        trueBins.emplace(pair.id, pair.trueBin);
+    for (const auto *pair : pairs)
+        trueBins.emplace(pair->id, pair->trueBin);
     const auto calibration = calibrationIds(pairs, split);
 
     // Per label, in order of first appearance: the measured forecasts on each side of the split.
@@ -129,7 +156,8 @@ RecalibrationResult recalibrate(std::span<const ComparisonPair> pairs, std::span
     };
     std::vector<std::string> labels;
     std::map<std::string, Sides, std::less<>> sides;
-    for (const auto &row : predictions) {
+    for (const auto *rowPointer : predictions) {
+        const auto &row = *rowPointer;
         if (sides.try_emplace(row.surrogateLabel).second)
             labels.push_back(row.surrogateLabel);
         const auto truth = trueBins.find(row.comparisonId);
@@ -162,7 +190,8 @@ RecalibrationResult recalibrate(std::span<const ComparisonPair> pairs, std::span
         result.surrogates.push_back(std::move(summary));
     }
 
-    for (const auto &row : predictions) {
+    for (const auto *rowPointer : predictions) {
+        const auto &row = *rowPointer;
         const auto calibrator = fitted.find(row.surrogateLabel);
         if (calibrator == fitted.end() || calibration.contains(row.comparisonId))
             continue;

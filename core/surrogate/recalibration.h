@@ -30,6 +30,8 @@ std::string calibrationSplitText(const CalibrationSplit &split);
 // The comparison ids of the calibration split. A random split draws whole pairs (every surrogate and repeat of a
 // pair lands on the same side), ranked by a hash of the seed and the id, so the draw is the same on every
 // platform and does not depend on the order of the files.
+std::unordered_set<std::string> calibrationIds(std::span<const ComparisonPair *const> pairs,
+                                               const CalibrationSplit &split);
 std::unordered_set<std::string> calibrationIds(std::span<const ComparisonPair> pairs, const CalibrationSplit &split);
 
 // "<label> (recalibrated)": a recalibrated surrogate stands beside the original in every view and file.
@@ -56,6 +58,10 @@ struct RecalibrationResult {
 // Fits `method` per surrogate label on its forecasts of the calibration split's measured pairs and applies it to
 // that surrogate's other rows. The declared predicted bin is kept: it is the model's answer, and the reference
 // never ties it to the argmax.
+// Takes pointers so that the window can pass the rows it already holds without copying kernels' code.
+RecalibrationResult recalibrate(std::span<const ComparisonPair *const> pairs,
+                                std::span<const PredictionRow *const> predictions, ProbabilityCalibrator::Method method,
+                                const CalibrationSplit &split);
 RecalibrationResult recalibrate(std::span<const ComparisonPair> pairs, std::span<const PredictionRow> predictions,
                                 ProbabilityCalibrator::Method method, const CalibrationSplit &split);
 

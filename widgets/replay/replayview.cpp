@@ -1,6 +1,7 @@
 #include "replayview.h"
 
 #include "democandidatecard.h"
+#include "frontierchart.h"
 #include "replay/forecasttable.h"
 #include "replayresultsmodel.h"
 
@@ -80,6 +81,7 @@ ReplayView::ReplayView(QWidget *parent)
     , m_xAxis(new QValueAxis(m_chart))
     , m_yAxis(new QValueAxis(m_chart))
     , m_table(new QTableView(this))
+    , m_frontier(new FrontierChart(this))
     , m_perParent(new QSpinBox(this))
     , m_budget(new QSpinBox(this))
     , m_seed(new QSpinBox(this))
@@ -205,6 +207,7 @@ ReplayView::ReplayView(QWidget *parent)
     lowerLayout->setContentsMargins(0, 0, 0, 0);
     lowerLayout->addWidget(m_table);
     lowerLayout->addWidget(m_demoPanel);
+    lowerLayout->addWidget(m_frontier);
     splitter->addWidget(lower);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
@@ -244,6 +247,7 @@ void ReplayView::setSource(std::shared_ptr<const kfx::Population> population, co
     m_population = std::move(population);
     m_gate = gate;
     m_overrides = overrides;
+    m_frontier->setSource(m_population, m_gate);
     m_stale = true;
     if (isVisible())
         replay();

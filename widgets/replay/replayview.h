@@ -19,6 +19,7 @@ QT_CHARTS_USE_NAMESPACE
 #include <vector>
 
 class DemoCandidateCard;
+class FrontierChart;
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -51,6 +52,7 @@ public:
     const std::vector<kfx::replay::PolicyOutcome> &outcomes() const;
     ReplayResultsModel *resultsModel() const { return m_results; }
     QChart *chart() const { return m_chart; }
+    FrontierChart *frontierChart() const { return m_frontier; }
 
     bool demoMode() const { return m_demo; }
     void setDemoMode(bool demo);
@@ -111,6 +113,7 @@ private:
     QValueAxis *m_yAxis;
     QSplitter *m_splitter = nullptr;
     QTableView *m_table;
+    FrontierChart *m_frontier;
     QSpinBox *m_perParent;
     QSpinBox *m_budget;
     QSpinBox *m_seed;
