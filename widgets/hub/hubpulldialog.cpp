@@ -13,6 +13,8 @@
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 HubPullDialog::HubPullDialog(QWidget *parent)
     : QDialog(parent)
     , m_dataset(new QComboBox(this))
