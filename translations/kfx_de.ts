@@ -1161,7 +1161,7 @@ halter p</translation>
     </message>
     <message>
         <source>Certify</source>
-        <translation>Zertifizieren</translation>
+        <translation>Nachweisen</translation>
     </message>
     <message>
         <source>Coverage</source>
@@ -1553,7 +1553,7 @@ halter p</translation>
     </message>
     <message>
         <source>Max probability</source>
-        <translation>Höchste Wahrscheinlichkeit</translation>
+        <translation>Max. Wahrsch.</translation>
     </message>
     <message>
         <source>Negative entropy</source>
@@ -1565,7 +1565,7 @@ halter p</translation>
     </message>
     <message>
         <source>Expected bin index</source>
-        <translation>Erwarteter Bin-Index</translation>
+        <translation>Erwarteter Bin</translation>
     </message>
     <message>
         <source>The data changed since this workspace was saved (%1): overrides and notes may refer to kernels that are now different or gone.</source>

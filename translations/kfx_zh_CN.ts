@@ -3371,7 +3371,7 @@ halter p</translation>
     </message>
     <message>
         <source>Oracle (hindsight)</source>
-        <translation>神谕（事后）</translation>
+        <translation>Oracle（事后最优）</translation>
     </message>
     <message>
         <source>%1×</source>
@@ -3379,7 +3379,7 @@ halter p</translation>
     </message>
     <message>
         <source>%1% of %2</source>
-        <translation>%2 的 %1%</translation>
+        <translation>%1%（共 %2）</translation>
     </message>
     <message>
         <source>Policy</source>
@@ -3395,7 +3395,7 @@ halter p</translation>
     </message>
     <message>
         <source>Oracle agreement</source>
-        <translation>与神谕一致率</translation>
+        <translation>与 Oracle 一致率</translation>
     </message>
     <message>
         <source>Trusted</source>

@@ -3,6 +3,8 @@
 // every translation keeps its source's placeholders and keyboard accelerator and has the language's number of
 // plural forms, and lrelease compiles every message.
 
+#include "catalogue.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -10,58 +12,11 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QXmlStreamReader>
+
+using catalogue::Message;
+using catalogue::readCatalogue;
 
 namespace {
-
-struct Message {
-    QString context;
-    QString source;
-    QString type; // "unfinished", "vanished", "obsolete" or empty
-    bool numerus = false;
-    QStringList translations; // one per plural form, or the one translation
-};
-
-QList<Message> readCatalogue(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QList<Message> messages;
-    QString context;
-    QXmlStreamReader xml(&file);
-    while (xml.readNextStartElement() || !xml.atEnd()) {
-        if (!xml.isStartElement())
-            continue;
-        if (xml.name() == QLatin1String("TS") || xml.name() == QLatin1String("context"))
-            continue;
-        if (xml.name() == QLatin1String("name")) {
-            context = xml.readElementText();
-        } else if (xml.name() == QLatin1String("message")) {
-            Message message{
-                context, {}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"), {}};
-            while (xml.readNextStartElement()) {
-                if (xml.name() == QLatin1String("source")) {
-                    message.source = xml.readElementText();
-                } else if (xml.name() == QLatin1String("translation")) {
-                    message.type = xml.attributes().value(QLatin1String("type")).toString();
-                    if (!message.numerus) {
-                        message.translations << xml.readElementText();
-                        continue;
-                    }
-                    while (xml.readNextStartElement())
-                        message.translations << xml.readElementText();
-                } else {
-                    xml.skipCurrentElement();
-                }
-            }
-            messages << message;
-        } else {
-            xml.skipCurrentElement();
-        }
-    }
-    return messages;
-}
 
 QString named(const Message &message)
 {

@@ -3,6 +3,8 @@
 #include "gatemarks.h"
 #include "gatesession.h"
 
+#include "common/elidedlabel.h"
+
 #include <QButtonGroup>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -16,7 +18,7 @@ GateOverrideRow::GateOverrideRow(GateSession *session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_mark(new QLabel(this))
-    , m_decision(new QLabel(this))
+    , m_decision(new ElidedLabel(this))
     , m_note(new QLineEdit(this))
     , m_trust(new QPushButton(tr("Trust"), this))
     , m_defer(new QPushButton(tr("Defer"), this))
@@ -26,7 +28,6 @@ GateOverrideRow::GateOverrideRow(GateSession *session, QWidget *parent)
     m_mark->setAccessibleName(tr("Gate mark"));
     m_decision->setAccessibleName(tr("Gate decision"));
     // The reason can be a whole sentence of the model's; it elides into the room left and shows in full on hover.
-    m_decision->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_decision->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_note->setPlaceholderText(tr("Note (optional)"));
     m_note->setAccessibleName(tr("Override note"));
@@ -81,7 +82,7 @@ void GateOverrideRow::apply(OverrideMode mode)
 
 QString GateOverrideRow::decisionText() const
 {
-    return m_decision->text();
+    return m_decision->fullText();
 }
 
 QString GateOverrideRow::toolTipOfDecision() const
@@ -101,7 +102,7 @@ void GateOverrideRow::refresh()
         control->setEnabled(judged);
     if (!judged) {
         m_mark->clear();
-        m_decision->setText(tr("The gate does not judge this kernel."));
+        m_decision->setFullText(tr("The gate does not judge this kernel."));
         m_decision->setToolTip(tr("Seeds, and mutations that produced no kernel, never reach the gate."));
         m_note->clear();
         for (auto *button : {m_trust, m_defer, m_auto})
@@ -118,7 +119,7 @@ void GateOverrideRow::refresh()
     m_mark->setPixmap(GateMarks::icon(decision).pixmap(icon, icon));
     // The row shares its width with the note and three buttons: the label keeps to the verdict, as the tree's
     // column does, and the tooltip says why, with the note.
-    m_decision->setText(tr("Gate: %1").arg(GateMarks::verdictText(kernel, decision)));
+    m_decision->setFullText(tr("Gate: %1").arg(GateMarks::verdictText(kernel, decision)));
     m_decision->setToolTip(GateMarks::explanation(kernel, decision, note));
     if (!m_note->hasFocus())
         m_note->setText(note);

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+class ElidedLabel;
 class GateSession;
 class QLabel;
 class QLineEdit;
@@ -40,7 +41,7 @@ private:
 
     GateSession *m_session;
     QLabel *m_mark;
-    QLabel *m_decision;
+    ElidedLabel *m_decision;
     QLineEdit *m_note;
     QPushButton *m_trust;
     QPushButton *m_defer;

@@ -1,0 +1,181 @@
+// kfx in German and in Simplified Chinese: View → Language remembers the choice and asks for a restart; a start in
+// either language shows the bundled demo with every dock in that language, numbers in its format, nothing left in
+// English that the catalogue translates, and every dock fitting a 1366x768 screen with no text clipped. Each dock
+// is left as a screenshot (journey-language-<language>-<dock>.png) to look at.
+
+#include "journeychecks.h"
+
+#include "catalogue.h"
+#include "gate/gatecontroller.h"
+#include "languagechooser.h"
+
+#include "guitest.h"
+
+#include <QAbstractItemView>
+#include <QAction>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTranslator>
+
+namespace {
+
+const QString kLanguageKey = QStringLiteral("View/language");
+
+// Every text the window shows in words: labels, buttons, menu titles and entries, dock titles, column headers.
+QStringList shownTexts(const MainWindow &window)
+{
+    QStringList texts;
+    for (const auto *label : window.findChildren<QLabel *>())
+        texts << label->text();
+    for (const auto *button : window.findChildren<QAbstractButton *>())
+        texts << button->text();
+    for (const auto *dock : window.findChildren<QDockWidget *>())
+        texts << dock->windowTitle();
+    for (const auto *action : window.menuBar()->actions()) {
+        texts << action->text();
+        if (action->menu()) {
+            for (const auto *entry : action->menu()->actions())
+                texts << entry->text();
+        }
+    }
+    for (const auto *view : window.findChildren<QAbstractItemView *>()) {
+        if (!view->model())
+            continue;
+        for (int column = 0; column < view->model()->columnCount(); ++column)
+            texts << view->model()->headerData(column, Qt::Horizontal).toString();
+    }
+    return texts;
+}
+
+} // namespace
+
+class TestLanguageJourney : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(guitest::setUpApplication(m_english, QStringLiteral("kfx-journey-language")));
+        // Each test installs the catalogues a start in its language would.
+        QApplication::removeTranslator(&m_english);
+        QSettings().remove(kLanguageKey);
+    }
+
+    void cleanup()
+    {
+        QSettings().remove(kLanguageKey);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    // View → Language → Deutsch is remembered for the next start, which a message says; System forgets it.
+    void chooseInTheMenu()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *system = window.findChild<QAction *>(QStringLiteral("language-system"));
+        auto *german = window.findChild<QAction *>(QStringLiteral("language-de"));
+        auto *chinese = window.findChild<QAction *>(QStringLiteral("language-zh_CN"));
+        QVERIFY(system && german && chinese && window.findChild<QAction *>(QStringLiteral("language-en")));
+        QVERIFY(system->isChecked());
+        QCOMPARE(german->text(), QStringLiteral("Deutsch"));
+        QCOMPARE(chinese->text(), QStringLiteral("中文"));
+
+        german->trigger();
+        QVERIFY(german->isChecked() && !system->isChecked());
+        QCOMPARE(QSettings().value(kLanguageKey).toString(), QStringLiteral("de"));
+        QCOMPARE(LanguageChooser::chosenLanguage(), QStringLiteral("de"));
+        auto *message = window.findChild<QMessageBox *>(QStringLiteral("languageRestartMessage"));
+        QVERIFY(message);
+        QTRY_VERIFY(message->isVisible());
+        message->close();
+
+        system->trigger();
+        QVERIFY(system->isChecked());
+        QCOMPARE(LanguageChooser::chosenLanguage(), QString());
+    }
+
+    void everyDockInTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QLocale::Language>("localeLanguage");
+        QTest::addColumn<QString>("thousandAndAHalf");
+        // The published number formats: German groups thousands with a dot and writes a decimal comma, Chinese
+        // as English does.
+        QTest::newRow("en") << QStringLiteral("en") << QLocale::English << QStringLiteral("1,234.5");
+        QTest::newRow("de") << QStringLiteral("de") << QLocale::German << QStringLiteral("1.234,5");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QLocale::Chinese << QStringLiteral("1,234.5");
+    }
+
+    void everyDockInTheLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QLocale::Language, localeLanguage);
+        QFETCH(QString, thousandAndAHalf);
+
+        QSettings().setValue(kLanguageKey, language);
+        QTranslator kfxCatalogue;
+        QTranslator qtCatalogue;
+        LanguageChooser::installCatalogues(kfxCatalogue, qtCatalogue);
+        QVERIFY(!kfxCatalogue.isEmpty());
+        QCOMPARE(QLocale().language(), localeLanguage);
+        QCOMPARE(QLocale().toString(1234.5, 'f', 1), thousandAndAHalf);
+
+        // Which texts are English ones the catalogue has another word for.
+        QSet<QString> untranslated;
+        const auto catalogue = catalogue::readCatalogue(
+            QStringLiteral(KFX_SOURCE_DIR "/translations/kfx_%1.ts").arg(language));
+        QVERIFY(!catalogue.isEmpty());
+        for (const auto &message : catalogue) {
+            if (!message.numerus && message.translations.value(0) != message.source)
+                untranslated.insert(message.source);
+        }
+
+        QTemporaryDir dir;
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(journey::openAndWait(window, journey::copyDemo(dir)));
+            auto docks = window.findChildren<QDockWidget *>();
+            QVERIFY(docks.size() >= 4);
+            for (auto *dock : std::as_const(docks))
+                dock->hide();
+            const QSize room(journey::kSmallScreen.width(), journey::kSmallScreen.height() - journey::kDesktopChrome);
+            for (auto *dock : std::as_const(docks)) {
+                dock->show();
+                QCoreApplication::processEvents();
+                const auto problems = journey::fitProblems(window, journey::kSmallScreen);
+                const auto clipped = journey::clippedTexts(window);
+                // Saved before the checks, so that a failure can be looked at.
+                QVERIFY(
+                    window.grab().save(QStringLiteral("journey-language-%1-%2.png").arg(language, dock->objectName())));
+                QVERIFY2(problems.isEmpty(),
+                         qPrintable(dock->objectName() + QLatin1String(": ") + problems.join(QLatin1Char('\n'))));
+                QVERIFY2(clipped.isEmpty(),
+                         qPrintable(dock->objectName() + QLatin1String(": ") + clipped.join(QLatin1Char('\n'))));
+                QCOMPARE(window.size(), room);
+                dock->hide();
+            }
+
+            QStringList english;
+            for (const auto &text : shownTexts(window)) {
+                if (untranslated.contains(text))
+                    english << text;
+            }
+            english.removeDuplicates();
+            QVERIFY2(english.isEmpty(),
+                     qPrintable(QStringLiteral("shown in English: ") + english.join(QStringLiteral(" | "))));
+        }
+        QApplication::removeTranslator(&kfxCatalogue);
+        QApplication::removeTranslator(&qtCatalogue);
+    }
+
+private:
+    QTranslator m_english;
+};
+
+QTEST_MAIN(TestLanguageJourney)
+#include "tst_journey_language.moc"
