@@ -2,8 +2,6 @@
 
 #include "model/speedupbin.h"
 
-#include <algorithm>
-
 namespace kfx::replay {
 
 namespace {
@@ -69,30 +67,6 @@ std::vector<metrics::SelectiveRow> measuredCandidateRows(const Population &recor
     return rows;
 }
 
-double coverageThreshold(std::span<const metrics::SelectiveRow> rows, metrics::ConfidenceScore score,
-                         double targetCoverage)
-{
-    std::vector<double> scores;
-    for (const auto &row : rows) {
-        if (row.forecast)
-            scores.push_back(metrics::confidence(score, *row.forecast));
-    }
-    if (scores.empty())
-        return std::numeric_limits<double>::infinity();
-    std::sort(scores.begin(), scores.end(), std::greater<>());
-    // Ties are trusted together, so the threshold is a score whose ties all fit within the target.
-    const auto wanted = std::size_t(std::floor(targetCoverage * double(rows.size()) + 1e-9));
-    double threshold = std::numeric_limits<double>::infinity();
-    for (std::size_t i = 0; i < scores.size(); ++i) {
-        const bool lastOfTies = i + 1 == scores.size() || scores[i + 1] < scores[i];
-        if (i + 1 > wanted)
-            break;
-        if (lastOfTies)
-            threshold = scores[i];
-    }
-    return threshold;
-}
-
 std::vector<FrontierCurve> gpuBudgetFrontier(const Population &recorded, const ForecastTable &forecasts,
                                              const FrontierSettings &settings, CounterfactualConfig config)
 {
@@ -109,7 +83,7 @@ std::vector<FrontierCurve> gpuBudgetFrontier(const Population &recorded, const F
         if (policy == FrontierPolicy::Threshold)
             threshold = settings.threshold;
         else if (policy == FrontierPolicy::Coverage)
-            threshold = coverageThreshold(rows, settings.score, settings.targetCoverage);
+            threshold = metrics::thresholdForCoverage(rows, settings.score, settings.targetCoverage);
         else if (policy == FrontierPolicy::Certified)
             threshold = gate::riskControlledThreshold(rows, request).threshold;
         config.gate.threshold = threshold;

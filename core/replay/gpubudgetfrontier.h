@@ -16,7 +16,7 @@ namespace kfx::replay {
 enum class FrontierPolicy {
     MeasureAll, // no gate: every candidate measured (the recorded search)
     Threshold,  // the threshold given
-    Coverage,   // the lowest threshold that trusts at most the target share of the measured candidates
+    Coverage,   // the threshold trusting the target share of the forecasts, as the gate bar's Set chooses it
     Certified,  // the risk-controlled threshold (Clopper–Pearson, Bonferroni) at alpha and delta
 };
 inline constexpr FrontierPolicy kFrontierPolicies[] = {FrontierPolicy::MeasureAll, FrontierPolicy::Threshold,
@@ -49,10 +49,8 @@ struct FrontierCurve {
     std::vector<FrontierPoint> points;
 };
 
-// The thresholds the Coverage and Certified policies use, chosen on the recorded search's measured candidates
-// and their forecasts, as Certify in the window chooses them: a what-if in hindsight on this search.
-double coverageThreshold(std::span<const metrics::SelectiveRow> rows, metrics::ConfidenceScore score,
-                         double targetCoverage);
+// The rows the Coverage and Certified policies choose their thresholds on: the recorded search's measured
+// candidates and their forecasts, as the gate bar's Set and Certify read them (a what-if in hindsight).
 std::vector<metrics::SelectiveRow> measuredCandidateRows(const Population &recorded, const ForecastTable &forecasts);
 
 // Replays `recorded` once per policy (config's gate replaced by each policy's) and reads each replay's trace.

@@ -9,7 +9,6 @@
 
 #include <QTest>
 
-#include <random>
 #include <sstream>
 
 using namespace kfx;
@@ -119,29 +118,22 @@ private Q_SLOTS:
         QCOMPARE(curve.points.back().trusted, trusted);
     }
 
-    // The lowest threshold trusting at most the target share, found by trying every distinct score.
-    void coverageThresholdByBruteForce()
+    // The coverage curve cuts where the gate bar's Set does: K = round-half-even(target·n) forecasts trusted, the
+    // threshold midway between the K-th and the (K+1)-th highest score of the measured candidates.
+    void coverageCurveTrustsTheTargetShare()
     {
-        std::mt19937 random(5);
-        std::vector<Forecast> forecasts;
-        for (int i = 0; i < 60; ++i)
-            forecasts.push_back(peaked(1 + i % 8, 0.2 + 0.05 * double(random() % 14))); // many ties
-        std::vector<metrics::SelectiveRow> rows;
-        for (const auto &forecast : forecasts)
-            rows.push_back({forecast.predictedBin, 1.0, &forecast});
-        rows.push_back({3, 1.0, nullptr}); // a parse failure counts in the denominator only
-        for (const double target : {0.0, 0.1, 0.25, 0.5, 0.9, 1.0}) {
-            double expected = std::numeric_limits<double>::infinity();
-            for (const auto &candidate : forecasts) {
-                const double t = candidate.probabilities[std::size_t(candidate.predictedBin - 1)];
-                int trustedCount = 0;
-                for (const auto &other : forecasts)
-                    trustedCount += other.probabilities[std::size_t(other.predictedBin - 1)] >= t ? 1 : 0;
-                if (double(trustedCount) / double(rows.size()) <= target + 1e-12)
-                    expected = std::min(expected, t);
-            }
-            QCOMPARE(coverageThreshold(rows, metrics::ConfidenceScore::MaxProb, target), expected);
-        }
+        const auto search = generatedSearch(8, 200);
+        const auto forecasts = standIn(*search);
+        FrontierSettings settings;
+        settings.targetCoverage = 0.4;
+        const auto curves = gpuBudgetFrontier(*search, forecasts, settings, {});
+        std::vector<double> scores;
+        for (const auto &row : measuredCandidateRows(*search, forecasts))
+            scores.push_back(row.forecast->probabilities[std::size_t(row.forecast->predictedBin - 1)]);
+        std::sort(scores.begin(), scores.end(), std::greater<>());
+        const auto k = std::size_t(std::nearbyint(0.4 * double(scores.size()))); // half to even by default
+        QVERIFY(k > 0 && k < scores.size());
+        QCOMPARE(curveOf(curves, FrontierPolicy::Coverage).threshold, (scores[k - 1] + scores[k]) / 2.0);
     }
 
     // The certified curve uses the risk-controlled threshold of the search's measured candidates.
