@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -48,7 +49,11 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
     , m_applyCoverage(new QPushButton(tr("Set"), this))
     , m_alpha(new QDoubleSpinBox(this))
     , m_delta(new QDoubleSpinBox(this))
+    , m_correction(new QComboBox(this))
+    , m_pValue(new QComboBox(this))
     , m_applyRisk(new QPushButton(tr("Certify"), this))
+    , m_monitorLabel(new QLabel(this))
+    , m_deferEverything(new QToolButton(this))
     , m_coverageCount(counterLabel(this, tr("Coverage")))
     , m_trustedCount(counterLabel(this, tr("Trusted")))
     , m_deferredCount(counterLabel(this, tr("Deferred")))
@@ -101,6 +106,27 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
     m_delta->setToolTip(tr("The guarantee holds with probability 1 − δ (exact Clopper–Pearson bounds over the "
                            "measured kernels)"));
     m_applyRisk->setToolTip(tr("Set the lowest threshold whose error rate is certified below α"));
+    // Learn-then-Test's family-wise corrections over the candidate thresholds.
+    m_correction->addItem(tr("Bonferroni"), static_cast<int>(kfx::gate::Correction::Bonferroni));
+    m_correction->addItem(tr("Holm"), static_cast<int>(kfx::gate::Correction::Holm));
+    m_correction->addItem(tr("Fixed sequence"), static_cast<int>(kfx::gate::Correction::FixedSequence));
+    m_correction->setAccessibleName(tr("Multiple-testing correction"));
+    m_correction->setToolTip(tr("How the thresholds' tests are combined so that the chosen one is safe with "
+                                "probability 1 − δ: Bonferroni (each at δ/m), Holm (step-down, certifies at least as "
+                                "many), or fixed sequence (from the most confident threshold down, stopping at the "
+                                "first failure)"));
+    m_pValue->addItem(tr("Clopper–Pearson"), static_cast<int>(kfx::gate::PValue::ClopperPearson));
+    m_pValue->addItem(tr("Hoeffding–Bentkus"), static_cast<int>(kfx::gate::PValue::HoeffdingBentkus));
+    m_pValue->setAccessibleName(tr("p-value"));
+    m_pValue->setToolTip(tr("Clopper–Pearson: the exact binomial tail; Hoeffding–Bentkus: valid for any bounded "
+                            "loss, more cautious"));
+
+    m_monitorLabel->setAccessibleName(tr("Risk monitor"));
+    m_monitorLabel->setMargin(2);
+    m_monitorLabel->hide();
+    m_deferEverything->setText(tr("Defer Everything"));
+    m_deferEverything->setToolTip(tr("Trust no forecast: every candidate goes to the GPU (undoable)"));
+    m_deferEverything->hide();
 
     auto *controls = new QHBoxLayout;
     controls->setContentsMargins(0, 0, 0, 0);
@@ -116,6 +142,8 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
     controls->addWidget(new QLabel(tr("Risk:"), this));
     controls->addWidget(m_alpha);
     controls->addWidget(m_delta);
+    controls->addWidget(m_correction);
+    controls->addWidget(m_pValue);
     controls->addWidget(m_applyRisk);
 
     auto *counters = new QHBoxLayout;
@@ -125,6 +153,13 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
         counters->addWidget(label);
     counters->addWidget(m_riskResult);
     counters->addStretch(1);
+
+    // A row of its own, wrapping, so that the alarm never widens the window.
+    auto *monitorRow = new QHBoxLayout;
+    monitorRow->setContentsMargins(0, 0, 0, 0);
+    m_monitorLabel->setWordWrap(true);
+    monitorRow->addWidget(m_monitorLabel, 1);
+    monitorRow->addWidget(m_deferEverything);
 
     auto *messageFrame = static_cast<QFrame *>(m_messageBar);
     messageFrame->setFrameShape(QFrame::StyledPanel);
@@ -149,6 +184,7 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
     layout->setSpacing(2);
     layout->addLayout(controls);
     layout->addLayout(counters);
+    layout->addLayout(monitorRow);
     layout->addWidget(m_messageBar);
 
     connect(m_score, qOverload<int>(&QComboBox::activated), this, [this](int row) {
@@ -165,8 +201,11 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
     connect(m_session, &GateSession::settingsChanged, this, &GateBar::followSettings);
     connect(m_session, &GateSession::decisionsChanged, this, &GateBar::showCounters);
     connect(m_session, &GateSession::workspaceMessage, this, &GateBar::showMessage);
+    connect(m_session, &GateSession::monitorChanged, this, &GateBar::showMonitor);
+    connect(m_deferEverything, &QToolButton::clicked, m_session, &GateSession::deferEverything);
     followSettings();
     showCounters();
+    showMonitor();
 }
 
 std::pair<double, double> GateBar::scoreRange() const
@@ -216,7 +255,9 @@ void GateBar::onThresholdEdited(double value)
 
 void GateBar::applyRiskControl()
 {
-    const auto result = m_session->applyRiskControl(m_alpha->value(), m_delta->value());
+    const auto result = m_session->applyRiskControl(
+        m_alpha->value(), m_delta->value(), static_cast<kfx::gate::Correction>(m_correction->currentData().toInt()),
+        static_cast<kfx::gate::PValue>(m_pValue->currentData().toInt()));
     if (result.certified) {
         m_riskResult->setText(tr("certified: %1 of %2 trusted wrong, bound %3")
                                   .arg(result.errors)
@@ -226,6 +267,54 @@ void GateBar::applyRiskControl()
         m_riskResult->setText(tr("no threshold certifies α = %1 at δ = %2 on %n measured kernel(s)", nullptr,
                                  static_cast<int>(m_session->selectiveRows(true).size()))
                                   .arg(QLocale().toString(m_alpha->value()), QLocale().toString(m_delta->value())));
+    }
+}
+
+void GateBar::showMonitor()
+{
+    const auto &monitor = m_session->monitor();
+    m_monitorLabel->setVisible(monitor.armed);
+    m_deferEverything->setVisible(monitor.alarmed());
+    if (!monitor.armed)
+        return;
+    const QString alpha = QLocale().toString(monitor.settings.alpha);
+    if (monitor.alarmed()) {
+        m_monitorLabel->setText(tr("Risk alarm: the trusted forecasts' error rate is at least %1, above α = %2")
+                                    .arg(percent(monitor.alarmLowerBound), alpha));
+        m_monitorLabel->setToolTip(tr("Raised by the measurement of %1: %2 of %3 trusted forecasts measured since "
+                                      "certifying were wrong. The bound holds at every moment at once, so a false "
+                                      "alarm has probability at most δ = %4 over the whole run.")
+                                       .arg(monitor.alarmNodeId)
+                                       .arg(monitor.wrong)
+                                       .arg(monitor.trusted)
+                                       .arg(QLocale().toString(monitor.settings.delta)));
+    } else {
+        m_monitorLabel->setText(tr("Monitor: %n trusted measured since certifying, error at most %1", nullptr,
+                                   static_cast<int>(monitor.trusted))
+                                    .arg(percent(monitor.upperBound)));
+        m_monitorLabel->setToolTip(tr("Time-uniform bounds on the trusted forecasts' error rate: %1 to %2. An alarm "
+                                      "is raised when even the lower bound exceeds α = %3.")
+                                       .arg(percent(monitor.lowerBound), percent(monitor.upperBound), alpha));
+    }
+    // The alarm colour comes from the palette, so it reads in light and dark themes alike: a red of the
+    // background's own lightness, the usual text on it. (In a tool bar the background role is Button, not Window.)
+    const auto role = m_monitorLabel->backgroundRole();
+    QPalette alarmPalette = palette();
+    if (monitor.alarmed()) {
+        const bool dark = palette().color(role).lightness() < 128;
+        alarmPalette.setColor(role, QColor::fromHsl(0, dark ? 110 : 170, dark ? 70 : 215));
+    }
+    m_monitorLabel->setAutoFillBackground(monitor.alarmed());
+    m_monitorLabel->setPalette(alarmPalette);
+}
+
+void GateBar::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_inPaletteChange) {
+        m_inPaletteChange = true;
+        showMonitor();
+        m_inPaletteChange = false;
     }
 }
 

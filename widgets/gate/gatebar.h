@@ -27,6 +27,11 @@ public:
     QDoubleSpinBox *deltaBox() const { return m_delta; }
     QPushButton *coverageButton() const { return m_applyCoverage; }
     QPushButton *riskButton() const { return m_applyRisk; }
+    QComboBox *correctionBox() const { return m_correction; }
+    QComboBox *pValueBox() const { return m_pValue; }
+    // The online monitor's line (hidden until a certified threshold arms it) and the fallback it offers.
+    QLabel *monitorLabel() const { return m_monitorLabel; }
+    QToolButton *deferEverythingButton() const { return m_deferEverything; }
     // The counters as one line, as a screen reader and the tests read them.
     QString countersText() const;
     QString messageText() const;
@@ -41,6 +46,8 @@ private:
     void onSliderMoved(int value);
     void onThresholdEdited(double value);
     void applyRiskControl();
+    void showMonitor();
+    void changeEvent(QEvent *event) override;
     std::pair<double, double> scoreRange() const;
 
     GateSession *m_session;
@@ -51,7 +58,11 @@ private:
     QPushButton *m_applyCoverage;
     QDoubleSpinBox *m_alpha;
     QDoubleSpinBox *m_delta;
+    QComboBox *m_correction;
+    QComboBox *m_pValue;
     QPushButton *m_applyRisk;
+    QLabel *m_monitorLabel;
+    QToolButton *m_deferEverything;
     QLabel *m_coverageCount;
     QLabel *m_trustedCount;
     QLabel *m_deferredCount;
@@ -63,5 +74,6 @@ private:
     QLabel *m_message;
     QToolButton *m_acceptData;
     QToolButton *m_setAside;
-    bool m_following = false; // set while the controls follow the session, so they do not push it back
+    bool m_inPaletteChange = false; // the monitor's colours follow a palette change without re-entering it
+    bool m_following = false;       // set while the controls follow the session, so they do not push it back
 };

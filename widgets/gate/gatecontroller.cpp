@@ -20,6 +20,8 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLocale>
+#include <QLoggingCategory>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -45,6 +47,9 @@ using kfx::gate::OverrideMode;
 constexpr std::size_t kExpandAllLimit = 2000;
 // Long enough to read that the surrogate is retraining, or has.
 constexpr int kBackgroundMessageMs = 8000;
+
+// The risk monitor's alarms go to the application log too, where they outlast the status bar.
+Q_LOGGING_CATEGORY(lcRiskMonitor, "kfx.gate.monitor")
 const QString kForecastOnOpenKey = QStringLiteral("gate/forecastOnOpen");
 
 } // namespace
@@ -113,6 +118,17 @@ GateController::GateController(QMainWindow *window, QTreeView *tree, PopulationM
         m_session->acceptData();
     });
     connect(m_live, &LiveFollow::liveChanged, m_liveLabel, &QWidget::setVisible);
+    connect(m_session, &GateSession::monitorAlarmed, this, [this](const QString &nodeId) {
+        const auto &monitor = m_session->monitor();
+        const QString message = tr("Risk alarm at %1: %2 of %3 trusted forecasts wrong since certifying; the error "
+                                   "rate is above α = %4. Gate → Defer Everything falls back to measuring all.")
+                                    .arg(nodeId)
+                                    .arg(monitor.wrong)
+                                    .arg(monitor.trusted)
+                                    .arg(QLocale().toString(monitor.settings.alpha));
+        qCWarning(lcRiskMonitor).noquote() << message;
+        m_window->statusBar()->showMessage(message);
+    });
 }
 
 GateController::~GateController() = default;
@@ -152,6 +168,8 @@ void GateController::createActions(QMainWindow *window)
     m_tree->addAction(note);
     gateMenu->addAction(note);
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
+    // The risk monitor's fallback, in the menu too so that it is there before an alarm offers it.
+    gateMenu->addAction(tr("&Defer Everything"), m_session, &GateSession::deferEverything);
 
     gateMenu->addSeparator();
     auto *forecastSelection = gateMenu->addAction(tr("&Forecast Selected Kernels"), this,

@@ -1,5 +1,7 @@
 #include "gatemarks.h"
 
+#include "gate/searchmonitor.h"
+
 #include "population/populationmodel.h"
 
 #include <QApplication>
@@ -107,11 +109,7 @@ bool GateMarks::kernelFailed(const kfx::KernelNode &node)
 
 const kfx::Forecast *GateMarks::forecastOf(const kfx::KernelNode &node)
 {
-    if (!node.forecasts.empty())
-        return &node.forecasts.back();
-    if (node.evaluation && node.evaluation->trustedForecast)
-        return &*node.evaluation->trustedForecast;
-    return nullptr;
+    return kfx::gate::searchForecastOf(node);
 }
 
 bool GateMarks::modelDeferred(const kfx::KernelNode &node)

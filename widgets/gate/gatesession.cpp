@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace {
 
@@ -294,6 +295,8 @@ void GateSession::closeWorkspace()
     m_dataPaths.clear();
     m_dataMessage.clear();
     m_undoStack->clear();
+    m_monitor = {};
+    Q_EMIT monitorChanged();
 }
 
 void GateSession::acceptData()
@@ -351,14 +354,23 @@ double GateSession::applyTargetCoverage(double coverage)
     return settings.gate.threshold;
 }
 
-kfx::gate::RiskControlledThreshold GateSession::applyRiskControl(double alpha, double delta)
+kfx::gate::RiskControlledThreshold
+GateSession::applyRiskControl(double alpha, double delta, kfx::gate::Correction correction, kfx::gate::PValue pValue)
 {
     const auto rows = selectiveRows(true);
     kfx::gate::RiskControlRequest request;
     request.score = m_settings.gate.score;
     request.alpha = alpha;
     request.delta = delta;
+    request.correction = correction;
+    request.pValue = pValue;
     const auto result = kfx::gate::riskControlledThreshold(rows, request);
+    m_monitor = {};
+    if (result.certified) {
+        m_monitor.armed = true;
+        m_monitor.settings = {alpha, delta};
+        m_monitorFrom = measuredCandidates();
+    }
     auto settings = m_settings;
     settings.riskAlpha = alpha;
     settings.riskDelta = delta;
@@ -367,6 +379,46 @@ kfx::gate::RiskControlledThreshold GateSession::applyRiskControl(double alpha, d
         settings.gate.threshold = result.threshold;
     pushSettings(settings, false);
     return result;
+}
+
+void GateSession::deferEverything()
+{
+    setThreshold(std::numeric_limits<double>::infinity());
+}
+
+int GateSession::measuredCandidates() const
+{
+    return static_cast<int>(
+        std::count_if(m_wrong.begin(), m_wrong.end(), [](signed char wrong) { return wrong >= 0; }));
+}
+
+void GateSession::updateMonitor()
+{
+    if (!m_monitor.armed)
+        return;
+    // Recomputed from the measurements each time: the same counts an incremental update reaches, and a threshold
+    // moved since is then applied to all of them alike.
+    kfx::gate::RiskMonitor monitor(m_monitor.settings);
+    int measured = 0;
+    QString raisedBy;
+    for (std::size_t i = 0; i < m_candidates.size(); ++i) {
+        if (m_wrong[i] < 0 || ++measured <= m_monitorFrom)
+            continue;
+        if (monitor.observe(m_candidateDecisions[i].trusted(), m_wrong[i] == 1) && !m_monitor.alarmed()) {
+            raisedBy = QString::fromStdString(m_population->node(m_candidates[i]).id);
+            m_monitor.alarmLowerBound = monitor.lowerBound();
+        }
+    }
+    m_monitor.watched = monitor.observations();
+    m_monitor.trusted = monitor.trusted();
+    m_monitor.wrong = monitor.trustedWrong();
+    m_monitor.lowerBound = monitor.lowerBound();
+    m_monitor.upperBound = monitor.upperBound();
+    if (!raisedBy.isEmpty())
+        m_monitor.alarmNodeId = raisedBy;
+    Q_EMIT monitorChanged();
+    if (!raisedBy.isEmpty())
+        Q_EMIT monitorAlarmed(raisedBy);
 }
 
 void GateSession::pushSettings(const StoredGateSettings &settings, bool mergeable)
@@ -532,4 +584,5 @@ void GateSession::regate()
         (*decisions)[m_candidates[i]] = m_candidateDecisions[i];
     m_decisions = std::move(decisions);
     Q_EMIT decisionsChanged();
+    updateMonitor();
 }

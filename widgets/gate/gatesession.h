@@ -2,6 +2,7 @@
 
 #include "gate/gatepolicy.h"
 #include "gate/riskcontrol.h"
+#include "gate/riskmonitor.h"
 #include "model/population.h"
 #include "workspace/workspace.h"
 
@@ -83,8 +84,30 @@ public:
     void setThreshold(double threshold);
     // The spec's midpoint rule over the candidates' forecasts; undoable. Returns the threshold.
     double applyTargetCoverage(double coverage);
-    // The lowest threshold certified on the measured candidates; undoable when one is certified.
-    kfx::gate::RiskControlledThreshold applyRiskControl(double alpha, double delta);
+    // The lowest threshold Learn-then-Test certifies on the measured candidates; undoable when one is certified.
+    // A certified threshold arms the online monitor over the measurements that arrive from then on.
+    kfx::gate::RiskControlledThreshold
+    applyRiskControl(double alpha, double delta, kfx::gate::Correction correction = kfx::gate::Correction::Bonferroni,
+                     kfx::gate::PValue pValue = kfx::gate::PValue::ClopperPearson);
+    // The fallback once the monitor alarms: nothing is trusted, every candidate goes to the GPU; undoable.
+    void deferEverything();
+
+    // The online risk monitor (issue 17): armed by a certified threshold, it watches the trusted forecasts whose
+    // measurements arrive afterwards (a followed log growing), re-judged under the gate as it stands.
+    struct MonitorState {
+        bool armed = false;
+        kfx::gate::RiskMonitorSettings settings;
+        std::int64_t watched = 0; // measurements since arming
+        std::int64_t trusted = 0;
+        std::int64_t wrong = 0;
+        double lowerBound = 0.0;
+        double upperBound = 1.0;
+        // Once raised, the alarm stays until the gate is certified again, whatever the threshold does since.
+        QString alarmNodeId;
+        double alarmLowerBound = 0.0;
+        bool alarmed() const { return !alarmNodeId.isEmpty(); }
+    };
+    const MonitorState &monitor() const { return m_monitor; }
 
     // One undoable action for all `nodeIds`. Auto with no note removes the override.
     void setOverride(const QStringList &nodeIds, kfx::gate::OverrideMode mode, const QString &note = {});
@@ -107,6 +130,9 @@ Q_SIGNALS:
     void settingsChanged();
     void overridesChanged();
     void workspaceMessage(const QString &message);
+    void monitorChanged();
+    // The measurement of `nodeId` showed the trusted forecasts' error rate above the certified α.
+    void monitorAlarmed(const QString &nodeId);
 
 private:
     class SettingsCommand;
@@ -118,6 +144,8 @@ private:
     void writeSettings();
     void rescore();
     void regate();
+    void updateMonitor();
+    int measuredCandidates() const;
     void reportError(const QString &what, const std::exception &error);
     QString placeWorkspace(const QString &dataPath);
     QString workspaceStatus() const;
@@ -145,4 +173,6 @@ private:
     std::vector<kfx::gate::GateDecision> m_candidateDecisions;
     std::shared_ptr<const std::vector<kfx::gate::GateDecision>> m_decisions;
     Summary m_summary;
+    MonitorState m_monitor;
+    int m_monitorFrom = 0; // measured candidates already known when the monitor was armed
 };
