@@ -190,6 +190,10 @@ halter p</translation>
         <source>The share wrong among the most confident forecasts covering at least this share</source>
         <translation>Der Anteil falscher unter den zuversichtlichsten Prognosen, die mindestens diesen Anteil abdecken</translation>
     </message>
+    <message>
+        <source>&lt; 0.001</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CalibrationTableModel</name>
@@ -1154,6 +1158,53 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>FrontierChart</name>
+    <message>
+        <source>measure all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coverage</source>
+        <translation type="unfinished">Abdeckung</translation>
+    </message>
+    <message>
+        <source>certified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-budget frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU evaluations</source>
+        <translation type="unfinished">GPU-Messungen</translation>
+    </message>
+    <message>
+        <source>best ×, solid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>risk, dashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a search this large, run kfx-cli replay --frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ≥ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: trusts nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GateBar</name>
     <message>
         <source>Set</source>
@@ -1314,6 +1365,73 @@ halter p</translation>
         <source>No trusted forecast has a measured truth to judge it by</source>
         <translation>Keine vertraute Prognose hat eine gemessene Wahrheit, an der sie sich messen ließe</translation>
     </message>
+    <message>
+        <source>Bonferroni</source>
+        <translation>Bonferroni</translation>
+    </message>
+    <message>
+        <source>Holm</source>
+        <translation>Holm</translation>
+    </message>
+    <message>
+        <source>Fixed sequence</source>
+        <translation>Feste Folge</translation>
+    </message>
+    <message>
+        <source>Multiple-testing correction</source>
+        <translation>Korrektur für multiples Testen</translation>
+    </message>
+    <message>
+        <source>How the thresholds&apos; tests are combined so that the chosen one is safe with probability 1 − δ: Bonferroni (each at δ/m), Holm (step-down, certifies at least as many), or fixed sequence (from the most confident threshold down, stopping at the first failure)</source>
+        <translation>Wie die Tests der Schwellen kombiniert werden, damit die gewählte mit Wahrscheinlichkeit 1 − δ sicher ist: Bonferroni (jede bei δ/m), Holm (schrittweise absteigend, bestätigt mindestens ebenso viele) oder feste Folge (von der sichersten Schwelle abwärts, Halt beim ersten Fehlschlag)</translation>
+    </message>
+    <message>
+        <source>Clopper–Pearson</source>
+        <translation>Clopper–Pearson</translation>
+    </message>
+    <message>
+        <source>Hoeffding–Bentkus</source>
+        <translation>Hoeffding–Bentkus</translation>
+    </message>
+    <message>
+        <source>p-value</source>
+        <translation>p-Wert</translation>
+    </message>
+    <message>
+        <source>Clopper–Pearson: the exact binomial tail; Hoeffding–Bentkus: valid for any bounded loss, more cautious</source>
+        <translation>Clopper–Pearson: der exakte Binomialrand; Hoeffding–Bentkus: gültig für jeden beschränkten Verlust, vorsichtiger</translation>
+    </message>
+    <message>
+        <source>Risk monitor</source>
+        <translation>Risikowächter</translation>
+    </message>
+    <message>
+        <source>Defer Everything</source>
+        <translation>Alles zurückstellen</translation>
+    </message>
+    <message>
+        <source>Trust no forecast: every candidate goes to the GPU (undoable)</source>
+        <translation>Keiner Prognose vertrauen: jeder Kandidat geht auf die GPU (rückgängig zu machen)</translation>
+    </message>
+    <message>
+        <source>Risk alarm: the trusted forecasts&apos; error rate is at least %1, above α = %2</source>
+        <translation>Risikoalarm: die Fehlerrate der vertrauten Prognosen ist mindestens %1, über α = %2</translation>
+    </message>
+    <message>
+        <source>Raised by the measurement of %1: %2 of %3 trusted forecasts measured since certifying were wrong. The bound holds at every moment at once, so a false alarm has probability at most δ = %4 over the whole run.</source>
+        <translation>Ausgelöst von der Messung von %1: %2 von %3 seit dem Nachweis gemessenen vertrauten Prognosen waren falsch. Die Schranke gilt zu jedem Zeitpunkt zugleich, ein Fehlalarm hat also über den ganzen Lauf höchstens die Wahrscheinlichkeit δ = %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Monitor: %n trusted measured since certifying, error at most %1</source>
+        <translation>
+            <numerusform>Wächter: %n vertraute seit dem Nachweis gemessen, Fehler höchstens %1</numerusform>
+            <numerusform>Wächter: %n vertraute seit dem Nachweis gemessen, Fehler höchstens %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time-uniform bounds on the trusted forecasts&apos; error rate: %1 to %2. An alarm is raised when even the lower bound exceeds α = %3.</source>
+        <translation>Zeitgleichmäßige Schranken für die Fehlerrate der vertrauten Prognosen: %1 bis %2. Alarm, sobald selbst die untere Schranke α = %3 übersteigt.</translation>
+    </message>
 </context>
 <context>
     <name>GateController</name>
@@ -1460,6 +1578,14 @@ halter p</translation>
     <message>
         <source>The forecasts could not be saved: %1</source>
         <translation>Die Prognosen konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Risk alarm at %1: %2 of %3 trusted forecasts wrong since certifying; the error rate is above α = %4. Gate → Defer Everything falls back to measuring all.</source>
+        <translation>Risikoalarm bei %1: %2 von %3 vertrauten Prognosen seit dem Nachweis falsch; die Fehlerrate liegt über α = %4. Gate → Alles zurückstellen misst wieder alles.</translation>
+    </message>
+    <message>
+        <source>&amp;Defer Everything</source>
+        <translation>Alles &amp;zurückstellen</translation>
     </message>
 </context>
 <context>
@@ -3181,13 +3307,6 @@ halter p</translation>
         <source>Nothing to recalibrate: no surrogate has a forecast of a measured pair in %1</source>
         <translation>Nichts zu rekalibrieren: Kein Surrogat hat eine Prognose eines gemessenen Paares in %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n surrogate(s) recalibrated by %1 on %2 (%3 pairs), shown as &quot;… (recalibrated)&quot;</source>
-        <translation>
-            <numerusform>%n Surrogat mit %1 auf %2 rekalibriert (%3 Paare), gezeigt als „… (rekalibriert)“</numerusform>
-            <numerusform>%n Surrogate mit %1 auf %2 rekalibriert (%3 Paare), gezeigt als „… (rekalibriert)“</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing has been recalibrated</source>
         <translation>Nichts wurde rekalibriert</translation>
@@ -3204,12 +3323,13 @@ halter p</translation>
         <source>Prediction rows (*.jsonl)</source>
         <translation>Vorhersagezeilen (*.jsonl)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n recalibrated row(s) written to %1</source>
-        <translation>
-            <numerusform>%n rekalibrierte Zeile nach %1 geschrieben</numerusform>
-            <numerusform>%n rekalibrierte Zeilen nach %1 geschrieben</numerusform>
-        </translation>
+    <message>
+        <source>Recalibrated by %1 on %2 (calibration pairs: %3, surrogates: %4), shown as &quot;… (recalibrated)&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recalibrated rows written to %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3578,6 +3698,14 @@ halter p</translation>
             <numerusform>%n Messung</numerusform>
             <numerusform>%n Messungen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-Budget Frontier</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

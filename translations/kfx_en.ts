@@ -10,6 +10,13 @@
             <numerusform>Expected calibration error over %n confidence buckets</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Adaptive calibration error: the mean gap between confidence and accuracy over %n bucket(s) holding equal numbers of forecasts</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CalibrationView</name>
@@ -43,7 +50,7 @@
     </message>
     <message numerus="yes">
         <source>Selected %n comparison(s): %1</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Selected %n comparison: %1</numerusform>
             <numerusform>Selected %n comparisons: %1</numerusform>
         </translation>
@@ -168,6 +175,13 @@
             <numerusform>no threshold certifies α = %1 at δ = %2 on %n measured kernels</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Monitor: %n trusted measured since certifying, error at most %1</source>
+        <translation>
+            <numerusform>Monitor: %n trusted measured since certifying, error at most %1</numerusform>
+            <numerusform>Monitor: %n trusted measured since certifying, error at most %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GateSession</name>
@@ -190,6 +204,33 @@
         <translation>
             <numerusform>Return %n Kernel to the Gate</numerusform>
             <numerusform>Return %n Kernels to the Gate</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HubPullDialog</name>
+    <message numerus="yes">
+        <source>%1 of %n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n row(s): %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HubPullJob</name>
+    <message numerus="yes">
+        <source>%n row(s) of %1 (config “%2”, split “%3”)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -239,7 +280,7 @@
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n error</numerusform>
             <numerusform>%n errors</numerusform>
         </translation>
@@ -253,7 +294,7 @@
     </message>
     <message numerus="yes">
         <source>%n comparison(s) selected in the Calibration view; showing %1</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n comparison selected in the Calibration view; showing %1</numerusform>
             <numerusform>%n comparisons selected in the Calibration view; showing %1</numerusform>
         </translation>
@@ -324,6 +365,13 @@
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;confidence %2: %n forecast</numerusform>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;confidence %2: %n forecasts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;forecasts %2 by confidence: %n forecast(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -188,6 +188,10 @@ halter p</translation>
         <source>The share wrong among the most confident forecasts covering at least this share</source>
         <translation>覆盖至少此比例的最有把握预测中的错误比例</translation>
     </message>
+    <message>
+        <source>&lt; 0.001</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CalibrationTableModel</name>
@@ -1134,6 +1138,53 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>FrontierChart</name>
+    <message>
+        <source>measure all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coverage</source>
+        <translation type="unfinished">覆盖率</translation>
+    </message>
+    <message>
+        <source>certified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-budget frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU evaluations</source>
+        <translation type="unfinished">GPU 评估</translation>
+    </message>
+    <message>
+        <source>best ×, solid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>risk, dashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a search this large, run kfx-cli replay --frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ≥ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: trusts nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GateBar</name>
     <message>
         <source>Set</source>
@@ -1293,6 +1344,72 @@ halter p</translation>
         <source>No trusted forecast has a measured truth to judge it by</source>
         <translation>没有受信任的预测有可供评判的测量真值</translation>
     </message>
+    <message>
+        <source>Bonferroni</source>
+        <translation>Bonferroni</translation>
+    </message>
+    <message>
+        <source>Holm</source>
+        <translation>Holm</translation>
+    </message>
+    <message>
+        <source>Fixed sequence</source>
+        <translation>固定顺序</translation>
+    </message>
+    <message>
+        <source>Multiple-testing correction</source>
+        <translation>多重检验校正</translation>
+    </message>
+    <message>
+        <source>How the thresholds&apos; tests are combined so that the chosen one is safe with probability 1 − δ: Bonferroni (each at δ/m), Holm (step-down, certifies at least as many), or fixed sequence (from the most confident threshold down, stopping at the first failure)</source>
+        <translation>如何组合各阈值的检验，使所选阈值以 1 − δ 的概率安全：Bonferroni（每个在 δ/m 下检验）、Holm（逐步下降，认证的至少同样多）或固定顺序（从最有把握的阈值向下，遇到第一次失败即停止）</translation>
+    </message>
+    <message>
+        <source>Clopper–Pearson</source>
+        <translation>Clopper–Pearson</translation>
+    </message>
+    <message>
+        <source>Hoeffding–Bentkus</source>
+        <translation>Hoeffding–Bentkus</translation>
+    </message>
+    <message>
+        <source>p-value</source>
+        <translation>p 值</translation>
+    </message>
+    <message>
+        <source>Clopper–Pearson: the exact binomial tail; Hoeffding–Bentkus: valid for any bounded loss, more cautious</source>
+        <translation>Clopper–Pearson：精确的二项分布尾概率；Hoeffding–Bentkus：对任何有界损失都成立，更保守</translation>
+    </message>
+    <message>
+        <source>Risk monitor</source>
+        <translation>风险监控</translation>
+    </message>
+    <message>
+        <source>Defer Everything</source>
+        <translation>全部推迟</translation>
+    </message>
+    <message>
+        <source>Trust no forecast: every candidate goes to the GPU (undoable)</source>
+        <translation>不信任任何预测：每个候选都送去 GPU 测量（可撤销）</translation>
+    </message>
+    <message>
+        <source>Risk alarm: the trusted forecasts&apos; error rate is at least %1, above α = %2</source>
+        <translation>风险警报：受信任预测的错误率至少为 %1，高于 α = %2</translation>
+    </message>
+    <message>
+        <source>Raised by the measurement of %1: %2 of %3 trusted forecasts measured since certifying were wrong. The bound holds at every moment at once, so a false alarm has probability at most δ = %4 over the whole run.</source>
+        <translation>由 %1 的测量触发：自认证以来测量的 %3 个受信任预测中有 %2 个错误。该界在所有时刻同时成立，因此整个运行中误报的概率至多为 δ = %4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Monitor: %n trusted measured since certifying, error at most %1</source>
+        <translation>
+            <numerusform>监控：自认证以来已测量 %n 个受信任预测，错误率至多 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time-uniform bounds on the trusted forecasts&apos; error rate: %1 to %2. An alarm is raised when even the lower bound exceeds α = %3.</source>
+        <translation>受信任预测错误率的时间一致界：%1 至 %2。当连下界都超过 α = %3 时发出警报。</translation>
+    </message>
 </context>
 <context>
     <name>GateController</name>
@@ -1439,6 +1556,14 @@ halter p</translation>
     <message>
         <source>The forecasts could not be saved: %1</source>
         <translation>无法保存预测：%1</translation>
+    </message>
+    <message>
+        <source>Risk alarm at %1: %2 of %3 trusted forecasts wrong since certifying; the error rate is above α = %4. Gate → Defer Everything falls back to measuring all.</source>
+        <translation>%1 处风险警报：自认证以来 %3 个受信任预测中有 %2 个错误；错误率高于 α = %4。门控 → 全部推迟 将回退为全部测量。</translation>
+    </message>
+    <message>
+        <source>&amp;Defer Everything</source>
+        <translation>全部推迟(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -3142,12 +3267,6 @@ halter p</translation>
         <source>Nothing to recalibrate: no surrogate has a forecast of a measured pair in %1</source>
         <translation>没有可重新校准的内容：%1 中没有代理模型对已测量的对给出预测</translation>
     </message>
-    <message numerus="yes">
-        <source>%n surrogate(s) recalibrated by %1 on %2 (%3 pairs), shown as &quot;… (recalibrated)&quot;</source>
-        <translation>
-            <numerusform>已用%1在 %2 上重新校准 %n 个代理模型（%3 个对），显示为“…（重新校准）”</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing has been recalibrated</source>
         <translation>尚未重新校准任何内容</translation>
@@ -3164,11 +3283,13 @@ halter p</translation>
         <source>Prediction rows (*.jsonl)</source>
         <translation>预测行 (*.jsonl)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n recalibrated row(s) written to %1</source>
-        <translation>
-            <numerusform>已将 %n 行重新校准的数据写入 %1</numerusform>
-        </translation>
+    <message>
+        <source>Recalibrated by %1 on %2 (calibration pairs: %3, surrogates: %4), shown as &quot;… (recalibrated)&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recalibrated rows written to %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3531,6 +3652,14 @@ halter p</translation>
         <translation>
             <numerusform>%n 次评估</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-Budget Frontier</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
