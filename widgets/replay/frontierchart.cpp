@@ -61,18 +61,22 @@ FrontierChart::FrontierChart(QWidget *parent)
     , m_risk(new QValueAxis(chart()))
 {
     setAccessibleName(tr("GPU-budget frontier"));
+    setToolTip(
+        tr("Solid: the best measured speedup so far (left axis). Dashed: the share of trusted forecasts in "
+           "the wrong bin so far (right axis). Against GPU evaluations spent, for each way of setting the gate."));
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(280);
+    setMinimumHeight(200);
     m_evaluations->setTitleText(tr("GPU evaluations"));
     m_evaluations->setLabelFormat(QStringLiteral("%d"));
-    m_best->setTitleText(tr("best ×, solid"));
-    m_risk->setTitleText(tr("risk, dashed"));
+    m_best->setTitleText(tr("best ×"));
+    m_risk->setTitleText(tr("risk"));
     m_risk->setRange(0.0, 1.0);
     chart()->addAxis(m_evaluations, Qt::AlignBottom);
     chart()->addAxis(m_best, Qt::AlignLeft);
     chart()->addAxis(m_risk, Qt::AlignRight);
     chart()->legend()->setAlignment(Qt::AlignBottom);
-    chart()->setTitle(tr("GPU-budget frontier"));
+    // The tab names the chart; a title would take the room a short dock needs for the axes.
+    chart()->setMargins(QMargins(4, 4, 4, 4));
     applyTheme();
 }
 
@@ -103,9 +107,9 @@ void FrontierChart::recompute()
 {
     m_stale = false;
     m_curves.clear();
-    QString title = tr("GPU-budget frontier");
+    QString title;
     if (m_population && m_population->size() > kLargestSearch) {
-        title = tr("GPU-budget frontier: for a search this large, run kfx-cli replay --frontier");
+        title = tr("For a search this large, run kfx-cli replay --frontier");
     } else if (m_population) {
         kfx::replay::FrontierSettings settings;
         settings.score = m_gate.score;
@@ -148,7 +152,7 @@ void FrontierChart::redraw()
         best->attachAxis(m_best);
         risk->attachAxis(m_risk);
         risk->setProperty("dashed", true);
-        // One legend entry per policy: its two lines share the colour, the axes' titles tell solid from dashed.
+        // One legend entry per policy: its two lines share the colour, the tooltip tells solid from dashed.
         chart()->legend()->markers(risk).value(0)->setVisible(false);
     }
     m_evaluations->setRange(0, lastEvaluation);

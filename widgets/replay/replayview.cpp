@@ -20,6 +20,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTextDocument>
 #include <QTimer>
@@ -207,8 +208,12 @@ ReplayView::ReplayView(QWidget *parent)
     lowerLayout->setContentsMargins(0, 0, 0, 0);
     lowerLayout->addWidget(m_table);
     lowerLayout->addWidget(m_demoPanel);
-    lowerLayout->addWidget(m_frontier);
-    splitter->addWidget(lower);
+    // The frontier is a tab beside the standings, drawn when first shown: it replays the search four more times.
+    auto *lowerTabs = new QTabWidget(this);
+    lowerTabs->setDocumentMode(true);
+    lowerTabs->addTab(lower, tr("Standings"));
+    lowerTabs->addTab(m_frontier, tr("GPU-Budget Frontier"));
+    splitter->addWidget(lowerTabs);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
 
