@@ -311,11 +311,9 @@ void GateBar::showMonitor()
 void GateBar::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && !m_inPaletteChange) {
-        m_inPaletteChange = true;
+    // A new theme: the alarm's red is derived again (the label's own palette does not follow the bar's).
+    if (event->type() == QEvent::PaletteChange)
         showMonitor();
-        m_inPaletteChange = false;
-    }
 }
 
 void GateBar::showCounters()

@@ -74,6 +74,5 @@ private:
     QLabel *m_message;
     QToolButton *m_acceptData;
     QToolButton *m_setAside;
-    bool m_inPaletteChange = false; // the monitor's colours follow a palette change without re-entering it
-    bool m_following = false;       // set while the controls follow the session, so they do not push it back
+    bool m_following = false; // set while the controls follow the session, so they do not push it back
 };
