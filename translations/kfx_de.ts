@@ -192,7 +192,7 @@ halter p</translation>
     </message>
     <message>
         <source>&lt; 0.001</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; 0,001</translation>
     </message>
 </context>
 <context>
@@ -1161,47 +1161,51 @@ halter p</translation>
     <name>FrontierChart</name>
     <message>
         <source>measure all</source>
-        <translation type="unfinished"></translation>
+        <translation>alles messen</translation>
     </message>
     <message>
         <source>threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwelle</translation>
     </message>
     <message>
         <source>coverage</source>
-        <translation type="unfinished">Abdeckung</translation>
+        <translation>Abdeckung</translation>
     </message>
     <message>
         <source>certified</source>
-        <translation type="unfinished"></translation>
+        <translation>nachgewiesen</translation>
     </message>
     <message>
         <source>GPU-budget frontier</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Budget-Front</translation>
     </message>
     <message>
         <source>GPU evaluations</source>
-        <translation type="unfinished">GPU-Messungen</translation>
-    </message>
-    <message>
-        <source>best ×, solid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>risk, dashed</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Messungen</translation>
     </message>
     <message>
         <source>For a search this large, run kfx-cli replay --frontier</source>
-        <translation type="unfinished"></translation>
+        <translation>Für eine so große Suche: kfx-cli replay --frontier ausführen</translation>
     </message>
     <message>
         <source>%1 ≥ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ≥ %2</translation>
     </message>
     <message>
         <source>%1: trusts nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: vertraut nichts</translation>
+    </message>
+    <message>
+        <source>Solid: the best measured speedup so far (left axis). Dashed: the share of trusted forecasts in the wrong bin so far (right axis). Against GPU evaluations spent, for each way of setting the gate.</source>
+        <translation>Durchgezogen: der bisher beste gemessene Speedup (linke Achse). Gestrichelt: der bisherige Anteil vertrauter Prognosen im falschen Bin (rechte Achse). Aufgetragen über die verbrauchten GPU-Messungen, für jede Art, das Gate einzustellen.</translation>
+    </message>
+    <message>
+        <source>best ×</source>
+        <translation>bester ×</translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation>Risiko</translation>
     </message>
 </context>
 <context>
@@ -3325,11 +3329,11 @@ halter p</translation>
     </message>
     <message>
         <source>Recalibrated by %1 on %2 (calibration pairs: %3, surrogates: %4), shown as &quot;… (recalibrated)&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekalibriert mit %1 auf %2 (Kalibrierungspaare: %3, Surrogate: %4), gezeigt als „… (rekalibriert)“</translation>
     </message>
     <message>
         <source>Recalibrated rows written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekalibrierte Zeilen nach %1 geschrieben: %2</translation>
     </message>
 </context>
 <context>
@@ -3701,11 +3705,11 @@ halter p</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>GPU-Budget Frontier</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Budget-Front</translation>
     </message>
 </context>
 <context>

@@ -190,7 +190,7 @@ halter p</translation>
     </message>
     <message>
         <source>&lt; 0.001</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; 0.001</translation>
     </message>
 </context>
 <context>
@@ -1141,47 +1141,51 @@ halter p</translation>
     <name>FrontierChart</name>
     <message>
         <source>measure all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部测量</translation>
     </message>
     <message>
         <source>threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值</translation>
     </message>
     <message>
         <source>coverage</source>
-        <translation type="unfinished">覆盖率</translation>
+        <translation>覆盖率</translation>
     </message>
     <message>
         <source>certified</source>
-        <translation type="unfinished"></translation>
+        <translation>已认证</translation>
     </message>
     <message>
         <source>GPU-budget frontier</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 预算前沿</translation>
     </message>
     <message>
         <source>GPU evaluations</source>
-        <translation type="unfinished">GPU 评估</translation>
-    </message>
-    <message>
-        <source>best ×, solid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>risk, dashed</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 评估</translation>
     </message>
     <message>
         <source>For a search this large, run kfx-cli replay --frontier</source>
-        <translation type="unfinished"></translation>
+        <translation>对于这么大的搜索，请运行 kfx-cli replay --frontier</translation>
     </message>
     <message>
         <source>%1 ≥ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ≥ %2</translation>
     </message>
     <message>
         <source>%1: trusts nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不信任任何预测</translation>
+    </message>
+    <message>
+        <source>Solid: the best measured speedup so far (left axis). Dashed: the share of trusted forecasts in the wrong bin so far (right axis). Against GPU evaluations spent, for each way of setting the gate.</source>
+        <translation>实线：迄今测得的最佳加速比（左轴）。虚线：迄今受信任预测中落在错误区间的比例（右轴）。横轴为已耗费的 GPU 评估次数，每种门控设定方式各一条。</translation>
+    </message>
+    <message>
+        <source>best ×</source>
+        <translation>最佳 ×</translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation>风险</translation>
     </message>
 </context>
 <context>
@@ -3285,11 +3289,11 @@ halter p</translation>
     </message>
     <message>
         <source>Recalibrated by %1 on %2 (calibration pairs: %3, surrogates: %4), shown as &quot;… (recalibrated)&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>已用%1在 %2 上重新校准（校准对：%3，代理模型：%4），显示为“…（重新校准）”</translation>
     </message>
     <message>
         <source>Recalibrated rows written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已将重新校准的行写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3655,11 +3659,11 @@ halter p</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>GPU-Budget Frontier</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 预算前沿</translation>
     </message>
 </context>
 <context>
