@@ -134,6 +134,7 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
 
     m_proxyModel->setSourceModel(m_populationModel);
+    connect(m_proxyModel, &PopulationProxyModel::filtersAboutToBeApplied, this, &MainWindow::foldLargeTree);
     connect(m_proxyModel, &PopulationProxyModel::filtersApplied, this, &MainWindow::revealMatches);
     // A followed log grows without a load: the counts in the status bar follow the model, not the loads.
     connect(m_populationModel, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
@@ -694,11 +695,29 @@ int rowsUpTo(const QAbstractItemModel &model, int limit, const QModelIndex &pare
 
 } // namespace
 
+bool MainWindow::showsLargeTree() const
+{
+    const auto &population = m_populationModel->population();
+    return population && population->size() > kExpandAllLimit;
+}
+
+void MainWindow::foldLargeTree()
+{
+    // A re-filter lays out again every expanded branch that gains or loses rows: on a large search, clearing a
+    // filter after expandAll() did that for every kernel. Folded, only the top level is laid out, and
+    // revealMatches() opens what the new rows need.
+    if (showsLargeTree())
+        m_tree->collapseAll();
+}
+
 void MainWindow::revealMatches()
 {
     // Recursive filtering keeps each match's ancestors, but a collapsed ancestor would still hide the match.
     if (m_proxyModel->filtering() && rowsUpTo(*m_proxyModel, int(kExpandAllLimit)) < int(kExpandAllLimit))
         m_tree->expandAll();
+    else if (showsLargeTree())
+        m_tree->expandToDepth(1); // as a large search opens
+    // scrollTo() opens the current node's ancestors too.
     if (m_tree->currentIndex().isValid())
         m_tree->scrollTo(m_tree->currentIndex());
 }

@@ -109,6 +109,8 @@ private:
     void showPairs();
     // Opens the tree where the filters found something, so that every match is in sight.
     void revealMatches();
+    void foldLargeTree();
+    bool showsLargeTree() const;
     // Shows the search log loaded as file `fileIndex` of the last load, its workspace and predictions with it.
     void showSearch(int fileIndex);
     void fillRecentMenu();

@@ -7,12 +7,20 @@
 
 #include "testpopulation.h"
 
+#include "common/textneedle.h"
+#include "model/population.h"
+
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QFont>
 #include <QLocale>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTranslator>
+
+#include <algorithm>
+#include <cctype>
+#include <random>
 
 using namespace kfxtest;
 
@@ -36,6 +44,74 @@ QString cell(const PopulationModel &model, const char *id, int column, int role 
 QString id(const char *text)
 {
     return QString::fromLatin1(text);
+}
+
+// What TextNeedle promises, by its definition: the needle's letters in either ASCII case, everything else exact.
+bool foundByDefinition(std::string haystack, const QString &needle)
+{
+    std::transform(haystack.begin(), haystack.end(), haystack.begin(), [](unsigned char c) {
+        return c < 0x80 ? static_cast<char>(std::tolower(c)) : static_cast<char>(c);
+    });
+    return haystack.find(needle.toLower().toStdString()) != std::string::npos;
+}
+
+// Text over a small alphabet of both cases and a two-byte character, so that random needles hit and miss often.
+std::string randomText(std::mt19937 &random, std::size_t length)
+{
+    static const std::vector<std::string> pieces{"a", "A", "b", "B", "0", "1", "_", "\n", "é", "tl.load", "TL"};
+    std::uniform_int_distribution<std::size_t> pick(0, pieces.size() - 1);
+    std::string text;
+    while (text.size() < length)
+        text += pieces[pick(random)];
+    return text;
+}
+
+// A search of `size` kernels, each the child of the one at half its index, with seeded random code: more than
+// PopulationProxyModel scans at once, so that the text filter goes through TextMatchScan's slices.
+std::shared_ptr<kfx::Population> makeLargePopulation(std::size_t size, unsigned seed)
+{
+    std::mt19937 random(seed);
+    auto population = std::make_shared<kfx::Population>();
+    for (std::size_t i = 0; i < size; ++i) {
+        kfx::KernelNode node;
+        node.id = "node-" + std::to_string(i);
+        node.code = randomText(random, 200);
+        const auto index = population->add(std::move(node));
+        if (i > 0)
+            population->setParent(index, (i - 1) / 2);
+    }
+    return population;
+}
+
+// The node ids a recursive text filter must show: the matches and every ancestor of one.
+QSet<QString> expectedVisible(const kfx::Population &population, const QString &needle)
+{
+    QSet<QString> visible;
+    for (std::size_t i = 0; i < population.size(); ++i) {
+        const auto &node = population.node(i);
+        if (!foundByDefinition(node.id, needle) && !foundByDefinition(node.code, needle))
+            continue;
+        for (auto at = i; at != kfx::kNoNode && !visible.contains(QString::fromStdString(population.node(at).id));
+             at = population.node(at).parent)
+            visible.insert(QString::fromStdString(population.node(at).id));
+    }
+    return visible;
+}
+
+void collectVisible(const QAbstractItemModel &model, const QModelIndex &parent, QSet<QString> &ids)
+{
+    for (int row = 0; row < model.rowCount(parent); ++row) {
+        const auto index = model.index(row, 0, parent);
+        ids.insert(index.data(PopulationModel::NodeIdRole).toString());
+        collectVisible(model, index, ids);
+    }
+}
+
+QSet<QString> visibleIds(const QAbstractItemModel &model)
+{
+    QSet<QString> ids;
+    collectVisible(model, {}, ids);
+    return ids;
 }
 
 } // namespace
@@ -197,6 +273,82 @@ private Q_SLOTS:
 
         proxy.setFilterText(QString());
         QCOMPARE(proxy.rowCount(), 2);
+    }
+
+    // The memchr-driven search against its definition, on random text where matches start in either case, overlap,
+    // and sit at the very start and end.
+    void textNeedleFindsWhatItsDefinitionFinds()
+    {
+        std::mt19937 random(7);
+        int found = 0;
+        for (int trial = 0; trial < 4000; ++trial) {
+            const auto haystack = randomText(random, trial % 40);
+            const auto needle = QString::fromStdString(randomText(random, 1 + trial % 4));
+            TextNeedle textNeedle;
+            textNeedle.set(needle);
+            const bool expected = foundByDefinition(haystack, needle);
+            QVERIFY2(textNeedle.foundIn(haystack) == expected,
+                     qPrintable(QStringLiteral("'%1' in '%2'").arg(needle, QString::fromStdString(haystack))));
+            found += expected;
+        }
+        QVERIFY(found > 500 && found < 3500); // both answers were exercised
+        TextNeedle longer;
+        longer.set(QStringLiteral("xTL.LOAD"));
+        TextNeedle shorter;
+        shorter.set(QStringLiteral("tl.l"));
+        QVERIFY(longer.contains(shorter));
+        QVERIFY(!shorter.contains(longer));
+    }
+
+    // On a search too large to scan at once, the rows change only when the scan is done, the scan narrows as the
+    // text grows, a newer text replaces one still being scanned, and a new population is scanned afresh.
+    void largeSearchIsFilteredInSlices()
+    {
+        PopulationModel model;
+        PopulationProxyModel proxy;
+        // No QAbstractItemModelTester here: it walks all 7,000 rows on every change; the small tests above use it.
+        proxy.setSourceModel(&model);
+        const auto population = makeLargePopulation(PopulationProxyModel::kScanInSlicesAbove + 3000, 11);
+        model.setPopulation(population);
+        QSignalSpy applied(&proxy, &PopulationProxyModel::filtersApplied);
+        const auto everything = visibleIds(proxy);
+        QCOMPARE(everything.size(), int(population->size()));
+
+        // The whole search is more than one scan at once: the rows stay until the slices are done.
+        proxy.setFilterText(QStringLiteral("ab0"));
+        QCOMPARE(proxy.filterText(), QStringLiteral("ab0"));
+        QCOMPARE(applied.size(), 0);
+        QCOMPARE(visibleIds(proxy), everything);
+        QVERIFY(applied.wait(10000));
+        QCOMPARE(visibleIds(proxy), expectedVisible(*population, QStringLiteral("ab0")));
+        // Typing on scans only the last text's matches (few enough here to be scanned at once).
+        for (const auto *text : {"Ab01", "ab01_b"}) {
+            const int appliedBefore = applied.size();
+            proxy.setFilterText(QString::fromLatin1(text));
+            QTRY_COMPARE_WITH_TIMEOUT(applied.size(), appliedBefore + 1, 10000);
+            QCOMPARE(visibleIds(proxy), expectedVisible(*population, QString::fromLatin1(text)));
+        }
+
+        // A newer text before the scan ends: only the newer one is applied.
+        applied.clear();
+        proxy.setFilterText(QStringLiteral("b1b1"));
+        proxy.setFilterText(QStringLiteral("node-77"));
+        QVERIFY(applied.wait(10000));
+        QTest::qWait(50);
+        QCOMPARE(applied.size(), 1);
+        QCOMPARE(visibleIds(proxy), expectedVisible(*population, QStringLiteral("node-77")));
+
+        // A new population while a scan runs: the text is applied to the new one.
+        applied.clear();
+        proxy.setFilterText(QStringLiteral("a_1"));
+        const auto replacement = makeLargePopulation(PopulationProxyModel::kScanInSlicesAbove + 1000, 12);
+        model.setPopulation(replacement);
+        QVERIFY(applied.wait(10000));
+        QCOMPARE(visibleIds(proxy), expectedVisible(*replacement, QStringLiteral("a_1")));
+
+        proxy.setFilterText(QString());
+        QCOMPARE(proxy.rowCount(), 1);
+        QCOMPARE(visibleIds(proxy).size(), int(replacement->size()));
     }
 
     void diagnostics()

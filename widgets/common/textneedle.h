@@ -15,6 +15,8 @@ public:
     const QString &text() const { return m_text; }
     bool isEmpty() const { return m_lowerUtf8.empty(); }
     bool foundIn(std::string_view haystack) const;
+    // Whether every text this one is found in also holds `other`: what a filter typed further can narrow from.
+    bool contains(const TextNeedle &other) const;
 
 private:
     QString m_text;

@@ -7,8 +7,8 @@
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QLabel>
-#include <QTimer>
 #include <QLineEdit>
+#include <QTimer>
 
 namespace {
 

@@ -332,9 +332,16 @@ QVariant PopulationModel::displayData(const kfx::KernelNode &node, int column) c
 
 QVariant PopulationModel::sortData(const kfx::KernelNode &node, int column) const
 {
-    switch (column) {
-    case IdColumn:
+    if (column == IdColumn)
         return QString::fromStdString(node.id);
+    if (const auto number = sortNumber(node, column))
+        return *number;
+    return {};
+}
+
+std::optional<double> PopulationModel::sortNumber(const kfx::KernelNode &node, int column) const
+{
+    switch (column) {
     case StepColumn:
         return static_cast<double>(node.step);
     case LanguageColumn:
@@ -342,35 +349,33 @@ QVariant PopulationModel::sortData(const kfx::KernelNode &node, int column) cons
     case StatusColumn:
         return static_cast<double>(node.status);
     case SpeedupColumn:
-        if (const auto speedup = measuredSpeedup(node))
-            return *speedup;
-        return {};
+        return measuredSpeedup(node);
     case TrueBinColumn:
         if (const auto bin = trueBin(node))
             return static_cast<double>(*bin);
-        return {};
+        return std::nullopt;
     case PredictedBinColumn:
         if (const auto *forecast = lastForecast(node))
             return static_cast<double>(forecast->predictedBin);
-        return {};
+        return std::nullopt;
     case ConfidenceColumn:
         if (const auto *forecast = lastForecast(node))
             return forecast->probabilityOf(forecast->predictedBin);
-        return {};
+        return std::nullopt;
     case GateColumn:
         if (const auto gate = gateOf(node); gate != Gate::None)
             return static_cast<double>(gate);
-        return {};
+        return std::nullopt;
     case CasesColumn:
         if (const auto summary = runtimeSummary(node))
             return summary->meanNs;
-        return {};
+        return std::nullopt;
     case MissColumn:
         if (const auto miss = surrogateMiss(node))
             return miss->severity();
-        return {};
+        return std::nullopt;
     default:
-        return {};
+        return std::nullopt;
     }
 }
 

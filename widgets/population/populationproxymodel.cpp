@@ -4,23 +4,74 @@
 #include "population/populationmodel.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 PopulationProxyModel::PopulationProxyModel(QObject *parent) : QSortFilterProxyModel(parent)
 {
     setRecursiveFilteringEnabled(true);
     setSortRole(PopulationModel::SortRole);
+    connect(&m_scan, &TextMatchScan::finished, this, &PopulationProxyModel::applyTextMatches);
 }
 
 void PopulationProxyModel::setSourceModel(QAbstractItemModel *sourceModel)
 {
+    if (m_populationModel)
+        disconnect(m_populationModel, nullptr, this, nullptr);
     m_populationModel = qobject_cast<PopulationModel *>(sourceModel);
     QSortFilterProxyModel::setSourceModel(sourceModel);
+    if (!m_populationModel)
+        return;
+    // A new population: its rows are filtered by the text at once (acceptsText reads the code itself when it has no
+    // matches), and a scan still under way starts over on it.
+    connect(m_populationModel, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        m_textMatches.clear();
+        m_matchedPopulation = nullptr;
+        forgetSortKeys();
+    });
+    connect(m_populationModel, &QAbstractItemModel::dataChanged, this, &PopulationProxyModel::forgetSortKeys);
+    connect(m_populationModel, &QAbstractItemModel::modelReset, this, [this] {
+        if (m_scan.population())
+            scanForText();
+    });
 }
 
 void PopulationProxyModel::setFilterText(const QString &text)
 {
-    if (m_needle.set(text))
+    if (text == m_typedText)
+        return;
+    m_typedText = text;
+    if (text.isEmpty()) {
+        m_scan.cancel();
+        m_needle.set(text);
+        m_textMatches.clear();
+        m_matchedPopulation = nullptr;
         filtersChanged();
+        return;
+    }
+    scanForText();
+}
+
+void PopulationProxyModel::scanForText()
+{
+    const auto population = m_populationModel ? m_populationModel->population() : nullptr;
+    TextNeedle needle;
+    needle.set(m_typedText);
+    // Typing on narrows: a text that holds the last one can only match where that one did.
+    const bool narrows = population && m_matchedPopulation == population.get() && !m_needle.isEmpty()
+        && needle.contains(m_needle);
+    m_scan.start(population, needle, narrows ? m_textMatches : std::vector<std::uint8_t>{});
+    if (m_scan.remaining() <= kScanInSlicesAbove)
+        m_scan.finishNow();
+}
+
+void PopulationProxyModel::applyTextMatches()
+{
+    m_needle = m_scan.needle();
+    m_matchedPopulation = m_scan.population().get();
+    m_textMatches = m_scan.takeMatches();
+    m_scan.cancel();
+    filtersChanged();
 }
 
 void PopulationProxyModel::setStatusFilter(StatusFilter filter)
@@ -84,13 +135,20 @@ void PopulationProxyModel::setConfidenceThreshold(double threshold)
 
 void PopulationProxyModel::filtersChanged()
 {
-    // Qt 6.9 deprecates invalidateFilter() for begin/endFilterChange(), which Qt 5 lacks.
+    Q_EMIT filtersAboutToBeApplied();
+    if (!filtering()) {
+        // Every row is back: rather than insert them branch by branch into every mapping kept so far (on a large
+        // search the slowest keystroke of all), the mappings are dropped and rebuilt for what the views show.
+        invalidate();
+    } else {
+        // Qt 6.9 deprecates invalidateFilter() for begin/endFilterChange(), which Qt 5 lacks.
 #if QT_VERSION >= QT_VERSION_CHECK(6, 9, 0)
-    beginFilterChange();
-    endFilterChange(QSortFilterProxyModel::Direction::Rows);
+        beginFilterChange();
+        endFilterChange(QSortFilterProxyModel::Direction::Rows);
 #else
-    invalidateFilter();
+        invalidateFilter();
 #endif
+    }
     Q_EMIT filtersApplied();
 }
 
@@ -114,7 +172,7 @@ std::vector<std::size_t> PopulationProxyModel::surrogateFailures() const
     const auto &population = *m_populationModel->population();
     for (std::size_t i = 0; i < population.size(); ++i) {
         const auto &node = population.node(i);
-        if (!isSurrogateFailure(node) || !acceptsNode(node))
+        if (!isSurrogateFailure(node) || !acceptsNode(i, node))
             continue;
         failures.emplace_back(PopulationModel::surrogateMiss(node, m_score)->severity(), i);
     }
@@ -158,9 +216,19 @@ bool PopulationProxyModel::acceptsStatus(const kfx::KernelNode &node) const
     return true;
 }
 
-bool PopulationProxyModel::acceptsNode(const kfx::KernelNode &node) const
+bool PopulationProxyModel::acceptsText(std::size_t index, const kfx::KernelNode &node) const
 {
-    if (!m_needle.isEmpty() && !m_needle.foundIn(node.id) && !m_needle.foundIn(node.code))
+    if (m_needle.isEmpty())
+        return true;
+    if (m_populationModel && m_matchedPopulation == m_populationModel->population().get()
+        && index < m_textMatches.size())
+        return m_textMatches[index] != 0;
+    return m_needle.foundIn(node.id) || m_needle.foundIn(node.code);
+}
+
+bool PopulationProxyModel::acceptsNode(std::size_t index, const kfx::KernelNode &node) const
+{
+    if (!acceptsText(index, node))
         return false;
     if (!acceptsStatus(node))
         return false;
@@ -184,15 +252,42 @@ bool PopulationProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &so
 {
     if (!m_populationModel)
         return true;
-    const auto *node = m_populationModel->node(m_populationModel->index(sourceRow, 0, sourceParent));
-    return node && acceptsNode(*node);
+    const auto index = m_populationModel->index(sourceRow, 0, sourceParent);
+    const auto *node = m_populationModel->node(index);
+    return node && acceptsNode(index.internalId(), *node);
+}
+
+const std::vector<double> &PopulationProxyModel::sortKeys(int column) const
+{
+    const auto &population = m_populationModel->population();
+    const std::size_t size = population ? population->size() : 0;
+    if (m_sortKeysColumn != column || m_sortKeys.size() != size) {
+        m_sortKeys.resize(size);
+        for (std::size_t i = 0; i < size; ++i)
+            m_sortKeys[i] = m_populationModel->sortNumber(population->node(i), column)
+                                .value_or(std::numeric_limits<double>::quiet_NaN());
+        m_sortKeysColumn = column;
+    }
+    return m_sortKeys;
 }
 
 bool PopulationProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
+    const auto *leftNode = m_populationModel ? m_populationModel->node(left) : nullptr;
+    const auto *rightNode = m_populationModel ? m_populationModel->node(right) : nullptr;
+    if (leftNode && rightNode && left.column() == PopulationModel::IdColumn)
+        return leftNode->id < rightNode->id;
+    if (leftNode && rightNode && m_populationModel->sortsByNumber(left.column())) {
+        const auto &keys = sortKeys(left.column());
+        const double leftKey = keys[left.internalId()];
+        const double rightKey = keys[right.internalId()];
+        // Nodes without a value (no measurement, no forecast) sort below every node with one.
+        if (std::isnan(leftKey) || std::isnan(rightKey))
+            return std::isnan(leftKey) && !std::isnan(rightKey);
+        return leftKey < rightKey;
+    }
     const auto leftKey = left.data(sortRole());
     const auto rightKey = right.data(sortRole());
-    // Nodes without a value (no measurement, no forecast) sort below every node with one.
     if (!leftKey.isValid() || !rightKey.isValid())
         return !leftKey.isValid() && rightKey.isValid();
     if (leftKey.userType() == QMetaType::QString || rightKey.userType() == QMetaType::QString)

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "metrics/confidencescore.h"
 #include "common/textneedle.h"
+#include "metrics/confidencescore.h"
+#include "population/textmatchscan.h"
 
 #include <QSortFilterProxyModel>
 
@@ -37,9 +38,13 @@ public:
 
     void setSourceModel(QAbstractItemModel *sourceModel) override;
 
-    // Case-insensitive text searched for in each node's full id and code; empty shows everything.
+    // Case-insensitive text searched for in each node's full id and code; empty shows everything. On a large search
+    // the rows follow once TextMatchScan has been through the code (filtersApplied() says when); until then the
+    // previous text's rows stay.
     void setFilterText(const QString &text);
-    QString filterText() const { return m_needle.text(); }
+    QString filterText() const { return m_typedText; }
+    // Populations with more nodes to scan than this are scanned in slices between events.
+    static constexpr std::size_t kScanInSlicesAbove = 4096;
 
     void setStatusFilter(StatusFilter filter);
     StatusFilter statusFilter() const { return m_status; }
@@ -65,6 +70,8 @@ public:
     bool filtering() const;
 
 Q_SIGNALS:
+    // Just before the rows change for new filters (for a view to fold what it need not lay out again).
+    void filtersAboutToBeApplied();
     // After the filters changed and the rows they keep are in place.
     void filtersApplied();
 
@@ -73,12 +80,25 @@ protected:
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
-    bool acceptsNode(const kfx::KernelNode &node) const;
+    bool acceptsNode(std::size_t index, const kfx::KernelNode &node) const;
     bool acceptsStatus(const kfx::KernelNode &node) const;
+    bool acceptsText(std::size_t index, const kfx::KernelNode &node) const;
+    void scanForText();
+    // The sort key of every node for `column`, built once per sort rather than read from the nodes a million times.
+    const std::vector<double> &sortKeys(int column) const;
+    void forgetSortKeys() const { m_sortKeysColumn = -1; }
+    void applyTextMatches();
     void filtersChanged();
 
     PopulationModel *m_populationModel = nullptr;
-    TextNeedle m_needle;
+    QString m_typedText;
+    TextNeedle m_needle; // the text the rows shown were filtered by
+    TextMatchScan m_scan;
+    // One flag per node of m_matchedPopulation: whether m_needle is in its id or code.
+    std::vector<std::uint8_t> m_textMatches;
+    const kfx::Population *m_matchedPopulation = nullptr;
+    mutable std::vector<double> m_sortKeys; // NaN for a node without a value in the column
+    mutable int m_sortKeysColumn = -1;
     StatusFilter m_status = StatusFilter::All;
     std::optional<double> m_minimumSpeedup;
     std::optional<double> m_maximumSpeedup;
