@@ -7,6 +7,7 @@
 #include "themechooser.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QFont>
 #include <QLocale>
 #include <QPalette>
@@ -17,11 +18,14 @@
 
 namespace guitest {
 
-// Returns whether the English catalogue loaded.
+// Returns whether the English catalogue loaded. The settings (in test mode, under ~/.qttest) are the test
+// executable's own: ctest runs tests side by side, and one that clears its settings must not clear another's
+// recent sessions mid-journey.
 inline bool setUpApplication(QTranslator &translator, const QString &applicationName = QStringLiteral("kfx-test"))
 {
     QStandardPaths::setTestModeEnabled(true);
-    QApplication::setApplicationName(applicationName);
+    QApplication::setApplicationName(applicationName + QLatin1Char('.')
+                                     + QFileInfo(QCoreApplication::applicationFilePath()).completeBaseName());
     QApplication::setOrganizationName(QStringLiteral("kfx"));
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     QApplication::setPalette(QApplication::style()->standardPalette());
