@@ -781,6 +781,42 @@ halter p</translation>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
+    <message>
+        <source>failure</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <source>severe slowdown</source>
+        <translation>starke Verlangsamung</translation>
+    </message>
+    <message>
+        <source>significant slowdown</source>
+        <translation>deutliche Verlangsamung</translation>
+    </message>
+    <message>
+        <source>moderate slowdown</source>
+        <translation>mäßige Verlangsamung</translation>
+    </message>
+    <message>
+        <source>minor slowdown</source>
+        <translation>leichte Verlangsamung</translation>
+    </message>
+    <message>
+        <source>minor speedup</source>
+        <translation>leichter Speedup</translation>
+    </message>
+    <message>
+        <source>significant speedup</source>
+        <translation>deutlicher Speedup</translation>
+    </message>
+    <message>
+        <source>high speedup</source>
+        <translation>hoher Speedup</translation>
+    </message>
+    <message>
+        <source>extreme speedup</source>
+        <translation>extremer Speedup</translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>
@@ -3397,6 +3433,14 @@ halter p</translation>
     <message>
         <source>&amp;Recalibrate</source>
         <translation>&amp;Rekalibrieren</translation>
+    </message>
+    <message>
+        <source>Every surrogate</source>
+        <translation>Jedes Surrogat</translation>
+    </message>
+    <message>
+        <source>S&amp;urrogate:</source>
+        <translation>S&amp;urrogat:</translation>
     </message>
 </context>
 <context>

@@ -771,6 +771,42 @@ halter p</translation>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
+    <message>
+        <source>failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>severe slowdown</source>
+        <translation>严重减速</translation>
+    </message>
+    <message>
+        <source>significant slowdown</source>
+        <translation>显著减速</translation>
+    </message>
+    <message>
+        <source>moderate slowdown</source>
+        <translation>中等减速</translation>
+    </message>
+    <message>
+        <source>minor slowdown</source>
+        <translation>轻微减速</translation>
+    </message>
+    <message>
+        <source>minor speedup</source>
+        <translation>轻微加速</translation>
+    </message>
+    <message>
+        <source>significant speedup</source>
+        <translation>显著加速</translation>
+    </message>
+    <message>
+        <source>high speedup</source>
+        <translation>大幅加速</translation>
+    </message>
+    <message>
+        <source>extreme speedup</source>
+        <translation>极大加速</translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>
@@ -3357,6 +3393,14 @@ halter p</translation>
     <message>
         <source>&amp;Recalibrate</source>
         <translation>重新校准(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Every surrogate</source>
+        <translation>所有代理模型</translation>
+    </message>
+    <message>
+        <source>S&amp;urrogate:</source>
+        <translation>代理模型(&amp;U)：</translation>
     </message>
 </context>
 <context>

@@ -6,8 +6,10 @@
 #include "journeychecks.h"
 
 #include "catalogue.h"
+#include "common/displaytext.h"
 #include "gate/gatecontroller.h"
 #include "languagechooser.h"
+#include "model/speedupbin.h"
 
 #include "guitest.h"
 
@@ -95,6 +97,17 @@ private Q_SLOTS:
         system->trigger();
         QVERIFY(system->isChecked());
         QCOMPARE(LanguageChooser::chosenLanguage(), QString());
+    }
+
+    // The bins' names the views show are core's enum names in words, so that a translation starts from them.
+    void binNamesAreCoresInWords()
+    {
+        for (int bin = 0; bin <= 8; ++bin) {
+            const auto name = kfx::binName(bin);
+            QCOMPARE(
+                binDescription(bin),
+                QString::fromUtf8(name.data(), int(name.size())).toLower().replace(QLatin1Char('_'), QLatin1Char(' ')));
+        }
     }
 
     void everyDockInTheLanguage_data()

@@ -2,6 +2,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <iterator>
+
 namespace {
 
 // Three significant digits at most: "812", "81.2", "8.12".
@@ -27,4 +29,23 @@ QString durationText(double nanoseconds)
     if (nanoseconds < 1e9)
         return QCoreApplication::translate("DisplayText", "%1 ms").arg(threeDigits(nanoseconds / 1e6));
     return QCoreApplication::translate("DisplayText", "%1 s").arg(threeDigits(nanoseconds / 1e9));
+}
+
+QString binDescription(int bin)
+{
+    // core/ names the bins (kfx::binName) but has no Qt to translate them.
+    static const char *const kDescriptions[] = {
+        QT_TRANSLATE_NOOP("DisplayText", "failure"),
+        QT_TRANSLATE_NOOP("DisplayText", "severe slowdown"),
+        QT_TRANSLATE_NOOP("DisplayText", "significant slowdown"),
+        QT_TRANSLATE_NOOP("DisplayText", "moderate slowdown"),
+        QT_TRANSLATE_NOOP("DisplayText", "minor slowdown"),
+        QT_TRANSLATE_NOOP("DisplayText", "minor speedup"),
+        QT_TRANSLATE_NOOP("DisplayText", "significant speedup"),
+        QT_TRANSLATE_NOOP("DisplayText", "high speedup"),
+        QT_TRANSLATE_NOOP("DisplayText", "extreme speedup"),
+    };
+    if (bin < 0 || bin >= int(std::size(kDescriptions)))
+        return QString::number(bin);
+    return QCoreApplication::translate("DisplayText", kDescriptions[bin]);
 }

@@ -9,3 +9,5 @@
 QString speedupText(double speedup);
 // "812 µs", "1.20 ms", "640 ns": three significant digits at most.
 QString durationText(double nanoseconds);
+// "significant speedup": the speedup bin's name (the reference's enum name in words), in the user's language.
+QString binDescription(int bin);

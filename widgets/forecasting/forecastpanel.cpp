@@ -38,15 +38,6 @@ QString edgeText(double edge)
     return ForecastPanel::tr("%1×").arg(number(edge, 2));
 }
 
-// "significant speedup", from the reference's enum name.
-QString binDescription(int bin)
-{
-    const auto name = kfx::binName(bin);
-    return QString::fromUtf8(name.data(), static_cast<int>(name.size()))
-        .toLower()
-        .replace(QLatin1Char('_'), QLatin1Char(' '));
-}
-
 QString binTitle(int bin)
 {
     return ForecastPanel::tr("bin %1 (%2)").arg(bin).arg(binDescription(bin));
