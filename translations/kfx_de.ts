@@ -3608,7 +3608,7 @@ halter p</translation>
     </message>
     <message>
         <source>Oracle agreement</source>
-        <translation>Übereinstimmung mit Orakel</translation>
+        <translation>Orakel-Quote</translation>
     </message>
     <message>
         <source>Trusted</source>
