@@ -362,7 +362,7 @@ halter p</translation>
     </message>
     <message>
         <source>Selected %1: %2</source>
-        <translation>Ausgewählt %1: %2</translation>
+        <translation>%1 ausgewählt: %2</translation>
     </message>
     <message>
         <source>Export Chart as PNG…</source>
