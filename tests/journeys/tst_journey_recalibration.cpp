@@ -125,6 +125,23 @@ private Q_SLOTS:
             return QString::fromStdString(row.surrogateLabel).endsWith(QStringLiteral(" (recalibrated)"));
         }));
 
+        // One surrogate alone, by temperature on a pack: the charts then read as before and after.
+        const auto one = original.back();
+        QVERIFY(answerDialog<RecalibrationDialog>(recalibrate, [&](RecalibrationDialog &dialog) {
+            dialog.surrogateBox()->setCurrentIndex(dialog.surrogateBox()->findText(one));
+            dialog.methodBox()->setCurrentIndex(0);
+            dialog.splitBox()->setCurrentIndex(1);
+            QVERIFY(dialog.packBox()->isEnabled() && !dialog.seedBox()->isEnabled());
+            dialog.packBox()->setCurrentIndex(0);
+            dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        }));
+        QCOMPARE(surrogateLabels(*view), QStringList({one, one + QStringLiteral(" (recalibrated)")}));
+        // Before and after are scored on the same pairs, those outside the pack fitted on.
+        const auto &surrogates = view->calibration()->surrogates();
+        QCOMPARE(surrogates[0].joined.predictions.size(), surrogates[1].joined.predictions.size());
+        QCOMPARE(surrogates[1].joined.predictions.size(), window.recalibrationController()->result()->rows.size());
+        QCOMPARE(window.recalibrationController()->result()->surrogates.front().calibrator.method(),
+                 kfx::surrogate::ProbabilityCalibrator::Method::Temperature);
         JOURNEY_CHECK_LAYOUT(window);
         screenshots(window, QStringLiteral("recalibration"));
 

@@ -64,9 +64,9 @@ void RecalibrationController::setInputs(std::shared_ptr<const CalibrationInputs>
     refit();
 }
 
-void RecalibrationController::recalibrate(Method method, const CalibrationSplit &split)
+void RecalibrationController::recalibrate(Method method, const CalibrationSplit &split, const QString &surrogate)
 {
-    m_choice = Choice{method, split};
+    m_choice = Choice{method, split, surrogate.toStdString()};
     refit();
 }
 
@@ -84,11 +84,15 @@ const kfx::surrogate::RecalibrationResult *RecalibrationController::result() con
 void RecalibrationController::refit()
 {
     m_recalibrated.reset();
+    std::vector<const kfx::PredictionRow *> chosen; // the rows of the surrogate chosen, or all
     if (m_choice && m_inputs) {
+        for (const auto *row : m_inputs->predictions) {
+            if (m_choice->surrogate.empty() || row->surrogateLabel == m_choice->surrogate)
+                chosen.push_back(row);
+        }
         auto recalibrated = std::make_shared<Recalibrated>();
         recalibrated->base = m_inputs;
-        recalibrated->result = kfx::surrogate::recalibrate(m_inputs->pairs, m_inputs->predictions, m_choice->method,
-                                                           m_choice->split);
+        recalibrated->result = kfx::surrogate::recalibrate(m_inputs->pairs, chosen, m_choice->method, m_choice->split);
         const auto &result = recalibrated->result;
         QStringList notes;
         for (const auto &skipped : result.skipped)
@@ -113,11 +117,16 @@ void RecalibrationController::refit()
         m_view->setInputs(m_inputs ? m_inputs : std::make_shared<const CalibrationInputs>());
         return;
     }
-    // The original rows and the recalibrated ones, side by side; the owner keeps both alive.
+    // The original rows and the recalibrated ones side by side, both on the pairs outside the calibration split
+    // only, so that before and after are scored on the same pairs; the owner keeps both alive.
     auto shown = std::make_shared<CalibrationInputs>();
     shown->owner = m_recalibrated;
     shown->pairs = m_inputs->pairs;
-    shown->predictions = m_inputs->predictions;
+    const auto fittedOn = kfx::surrogate::calibrationIds(m_inputs->pairs, m_choice->split);
+    for (const auto *row : chosen) {
+        if (!fittedOn.contains(row->comparisonId))
+            shown->predictions.push_back(row);
+    }
     for (const auto &row : m_recalibrated->result.rows)
         shown->predictions.push_back(&row);
     m_view->setInputs(std::move(shown));
@@ -144,9 +153,17 @@ bool RecalibrationController::exportTo(const QString &path, QString *error) cons
 
 void RecalibrationController::askAndRecalibrate()
 {
-    RecalibrationDialog dialog(m_inputs ? calibrationPacks(*m_inputs) : QStringList(), m_dialogParent);
+    QStringList surrogates;
+    if (m_inputs) {
+        for (const auto *row : m_inputs->predictions) {
+            const auto label = QString::fromStdString(row->surrogateLabel);
+            if (!surrogates.contains(label))
+                surrogates << label;
+        }
+    }
+    RecalibrationDialog dialog(m_inputs ? calibrationPacks(*m_inputs) : QStringList(), surrogates, m_dialogParent);
     if (dialog.exec() == QDialog::Accepted)
-        recalibrate(dialog.method(), dialog.split());
+        recalibrate(dialog.method(), dialog.split(), dialog.surrogate());
 }
 
 void RecalibrationController::askAndExport()

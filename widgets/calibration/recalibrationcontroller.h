@@ -27,9 +27,9 @@ public:
 
     // The window's rows, shown with the recalibrated surrogates beside them while a recalibration is chosen.
     void setInputs(std::shared_ptr<const CalibrationInputs> inputs);
-    // Fits and shows; what the dialog's OK does.
+    // Fits and shows; what the dialog's OK does. With a surrogate named, only it and its recalibrated self are shown.
     void recalibrate(kfx::surrogate::ProbabilityCalibrator::Method method,
-                     const kfx::surrogate::CalibrationSplit &split);
+                     const kfx::surrogate::CalibrationSplit &split, const QString &surrogate = {});
     // Back to the loaded surrogates alone.
     void showOriginal();
     // Writes the recalibrated rows, one JSON line each; the reason on failure.
@@ -45,6 +45,7 @@ private:
     struct Choice {
         kfx::surrogate::ProbabilityCalibrator::Method method;
         kfx::surrogate::CalibrationSplit split;
+        std::string surrogate; // empty: every one
     };
     void refit();
     void askAndRecalibrate();

@@ -12,8 +12,9 @@
 using kfx::surrogate::CalibrationSplit;
 using Method = kfx::surrogate::ProbabilityCalibrator::Method;
 
-RecalibrationDialog::RecalibrationDialog(const QStringList &packs, QWidget *parent)
+RecalibrationDialog::RecalibrationDialog(const QStringList &packs, const QStringList &surrogates, QWidget *parent)
     : QDialog(parent)
+    , m_surrogate(new QComboBox(this))
     , m_method(new QComboBox(this))
     , m_split(new QComboBox(this))
     , m_pack(new QComboBox(this))
@@ -21,6 +22,9 @@ RecalibrationDialog::RecalibrationDialog(const QStringList &packs, QWidget *pare
     , m_fraction(new QDoubleSpinBox(this))
 {
     setWindowTitle(tr("Recalibrate"));
+    m_surrogate->addItem(tr("Every surrogate"));
+    for (const auto &label : surrogates)
+        m_surrogate->addItem(label, label);
     m_method->addItem(tr("Temperature scaling"), int(Method::Temperature));
     m_method->addItem(tr("Isotonic regression"), int(Method::Isotonic));
     m_method->addItem(tr("Histogram binning"), int(Method::Histogram));
@@ -39,6 +43,7 @@ RecalibrationDialog::RecalibrationDialog(const QStringList &packs, QWidget *pare
     m_fraction->setValue(30.0);
 
     auto *form = new QFormLayout(this);
+    form->addRow(tr("S&urrogate:"), m_surrogate);
     form->addRow(tr("&Method:"), m_method);
     form->addRow(tr("&Fit on:"), m_split);
     form->addRow(tr("&Pack:"), m_pack);
@@ -56,6 +61,11 @@ RecalibrationDialog::RecalibrationDialog(const QStringList &packs, QWidget *pare
 Method RecalibrationDialog::method() const
 {
     return Method(m_method->currentData().toInt());
+}
+
+QString RecalibrationDialog::surrogate() const
+{
+    return m_surrogate->currentData().toString();
 }
 
 CalibrationSplit RecalibrationDialog::split() const
