@@ -11,6 +11,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <sstream>
