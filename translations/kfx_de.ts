@@ -1624,8 +1624,8 @@ halter p</translation>
         <translation>Risikoalarm bei %1: %2 von %3 vertrauten Prognosen seit dem Nachweis falsch; die Fehlerrate liegt über α = %4. Gate → Alles zurückstellen misst wieder alles.</translation>
     </message>
     <message>
-        <source>&amp;Defer Everything</source>
-        <translation>Alles &amp;zurückstellen</translation>
+        <source>Defer &amp;Everything</source>
+        <translation>Alles zurückst&amp;ellen</translation>
     </message>
 </context>
 <context>

@@ -1602,8 +1602,8 @@ halter p</translation>
         <translation>%1 处风险警报：自认证以来 %3 个受信任预测中有 %2 个错误；错误率高于 α = %4。门控 → 全部推迟 将回退为全部测量。</translation>
     </message>
     <message>
-        <source>&amp;Defer Everything</source>
-        <translation>全部推迟(&amp;D)</translation>
+        <source>Defer &amp;Everything</source>
+        <translation>全部推迟(&amp;E)</translation>
     </message>
 </context>
 <context>

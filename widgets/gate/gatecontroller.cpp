@@ -169,7 +169,7 @@ void GateController::createActions(QMainWindow *window)
     gateMenu->addAction(note);
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
     // The risk monitor's fallback, in the menu too so that it is there before an alarm offers it.
-    gateMenu->addAction(tr("&Defer Everything"), m_session, &GateSession::deferEverything);
+    gateMenu->addAction(tr("Defer &Everything"), m_session, &GateSession::deferEverything);
 
     gateMenu->addSeparator();
     auto *forecastSelection = gateMenu->addAction(tr("&Forecast Selected Kernels"), this,
