@@ -25,6 +25,9 @@ Commands:
                    with its measurements as the GPU; prints {"file","format","steps","forecasts","k","policies":
                    {NAME: {"evaluations","final_best","trusted","dropped","steps","expansions","oracle_matches",
                    "oracle_match_rate","series":[{"evaluations","best"}...]}}}: best measured speedup vs GPU evaluations
+  replay FILE --frontier [--predictions PRED] [--score S] [--threshold T] [--coverage C] [--alpha A] [--delta D] --json
+                   the GPU-budget frontier: {"frontier": {measure_all|threshold|coverage|certified: {"threshold",
+                   "points":[{"evaluations","best","trusted","wrong","risk"}...]}}}
   render-prompt [--system FILE --user FILE | --defer] --query QUERY.json
                    print a prompt template rendered for a query as {"system": ..., "user": ...}
   forecast --surrogate embedded|llm [...] FILE --json
