@@ -42,7 +42,7 @@ void addCommandLineOptions(QCommandLineParser &parser)
     parser.addPositionalArgument(
         QStringLiteral("FILE"),
         QCoreApplication::translate("main", "Search logs, eval sets or other data files to open together."),
-        QStringLiteral("[FILE...]"));
+        QCoreApplication::translate("main", "[FILE...]"));
     parser.addOption({predictionsOption(),
                       QCoreApplication::translate("main",
                                                   "Predictions of a surrogate to show with the files "

@@ -3921,5 +3921,9 @@ halter p</translation>
         <source>Explore LLM-driven GPU-kernel searches and their speedup forecasts.</source>
         <translation>LLM-gesteuerte GPU-Kernel-Suchen und ihre Speedup-Prognosen erkunden.</translation>
     </message>
+    <message>
+        <source>[FILE...]</source>
+        <translation>[DATEI...]</translation>
+    </message>
 </context>
 </TS>

@@ -3875,5 +3875,9 @@ halter p</translation>
         <source>Explore LLM-driven GPU-kernel searches and their speedup forecasts.</source>
         <translation>探索由 LLM 驱动的 GPU 内核搜索及其加速比预测。</translation>
     </message>
+    <message>
+        <source>[FILE...]</source>
+        <translation>[文件...]</translation>
+    </message>
 </context>
 </TS>
