@@ -39,7 +39,7 @@ LanguageChooser::LanguageChooser(QMenu *viewMenu, QWidget *window)
     , m_window(window)
     , m_actions(new QActionGroup(this))
 {
-    auto *menu = viewMenu->addMenu(tr("&Language"));
+    auto *menu = viewMenu->addMenu(tr("Lan&guage"));
     menu->setObjectName(QStringLiteral("languageMenu"));
     // Each language is named in itself, so that someone who cannot read the current one still finds their own.
     const std::pair<QString, QString> choices[] = {{QString(), tr("&System")},

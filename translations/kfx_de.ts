@@ -1513,7 +1513,7 @@ halter p</translation>
     </message>
     <message>
         <source>&amp;Defer to the GPU</source>
-        <translation>An die GPU &amp;verweisen</translation>
+        <translation>An die &amp;GPU verweisen</translation>
     </message>
     <message>
         <source>Measure the selected kernels whatever the gate says</source>
@@ -1929,10 +1929,6 @@ halter p</translation>
 <context>
     <name>LanguageChooser</name>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
@@ -1943,6 +1939,10 @@ halter p</translation>
     <message>
         <source>kfx will use the new language when it is started again.</source>
         <translation>kfx verwendet die neue Sprache beim nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>S&amp;prache</translation>
     </message>
 </context>
 <context>
@@ -2224,7 +2224,7 @@ halter p</translation>
     </message>
     <message>
         <source>&amp;Use as Reference</source>
-        <translation>Als &amp;Referenz verwenden</translation>
+        <translation>Als Referenz ver&amp;wenden</translation>
     </message>
     <message>
         <source>Compare every kernel selected from now on with this one</source>
@@ -2240,7 +2240,7 @@ halter p</translation>
     </message>
     <message>
         <source>Compare with the Pa&amp;rent</source>
-        <translation>Mit den &amp;Eltern vergleichen</translation>
+        <translation>Mit den E&amp;ltern vergleichen</translation>
     </message>
     <message>
         <source>Show the kernel&apos;s parent on the left</source>
@@ -2248,7 +2248,7 @@ halter p</translation>
     </message>
     <message>
         <source>Compare with the Picked &amp;Node</source>
-        <translation>Mit dem gewählten &amp;Knoten vergleichen</translation>
+        <translation>Mit dem gewählten Kn&amp;oten vergleichen</translation>
     </message>
     <message>
         <source>Show the node picked with Use as Reference on the left</source>
@@ -2408,7 +2408,7 @@ halter p</translation>
     </message>
     <message>
         <source>Open from &amp;Hugging Face…</source>
-        <translation>Von &amp;Hugging Face öffnen…</translation>
+        <translation>Von Hu&amp;gging Face öffnen…</translation>
     </message>
     <message>
         <source>Download a published dataset from the Hugging Face Hub and open it</source>
@@ -2684,7 +2684,7 @@ halter p</translation>
     </message>
     <message>
         <source>Cancel &amp;All</source>
-        <translation>&amp;Alle abbrechen</translation>
+        <translation>Alle a&amp;bbrechen</translation>
     </message>
     <message>
         <source>C&amp;lear Finished</source>

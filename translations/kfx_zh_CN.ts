@@ -1901,10 +1901,6 @@ halter p</translation>
 <context>
     <name>LanguageChooser</name>
     <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
         <source>&amp;System</source>
         <translation>系统(&amp;S)</translation>
     </message>
@@ -1915,6 +1911,10 @@ halter p</translation>
     <message>
         <source>kfx will use the new language when it is started again.</source>
         <translation>kfx 将在下次启动时使用新语言。</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>语言(&amp;G)</translation>
     </message>
 </context>
 <context>
