@@ -43,7 +43,7 @@ LoadedFile generatedSearch(std::uint64_t seed, bool familyShift)
     std::ostringstream out;
     generate::SearchVariation variation;
     variation.familyShiftHalfway = familyShift;
-    generate::SyntheticGenerator(seed, variation).write(generate::SyntheticKind::PuctV3, 600, out);
+    generate::SyntheticGenerator(seed, variation).write(generate::SyntheticKind::PuctV3, 400, out);
     return loadText(out.str(), "generated.jsonl");
 }
 
@@ -138,14 +138,15 @@ private Q_SLOTS:
 
     void firesOnAGeneratedFamilyShiftOnly()
     {
-        // The gate is certified on the first quarter of each search's measurements (Learn-then-Test, Holm,
-        // α = 0.1, δ = 0.05) and the monitor watches the rest at the same α.
+        // The gate is certified on the first 35 % of each search's measurements, all before the shift
+        // (Learn-then-Test, Holm, α = 0.1, δ = 0.05; a quarter of a 400-node search is too few to certify α = 0.1),
+        // and the monitor watches the rest at the same α.
         const auto steady = generatedSearch(42, false);
         const auto shifted = generatedSearch(42, true);
         QVERIFY(steady.population && shifted.population);
         const auto steadyMeasured = measuredForecasts(*steady.population);
         const auto shiftedMeasured = measuredForecasts(*shifted.population);
-        QVERIFY(steadyMeasured.size() > 400);
+        QVERIFY(steadyMeasured.size() > 250);
 
         // The two searches share their seed, so they are the same search until the shift: where their measured
         // nodes first differ is where it happened.
@@ -162,7 +163,7 @@ private Q_SLOTS:
         request.correction = Correction::Holm;
         RiskMonitorSettings settings{request.alpha, request.delta};
         for (const auto *measured : {&steadyMeasured, &shiftedMeasured}) {
-            const std::size_t calibrationSize = measured->size() / 4;
+            const std::size_t calibrationSize = measured->size() * 35 / 100;
             QVERIFY(calibrationSize < shiftIndex);
             std::vector<metrics::SelectiveRow> calibration;
             for (std::size_t i = 0; i < calibrationSize; ++i)
@@ -173,7 +174,7 @@ private Q_SLOTS:
             gate.threshold = certified.threshold;
             const auto watched = std::span(*measured).subspan(calibrationSize);
             const auto run = monitorMeasurements(watched, gate, settings, request.errorRule);
-            QVERIFY(run.monitor.trusted() > 200);
+            QVERIFY(run.monitor.trusted() > 150);
             if (measured == &steadyMeasured) {
                 QVERIFY(!run.monitor.alarmed());
                 QVERIFY(run.monitor.lowerBound() < request.alpha);
