@@ -63,6 +63,8 @@ private:
     bool m_truncatedTail = false;
     std::size_t m_damagedLines = 0;
     std::size_t m_completeBytes = 0;
+    static constexpr std::size_t kReleaseEvery = std::size_t(32) << 20;
+    std::size_t m_releasedUpTo = 0;
 };
 
 } // namespace kfx

@@ -20,6 +20,7 @@ MappedFile::MappedFile(MappedFile &&other) noexcept
     : m_data(std::exchange(other.m_data, nullptr))
     , m_size(std::exchange(other.m_size, 0))
     , m_mappedBytes(std::exchange(other.m_mappedBytes, 0))
+    , m_releasedBytes(std::exchange(other.m_releasedBytes, 0))
 {
 }
 
@@ -30,6 +31,7 @@ MappedFile &MappedFile::operator=(MappedFile &&other) noexcept
         m_data = std::exchange(other.m_data, nullptr);
         m_size = std::exchange(other.m_size, 0);
         m_mappedBytes = std::exchange(other.m_mappedBytes, 0);
+        m_releasedBytes = std::exchange(other.m_releasedBytes, 0);
     }
     return *this;
 }
@@ -41,6 +43,7 @@ void MappedFile::release()
     m_data = nullptr;
     m_size = 0;
     m_mappedBytes = 0;
+    m_releasedBytes = 0;
 }
 
 bool MappedFile::open(const std::string &path, std::size_t padding, std::string &error)
@@ -79,7 +82,19 @@ bool MappedFile::open(const std::string &path, std::size_t padding, std::string 
     m_data = static_cast<char *>(base);
     m_size = size;
     m_mappedBytes = total;
+    m_releasedBytes = 0;
     return true;
+}
+
+void MappedFile::releasePagesBefore(std::size_t offset)
+{
+    const auto page = std::size_t(sysconf(_SC_PAGESIZE));
+    const std::size_t end = std::min(offset, m_size) / page * page;
+    if (!m_data || end <= m_releasedBytes)
+        return;
+    // A private, read-only file mapping: the pages dropped are clean and come back from the file if touched.
+    madvise(m_data + m_releasedBytes, end - m_releasedBytes, MADV_DONTNEED);
+    m_releasedBytes = end;
 }
 
 } // namespace kfx

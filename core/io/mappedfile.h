@@ -23,12 +23,18 @@ public:
     const char *data() const { return m_data; }
     std::size_t size() const { return m_size; }
 
+    // Lets the kernel take back the pages before `offset` that a reader is done with, so that a large file read
+    // once from start to end does not stay resident beside what was built from it. Reading them again stays
+    // valid: they are read from the file again.
+    void releasePagesBefore(std::size_t offset);
+
 private:
     void release();
 
     char *m_data = nullptr;
     std::size_t m_size = 0;
     std::size_t m_mappedBytes = 0;
+    std::size_t m_releasedBytes = 0;
 };
 
 } // namespace kfx

@@ -1,6 +1,7 @@
 #include "io/fileloader.h"
 #include "model/speedupbin.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <fstream>
@@ -11,6 +12,16 @@ using namespace kfx;
 Q_DECLARE_METATYPE(kfx::DataFormat)
 
 namespace {
+
+// The file-backed pages this process holds (RssFile of /proc/self/status), in bytes.
+std::size_t residentFileBytes()
+{
+    std::ifstream status("/proc/self/status");
+    for (std::string line; std::getline(status, line);)
+        if (line.rfind("RssFile:", 0) == 0)
+            return std::stoull(line.substr(8)) * 1024;
+    return 0;
+}
 
 std::string fixturePath(const QString &name)
 {
@@ -101,6 +112,41 @@ class TestRowReaders : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // A log read from start to end gives its pages back as it goes: a gigabyte search otherwise stayed resident
+    // beside the population built from it (issue 11's peak RSS). Every line is still read, and in order.
+    void readingAFileDoesNotKeepItResident()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("large.jsonl")).toStdString();
+        constexpr int kLines = 96 * 1024;
+        const std::string payload(1000, 'x');
+        {
+            std::ofstream out(path);
+            for (int i = 0; i < kLines; ++i)
+                out << "{\"i\":" << i << ",\"code\":\"" << payload << "\"}\n";
+        } // about 100 MB
+        JsonLinesFile file;
+        Diagnostics diagnostics;
+        QVERIFY(file.open(path, diagnostics));
+        const auto before = residentFileBytes();
+        std::size_t mostResident = 0;
+        std::int64_t expected = 0;
+        bool inOrder = true;
+        file.forEachObject(
+            [&](const json::Object &object, std::int64_t) {
+                inOrder = inOrder && json::requiredInteger(object, "i") == expected++;
+                if (expected % 4096 == 0)
+                    mostResident = std::max(mostResident, residentFileBytes() - std::min(before, residentFileBytes()));
+                return true;
+            },
+            diagnostics);
+        QVERIFY(diagnostics.empty());
+        QVERIFY(inOrder);
+        QCOMPARE(expected, std::int64_t(kLines));
+        // The file is ~100 MB; what stays is at most the stretch between two releases and the readahead.
+        QVERIFY2(mostResident < std::size_t(64) << 20, qPrintable(QStringLiteral("%1 MB").arg(mostResident >> 20)));
+    }
+
     void evalSetRows()
     {
         const auto out = readFixture(QStringLiteral("eval_set.jsonl"), DataFormat::EvalSet);
