@@ -2414,6 +2414,14 @@ halter p</translation>
         <source>Download a published dataset from the Hugging Face Hub and open it</source>
         <translation>Einen veröffentlichten Datensatz vom Hugging Face Hub herunterladen und öffnen</translation>
     </message>
+    <message>
+        <source>No surprises</source>
+        <translation>Keine Überraschungen</translation>
+    </message>
+    <message>
+        <source>Surprise %1 of %2</source>
+        <translation>Überraschung %1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>MeasureController</name>
@@ -3035,6 +3043,14 @@ halter p</translation>
         <source>Pre&amp;dicted:</source>
         <translation>Vorher&amp;gesagt:</translation>
     </message>
+    <message>
+        <source>Surpr&amp;ises</source>
+        <translation>Überraschun&amp;gen</translation>
+    </message>
+    <message>
+        <source>Show only kernels whose measured bin the forecast gave less than %1 % probability, confident or not; F8 and Shift+F8 walk through them, most surprising first</source>
+        <translation>Nur Kernels zeigen, deren gemessenem Bin die Prognose weniger als %1 % Wahrscheinlichkeit gab, ob zuversichtlich oder nicht; F8 und Umschalt+F8 gehen sie durch, die überraschendste zuerst</translation>
+    </message>
 </context>
 <context>
     <name>PopulationModel</name>
@@ -3232,6 +3248,10 @@ halter p</translation>
     <message>
         <source>other</source>
         <translation>andere</translation>
+    </message>
+    <message>
+        <source>A surprise: the forecast gave the measured bin %1 % (%2 bits)</source>
+        <translation>Eine Überraschung: Die Prognose gab dem gemessenen Bin %1 % (%2 Bit)</translation>
     </message>
 </context>
 <context>

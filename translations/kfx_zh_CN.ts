@@ -2378,6 +2378,14 @@ halter p</translation>
         <source>Download a published dataset from the Hugging Face Hub and open it</source>
         <translation>从 Hugging Face Hub 下载已发布的数据集并打开</translation>
     </message>
+    <message>
+        <source>No surprises</source>
+        <translation>没有意外</translation>
+    </message>
+    <message>
+        <source>Surprise %1 of %2</source>
+        <translation>意外 %1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>MeasureController</name>
@@ -2996,6 +3004,14 @@ halter p</translation>
         <source>Pre&amp;dicted:</source>
         <translation>预测(&amp;D)：</translation>
     </message>
+    <message>
+        <source>Surpr&amp;ises</source>
+        <translation>意外(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Show only kernels whose measured bin the forecast gave less than %1 % probability, confident or not; F8 and Shift+F8 walk through them, most surprising first</source>
+        <translation>只显示预测给其测得区间的概率低于 %1% 的内核（无论是否有把握）；用 F8 和 Shift+F8 逐个浏览，最意外的优先</translation>
+    </message>
 </context>
 <context>
     <name>PopulationModel</name>
@@ -3192,6 +3208,10 @@ halter p</translation>
     <message>
         <source>other</source>
         <translation>其他</translation>
+    </message>
+    <message>
+        <source>A surprise: the forecast gave the measured bin %1 % (%2 bits)</source>
+        <translation>意外：预测给测得区间的概率为 %1%（%2 比特）</translation>
     </message>
 </context>
 <context>
