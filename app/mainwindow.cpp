@@ -899,9 +899,12 @@ void MainWindow::goFailure(int step)
         statusBar()->showMessage(tr("Surrogate failure %1 of %2").arg(at + 1).arg(count), 4000);
         return;
     }
-    const auto nodes = m_proxyModel->surrogateFailures();
+    // With the Surprises filter on, F8 walks the surprises instead, most surprising first.
+    const bool surprises = m_proxyModel->surprisesOnly();
+    const auto nodes = surprises ? m_proxyModel->surprises() : m_proxyModel->surrogateFailures();
     if (nodes.empty())
-        return statusBar()->showMessage(tr("No surrogate failures at this threshold"), 4000);
+        return statusBar()->showMessage(surprises ? tr("No surprises") : tr("No surrogate failures at this threshold"),
+                                        4000);
     const auto current = m_proxyModel->mapToSource(m_tree->currentIndex());
     const auto it = current.isValid() ? std::find(nodes.begin(), nodes.end(), current.internalId()) : nodes.end();
     const auto count = static_cast<int>(nodes.size());
@@ -909,7 +912,9 @@ void MainWindow::goFailure(int step)
     const int at = it == nodes.end() ? (step > 0 ? 0 : count - 1)
                                      : (static_cast<int>(it - nodes.begin()) + step + count) % count;
     goNode(nodes[static_cast<std::size_t>(at)]);
-    statusBar()->showMessage(tr("Surrogate failure %1 of %2").arg(at + 1).arg(count), 4000);
+    statusBar()->showMessage(surprises ? tr("Surprise %1 of %2").arg(at + 1).arg(count)
+                                       : tr("Surrogate failure %1 of %2").arg(at + 1).arg(count),
+                             4000);
 }
 
 QAction *MainWindow::action(const QString &name) const

@@ -5,6 +5,7 @@
 #include "metrics/exactsum.h"
 #include "metrics/scoringrules.h"
 #include "metrics/selectiveprediction.h"
+#include "metrics/surprise.h"
 #include "metrics/surrogateevaluation.h"
 #include "metrics/topkrecovery.h"
 #include "model/speedupbin.h"
@@ -83,6 +84,21 @@ class TestMetrics : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // −log2 of the mass on the measured bin; kA gives bin 5 0.6, bin 4 0.1, bin 3 and 7 0.05 and bin 1 nothing.
+    void surpriseIsTheInformationOfTheMeasuredBin()
+    {
+        const auto forecast = withProbabilities(kA, 5);
+        QVERIFY(qFuzzyCompare(metrics::surpriseBits(forecast, 5), std::log(1.0 / 0.6) / std::log(2.0)));
+        QVERIFY(qFuzzyCompare(metrics::surpriseBits(forecast, 4), std::log(10.0) / std::log(2.0)));
+        // Nothing on the measured bin: the floor's surprise, finite.
+        QVERIFY(qFuzzyCompare(metrics::surpriseBits(forecast, 1), 6.0 * std::log(10.0) / std::log(2.0)));
+        QVERIFY(!metrics::isSurprising(forecast, 4));
+        QVERIFY(!metrics::isSurprising(forecast, 3)); // exactly 5 % is not below 5 %
+        QVERIFY(metrics::isSurprising(forecast, 1));
+        QVERIFY(metrics::isSurprising(withProbabilities(kB, 5), 3) == false);
+        QVERIFY(metrics::isSurprising(withProbabilities({0.96, 0.04, 0, 0, 0, 0, 0, 0}, 1), 2));
+    }
+
     void scoringRules_data()
     {
         QTest::addColumn<BinProbabilities>("p");

@@ -13,7 +13,9 @@
 #include "measure/measurecontroller.h"
 #include "measure/measurequeue.h"
 #include "measure/measurequeueview.h"
+#include "model/speedupbin.h"
 #include "pairlist/pairlistmodel.h"
+#include "population/populationfilterbar.h"
 #include "population/populationmodel.h"
 #include "population/populationproxymodel.h"
 #include "recentsessions.h"
@@ -23,9 +25,11 @@
 #include "guitest.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QIcon>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
@@ -134,6 +138,59 @@ private Q_SLOTS:
         QTest::keyClicks(QApplication::focusWidget(), bestId.right(8));
         QTRY_VERIFY(window.proxyModel()->rowCount() > 0);
         QTRY_VERIFY(window.treeView()->visualRect(window.treeView()->currentIndex()).isValid());
+        JOURNEY_CHECK_LAYOUT(window);
+    }
+
+    // Surprises: the filter keeps exactly the kernels whose measured bin their forecast gave under 5 %, each marked in
+    // the Miss column, and F8 walks them from the least probable measured bin up.
+    void findSurprisesOnTheTree()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(journey::openAndWait(
+            window, {journey::writeGenerated(dir, QStringLiteral("v3.jsonl"), SyntheticKind::PuctV3, 400, 5)}));
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+
+        // By the definition: the probability the shown forecast gave the bin the measurement fell into.
+        const auto &population = *window.populationModel()->population();
+        std::vector<std::pair<double, std::size_t>> expected;
+        for (std::size_t i = 0; i < population.size(); ++i) {
+            const auto &node = population.node(i);
+            const auto *forecast = PopulationModel::shownForecast(node);
+            const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
+            const auto bin = speedup ? kfx::trySpeedupBinFor(*speedup) : std::nullopt;
+            if (forecast && bin && kfx::isForecastBin(forecast->predictedBin)
+                && forecast->probabilities[std::size_t(*bin - 1)] < 0.05)
+                expected.emplace_back(forecast->probabilities[std::size_t(*bin - 1)], i);
+        }
+        QVERIFY2(expected.size() >= 2, "the generated search should hold surprises");
+        std::stable_sort(expected.begin(), expected.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
+
+        window.filterBar()->surprises()->click();
+        QTRY_VERIFY(window.proxyModel()->surprisesOnly());
+        QCOMPARE(window.proxyModel()->surprises().size(), expected.size());
+        std::size_t shownMatches = 0;
+        for (const auto &[probability, node] : expected) {
+            const auto index = window.proxyModel()->mapFromSource(
+                window.populationModel()->indexForNode(node, PopulationModel::MissColumn));
+            QVERIFY2(index.isValid(), "every surprise passes the filter");
+            QVERIFY(!index.data(Qt::DecorationRole).value<QIcon>().isNull());
+            QVERIFY(index.data(Qt::ToolTipRole).toString().contains(QStringLiteral("surprise")));
+            ++shownMatches;
+        }
+        QCOMPARE(shownMatches, expected.size());
+
+        press(window, "F8");
+        QCOMPARE(currentNode(window), expected.front().second);
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("Surprise 1 of")));
+        press(window, "F8");
+        QCOMPARE(currentNode(window), expected[1].second);
+        press(window, "Shift+F8");
+        QCOMPARE(currentNode(window), expected.front().second);
         JOURNEY_CHECK_LAYOUT(window);
     }
 

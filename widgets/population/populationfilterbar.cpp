@@ -1,5 +1,6 @@
 #include "population/populationfilterbar.h"
 
+#include "metrics/surprise.h"
 #include "population/populationproxymodel.h"
 
 #include <QCheckBox>
@@ -8,6 +9,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QTimer>
 
 namespace {
@@ -48,6 +50,7 @@ PopulationFilterBar::PopulationFilterBar(PopulationProxyModel *proxy, QWidget *p
     , m_trueBin(binCombo(tr("any"), this))
     , m_predictedBin(binCombo(tr("any"), this))
     , m_failures(new QCheckBox(tr("Surrogate &failures"), this))
+    , m_surprises(new QCheckBox(tr("Surpr&ises"), this))
     , m_score(new QComboBox(this))
     , m_threshold(new QDoubleSpinBox(this))
 {
@@ -101,6 +104,10 @@ PopulationFilterBar::PopulationFilterBar(PopulationProxyModel *proxy, QWidget *p
         m_proxy->setSurrogateFailuresOnly(on);
         Q_EMIT surrogateFailuresToggled(on);
     });
+    m_surprises->setToolTip(tr("Show only kernels whose measured bin the forecast gave less than %1 % probability, "
+                               "confident or not; F8 and Shift+F8 walk through them, most surprising first")
+                                .arg(QLocale().toString(100.0 * kfx::metrics::kSurprisingBelow)));
+    connect(m_surprises, &QCheckBox::toggled, m_proxy, &PopulationProxyModel::setSurprisesOnly);
     using kfx::metrics::ConfidenceScore;
     m_score->addItem(tr("max-prob"), QVariant::fromValue(static_cast<int>(ConfidenceScore::MaxProb)));
     m_score->addItem(tr("neg-entropy"), QVariant::fromValue(static_cast<int>(ConfidenceScore::NegEntropy)));
@@ -149,6 +156,7 @@ PopulationFilterBar::PopulationFilterBar(PopulationProxyModel *proxy, QWidget *p
     failures->addWidget(m_failures);
     failures->addWidget(m_score);
     failures->addWidget(m_threshold);
+    failures->addWidget(m_surprises);
     failures->addStretch(1);
     layout->addLayout(failures, 3, 0, 1, 4);
     layout->setColumnStretch(1, 1);
@@ -164,6 +172,7 @@ void PopulationFilterBar::reset()
     m_trueBin->setCurrentIndex(0);
     m_predictedBin->setCurrentIndex(0);
     m_failures->setChecked(false);
+    m_surprises->setChecked(false);
 }
 
 void PopulationFilterBar::applySpeedupRange()

@@ -18,6 +18,7 @@ public:
     QLineEdit *textFilter() const { return m_text; }
     QComboBox *statusFilter() const { return m_status; }
     QCheckBox *surrogateFailures() const { return m_failures; }
+    QCheckBox *surprises() const { return m_surprises; }
     QDoubleSpinBox *threshold() const { return m_threshold; }
     // Puts every filter back to showing everything.
     void reset();
@@ -36,6 +37,7 @@ private:
     QComboBox *m_trueBin;
     QComboBox *m_predictedBin;
     QCheckBox *m_failures;
+    QCheckBox *m_surprises;
     QComboBox *m_score;
     QDoubleSpinBox *m_threshold;
 };

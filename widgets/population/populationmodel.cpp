@@ -2,11 +2,14 @@
 
 #include "common/displaytext.h"
 #include "gate/gatemarks.h"
+#include "metrics/surprise.h"
 
 #include "model/speedupbin.h"
 
+#include <QApplication>
 #include <QFont>
 #include <QLocale>
+#include <QStyle>
 
 #include <algorithm>
 #include <cmath>
@@ -120,6 +123,9 @@ std::optional<PopulationModel::SurrogateMiss> PopulationModel::surrogateMiss(con
     miss.binError = std::abs(miss.predictedBin - miss.trueBin);
     // Bins 1..3 lie below 1×, bins 4..8 at or above it.
     miss.wrongSide = (miss.predictedBin >= 4) != (miss.trueBin >= 4);
+    miss.trueBinProbability = forecast->probabilityOf(*bin);
+    miss.surprise = kfx::metrics::surpriseBits(*forecast, *bin);
+    miss.surprising = kfx::metrics::isSurprising(*forecast, *bin);
     return miss;
 }
 
@@ -251,6 +257,10 @@ QVariant PopulationModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue<qulonglong>(index.internalId());
     case NodeIdRole:
         return QString::fromStdString(kernel->id);
+    case Qt::DecorationRole:
+        if (const auto miss = surrogateMiss(*kernel); index.column() == MissColumn && miss && miss->surprising)
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        return {};
     case Qt::TextAlignmentRole:
         return QVariant::fromValue<int>(alignment(index.column()));
     case BestPathRole:
@@ -269,6 +279,13 @@ QVariant PopulationModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+QString PopulationModel::surpriseText(const SurrogateMiss &miss)
+{
+    return tr("A surprise: the forecast gave the measured bin %1 % (%2 bits)")
+        .arg(QLocale().toString(100.0 * miss.trueBinProbability, 'f', 1))
+        .arg(QLocale().toString(miss.surprise, 'f', 1));
 }
 
 QString PopulationModel::shortIdText(const std::string &id)
@@ -424,12 +441,18 @@ QVariant PopulationModel::toolTipData(const kfx::KernelNode &node, int column) c
             return tr("Selection score %1").arg(QLocale().toString(*node.selectionScore, 'f', 3));
         return {};
     case MissColumn:
-        if (const auto miss = surrogateMiss(node); miss && miss->wrong())
-            return tr("Predicted bin %1 at max-prob %2, measured bin %3%4")
-                .arg(miss->predictedBin)
-                .arg(QLocale().toString(miss->confidence, 'f', 2))
-                .arg(miss->trueBin)
-                .arg(miss->wrongSide ? tr(", on the wrong side of 1×") : QString());
+        if (const auto miss = surrogateMiss(node); miss && miss->wrong()) {
+            auto text = tr("Predicted bin %1 at max-prob %2, measured bin %3%4")
+                            .arg(miss->predictedBin)
+                            .arg(QLocale().toString(miss->confidence, 'f', 2))
+                            .arg(miss->trueBin)
+                            .arg(miss->wrongSide ? tr(", on the wrong side of 1×") : QString());
+            if (miss->surprising)
+                text += QLatin1Char('\n') + surpriseText(*miss);
+            return text;
+        } else if (miss && miss->surprising) {
+            return surpriseText(*miss);
+        }
         return {};
     default:
         return {};

@@ -52,8 +52,11 @@ public:
         int predictedBin = 0;
         int trueBin = 0;
         double confidence = 0.0;
-        int binError = 0;       // |predicted − true|
-        bool wrongSide = false; // predicted a speedup where it measured a slowdown, or the reverse
+        int binError = 0;                // |predicted − true|
+        bool wrongSide = false;          // predicted a speedup where it measured a slowdown, or the reverse
+        double trueBinProbability = 0.0; // what the forecast gave the measured bin
+        double surprise = 0.0;           // −log2 of it, in bits (metrics::surpriseBits)
+        bool surprising = false;         // metrics::isSurprising
         bool wrong() const { return binError > 0; }
         double severity() const { return confidence * binError; }
     };
@@ -88,6 +91,8 @@ public:
     // The tail of an id, as the Id column shows it: ids are long ULIDs, and their last 8 characters tell a search's
     // kernels apart. Every view that names a kernel uses it, so an id read in one is found in another.
     static QString shortIdText(const std::string &id);
+    // The tooltip line of a surprising node (SurrogateMiss::surprising), marked in the Miss column.
+    static QString surpriseText(const SurrogateMiss &miss);
 
     // The SortRole value of every column but Id (and Gate under gate decisions, which GateMarks sorts), without a
     // QVariant: sorting 100,000 rows compares them a million times. Empty for a node with no value there.

@@ -155,7 +155,7 @@ void PopulationProxyModel::filtersChanged()
 bool PopulationProxyModel::filtering() const
 {
     return !m_needle.isEmpty() || m_status != StatusFilter::All || m_minimumSpeedup || m_maximumSpeedup
-        || m_trueBin != 0 || m_predictedBin != 0 || m_failuresOnly;
+        || m_trueBin != 0 || m_predictedBin != 0 || m_failuresOnly || m_surprisesOnly;
 }
 
 bool PopulationProxyModel::isSurrogateFailure(const kfx::KernelNode &node) const
@@ -164,25 +164,47 @@ bool PopulationProxyModel::isSurrogateFailure(const kfx::KernelNode &node) const
     return miss && miss->wrong() && miss->confidence >= m_threshold;
 }
 
-std::vector<std::size_t> PopulationProxyModel::surrogateFailures() const
+template<class Select, class Rank>
+std::vector<std::size_t> PopulationProxyModel::rankedMisses(Select select, Rank rank) const
 {
-    std::vector<std::pair<double, std::size_t>> failures;
+    std::vector<std::pair<double, std::size_t>> ranked;
     if (!m_populationModel || !m_populationModel->population())
         return {};
     const auto &population = *m_populationModel->population();
     for (std::size_t i = 0; i < population.size(); ++i) {
         const auto &node = population.node(i);
-        if (!isSurrogateFailure(node) || !acceptsNode(i, node))
+        const auto miss = PopulationModel::surrogateMiss(node, m_score);
+        if (!miss || !select(node, *miss) || !acceptsNode(i, node))
             continue;
-        failures.emplace_back(PopulationModel::surrogateMiss(node, m_score)->severity(), i);
+        ranked.emplace_back(rank(*miss), i);
     }
-    // Worst first; equal misses in the order the log produced them.
-    std::stable_sort(failures.begin(), failures.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+    // Highest first; equal ranks in the order the log produced them.
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
     std::vector<std::size_t> nodes;
-    nodes.reserve(failures.size());
-    for (const auto &failure : failures)
-        nodes.push_back(failure.second);
+    nodes.reserve(ranked.size());
+    for (const auto &entry : ranked)
+        nodes.push_back(entry.second);
     return nodes;
+}
+
+std::vector<std::size_t> PopulationProxyModel::surrogateFailures() const
+{
+    return rankedMisses([this](const kfx::KernelNode &node, const auto &) { return isSurrogateFailure(node); },
+                        [](const PopulationModel::SurrogateMiss &miss) { return miss.severity(); });
+}
+
+std::vector<std::size_t> PopulationProxyModel::surprises() const
+{
+    return rankedMisses([](const kfx::KernelNode &, const auto &miss) { return miss.surprising; },
+                        [](const PopulationModel::SurrogateMiss &miss) { return miss.surprise; });
+}
+
+void PopulationProxyModel::setSurprisesOnly(bool only)
+{
+    if (only == m_surprisesOnly)
+        return;
+    m_surprisesOnly = only;
+    filtersChanged();
 }
 
 bool PopulationProxyModel::acceptsStatus(const kfx::KernelNode &node) const
@@ -243,6 +265,11 @@ bool PopulationProxyModel::acceptsNode(std::size_t index, const kfx::KernelNode 
     if (m_predictedBin != 0) {
         const auto *forecast = PopulationModel::shownForecast(node);
         if (!forecast || forecast->predictedBin != m_predictedBin)
+            return false;
+    }
+    if (m_surprisesOnly) {
+        const auto miss = PopulationModel::surrogateMiss(node, m_score);
+        if (!miss || !miss->surprising)
             return false;
     }
     return !m_failuresOnly || isSurrogateFailure(node);

@@ -63,6 +63,12 @@ public:
     void setConfidenceThreshold(double threshold);
     double confidenceThreshold() const { return m_threshold; }
 
+    // Only nodes whose measured bin the forecast gave little probability (PopulationModel::SurrogateMiss::surprising).
+    void setSurprisesOnly(bool only);
+    bool surprisesOnly() const { return m_surprisesOnly; }
+    // Every surprising node that passes the other filters, most surprising first.
+    std::vector<std::size_t> surprises() const;
+
     bool isSurrogateFailure(const kfx::KernelNode &node) const;
     // Every node that is a surrogate failure and passes the other filters, worst first (confidence × bins off).
     std::vector<std::size_t> surrogateFailures() const;
@@ -83,6 +89,9 @@ private:
     bool acceptsNode(std::size_t index, const kfx::KernelNode &node) const;
     bool acceptsStatus(const kfx::KernelNode &node) const;
     bool acceptsText(std::size_t index, const kfx::KernelNode &node) const;
+    // The nodes that pass every filter and have a SurrogateMiss that `select` picks, in descending `rank` order.
+    template<class Select, class Rank>
+    std::vector<std::size_t> rankedMisses(Select select, Rank rank) const;
     void scanForText();
     // The sort key of every node for `column`, built once per sort rather than read from the nodes a million times.
     const std::vector<double> &sortKeys(int column) const;
@@ -105,6 +114,7 @@ private:
     int m_trueBin = 0;
     int m_predictedBin = 0;
     bool m_failuresOnly = false;
+    bool m_surprisesOnly = false;
     kfx::metrics::ConfidenceScore m_score = kfx::metrics::ConfidenceScore::MaxProb;
     double m_threshold = 0.5;
 };
