@@ -258,7 +258,8 @@ QVariant PopulationModel::data(const QModelIndex &index, int role) const
     case NodeIdRole:
         return QString::fromStdString(kernel->id);
     case Qt::DecorationRole:
-        if (const auto miss = surrogateMiss(*kernel); index.column() == MissColumn && miss && miss->surprising)
+        // Beside the id, which is always in view: the Miss column is often scrolled off a narrow tree.
+        if (const auto miss = surrogateMiss(*kernel); index.column() == IdColumn && miss && miss->surprising)
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
         return {};
     case Qt::TextAlignmentRole:
@@ -403,6 +404,8 @@ QVariant PopulationModel::toolTipData(const kfx::KernelNode &node, int column) c
         auto text = QString::fromStdString(node.id);
         if (node.firstLine > 0)
             text += QLatin1Char('\n') + tr("First named on line %1 of the log").arg(node.firstLine);
+        if (const auto miss = surrogateMiss(node); miss && miss->surprising)
+            text += QLatin1Char('\n') + surpriseText(*miss);
         return text;
     }
     case StatusColumn: {

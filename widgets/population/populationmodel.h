@@ -91,7 +91,7 @@ public:
     // The tail of an id, as the Id column shows it: ids are long ULIDs, and their last 8 characters tell a search's
     // kernels apart. Every view that names a kernel uses it, so an id read in one is found in another.
     static QString shortIdText(const std::string &id);
-    // The tooltip line of a surprising node (SurrogateMiss::surprising), marked in the Miss column.
+    // The tooltip line of a surprising node (SurrogateMiss::surprising), marked beside its id.
     static QString surpriseText(const SurrogateMiss &miss);
 
     // The SortRole value of every column but Id (and Gate under gate decisions, which GateMarks sorts), without a
