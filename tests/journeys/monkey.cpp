@@ -73,7 +73,23 @@ bool inAMenu(const QAction *action)
 
 } // namespace
 
-Monkey::Monkey(MainWindow &window, std::uint64_t seed) : m_window(window), m_random(seed) {}
+Monkey::Monkey(MainWindow &window, std::uint64_t seed) : m_window(window), m_random(seed)
+{
+    // A click into the open File menu once landed on Quit and closed the window (seed 1660238885, demo).
+    for (auto *action : m_window.findChildren<QAction *>()) {
+        if (excluded(action) && action->isEnabled()) {
+            action->setEnabled(false);
+            m_disabled.emplace_back(action);
+        }
+    }
+}
+
+Monkey::~Monkey()
+{
+    for (const auto &action : m_disabled)
+        if (action)
+            action->setEnabled(true);
+}
 
 // Looked up afresh each time: menus such as Open Recent replace their entries.
 QList<QAction *> Monkey::actions(bool withShortcut) const

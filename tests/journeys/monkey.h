@@ -12,6 +12,7 @@
 
 #include <deque>
 #include <random>
+#include <vector>
 
 class MainWindow;
 class QAction;
@@ -20,7 +21,10 @@ class QWidget;
 class Monkey : public QObject {
     Q_OBJECT
 public:
+    // Disables the actions it must never trigger (excluded() in monkey.cpp) until it is destroyed: a click or a key
+    // inside an open menu reaches them too, not only the shortcuts and menu entries it picks itself.
     Monkey(MainWindow &window, std::uint64_t seed);
+    ~Monkey() override;
 
     // Runs for this long (a modal dialog opened on the way is handled inside its own event loop).
     void run(int milliseconds);
@@ -53,4 +57,5 @@ private:
     QPointer<QWidget> m_openedBy;
     int m_insideSteps = 0;
     bool m_darkPalette = false;
+    std::vector<QPointer<QAction>> m_disabled;
 };
