@@ -4,6 +4,8 @@
 // writes a workspace beside it, and the source tree must stay clean), waiting for a load, and the checks made
 // after each journey: the window fits common screens and no text is cut off.
 
+#include "gate/gatecontroller.h"
+#include "gate/gatesession.h"
 #include "generate/syntheticgenerator.h"
 #include "mainwindow.h"
 
@@ -61,6 +63,18 @@ inline bool openAndWait(MainWindow &window, const QStringList &paths, int timeou
     return finished.wait(timeoutMs);
 }
 
+// Waits until the forecasts of the open search are in the gate's counters and the layouts they change have
+// been redone. They arrive from a worker thread after loading; a check made before would race their arrival.
+inline bool waitForForecasts(MainWindow &window, int timeoutMs = 60000)
+{
+    const auto *session = window.gateController()->session();
+    const bool arrived = QTest::qWaitFor(
+        [session] { return session->summary().trusted + session->summary().deferred > 0; }, timeoutMs);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCoreApplication::processEvents();
+    return arrived;
+}
+
 inline QString describe(const QWidget *widget);
 
 // The innermost visible widgets whose minimum size alone takes most of the room: what makes a window too big.
@@ -116,6 +130,8 @@ inline QString describe(const QWidget *widget)
 // elided text is the widget's own choice, so only fixed one-line texts count.
 inline QStringList clippedTexts(const QWidget &window)
 {
+    // A text set since the last event loop pass has not been laid out yet: that is not clipping.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     QStringList clipped;
     for (const auto *label : window.findChildren<QLabel *>()) {
         if (!label->isVisible() || label->wordWrap() || label->text().isEmpty())

@@ -151,6 +151,7 @@ private Q_SLOTS:
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             QVERIFY(journey::openAndWait(window, journey::copyDemo(dir)));
+            QVERIFY(journey::waitForForecasts(window));
             auto docks = window.findChildren<QDockWidget *>();
             QVERIFY(docks.size() >= 4);
             for (auto *dock : std::as_const(docks))
