@@ -72,6 +72,34 @@ void readSuccess(const json::Object &object, EvaluationOutcome &outcome)
         outcome.cases.push_back(std::move(speedup));
     }
 }
+ComputeDevice readDevice(const json::Object &object, const std::string &id)
+{
+    const std::string_view device = json::optionalString(object, "device").value_or("cuda");
+    if (device != "cuda" && device != "cpu")
+        throw ProtocolError(id, "\"device\" is \"cuda\" or \"cpu\", not \"" + std::string(device) + "\"");
+    return device == "cpu" ? ComputeDevice::Cpu : ComputeDevice::Cuda;
+}
+
+void readPythonOptions(const json::Object &object, const std::string &id, MeasureOptions &options)
+{
+    options.device = readDevice(object, id);
+    if (const auto python = json::optionalArray(object, "python")) {
+        options.python.clear();
+        for (const json::Element part : *python)
+            options.python.emplace_back(json::asString(part, "\"python\"'s elements"));
+        if (options.python.empty())
+            throw ProtocolError(id, "\"python\" names at least the interpreter");
+    }
+    options.harnessDirectory = std::string(json::optionalString(object, "harness").value_or(""));
+    options.timeoutMs = json::optionalNumber(object, "timeout_ms").value_or(options.timeoutMs);
+    if (!(options.timeoutMs > 0.0))
+        throw ProtocolError(id, "\"timeout_ms\" must be positive");
+}
+
+std::string_view deviceName(ComputeDevice device)
+{
+    return device == ComputeDevice::Cpu ? "cpu" : "cuda";
+}
 } // namespace
 
 JsonWriter &beginMessage(JsonWriter &writer, std::string_view id, std::string_view type)
@@ -106,6 +134,7 @@ Request parseRequest(std::string_view line)
         const std::string_view type = json::requiredString(object, "type");
         if (type == "device_info") {
             request.type = RequestType::DeviceInfo;
+            request.measure.device = readDevice(object, id);
         } else if (type == "shutdown") {
             request.type = RequestType::Shutdown;
         } else if (type == "cancel") {
@@ -133,6 +162,7 @@ Request parseRequest(std::string_view line)
             options.rawSamples = json::optionalBool(object, "raw_samples").value_or(false);
             if (!(options.timeBudgetMs > 0.0))
                 throw ProtocolError(id, "\"time_budget_ms\" must be positive");
+            readPythonOptions(object, id, options);
         } else {
             throw ProtocolError(id, "unknown request type \"" + std::string(type) + "\"");
         }
@@ -140,9 +170,13 @@ Request parseRequest(std::string_view line)
     });
 }
 
-std::string deviceInfoRequest(std::string_view id)
+std::string deviceInfoRequest(std::string_view id, ComputeDevice device)
 {
-    return simpleRequest(id, "device_info");
+    if (device == ComputeDevice::Cuda)
+        return simpleRequest(id, "device_info");
+    JsonWriter writer;
+    beginMessage(writer, id, "device_info").field("device", deviceName(device)).endObject();
+    return writer.take();
 }
 
 std::string shutdownRequest(std::string_view id)
@@ -168,6 +202,20 @@ std::string measureRequest(std::string_view id, const MeasureOptions &options)
     writer.field("timing", timingProtocolName(options.timing)).field("time_budget_ms", options.timeBudgetMs);
     if (options.rawSamples)
         writer.field("raw_samples", true);
+    // The Python fields only when they differ from the defaults, so a kfx-task/1 request stays as it was.
+    const MeasureOptions defaults;
+    if (options.python != defaults.python) {
+        writer.key("python").beginArray();
+        for (const auto &part : options.python)
+            writer.value(part);
+        writer.endArray();
+    }
+    if (options.device != defaults.device)
+        writer.field("device", deviceName(options.device));
+    if (!options.harnessDirectory.empty())
+        writer.field("harness", options.harnessDirectory);
+    if (options.timeoutMs != defaults.timeoutMs)
+        writer.field("timeout_ms", options.timeoutMs);
     writer.endObject();
     return writer.take();
 }

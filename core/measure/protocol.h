@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace kfx::measure {
 
@@ -25,6 +26,9 @@ private:
 
 enum class RequestType { DeviceInfo, Measure, Cancel, Shutdown };
 enum class TimingProtocol { Reference, Robust };
+// Where a Python task's candidate runs: the GPU, or the CPU for tests without one (results say cpu_mode and are
+// never GPU figures). kfx-task/1 tasks always run on the GPU.
+enum class ComputeDevice { Cuda, Cpu };
 
 std::string_view timingProtocolName(TimingProtocol protocol);
 
@@ -37,12 +41,19 @@ struct MeasureOptions {
     TimingProtocol timing = TimingProtocol::Reference;
     double timeBudgetMs = 10000.0; // per kernel and case, as the reference's max_time_ns
     bool rawSamples = false;       // also return every timing sample (for studying the spread)
+
+    // Python tasks (GPU MODE, KernelBench) only.
+    // The interpreter, or a launch prefix ending in one: {"ssh", "gpu-box", "/opt/venv/bin/python"}.
+    std::vector<std::string> python = {"python3"};
+    ComputeDevice device = ComputeDevice::Cuda;
+    std::string harnessDirectory; // empty: the worker's own (PROTOCOL.md)
+    double timeoutMs = 300000.0;  // the whole candidate: process start, compile, every case
 };
 
 struct Request {
     RequestType type = RequestType::DeviceInfo;
     std::string id;
-    MeasureOptions measure;   // measure
+    MeasureOptions measure;   // measure; device_info reads only its `device`
     std::string cancelTarget; // cancel: the id of the measure to stop
 };
 
@@ -50,7 +61,7 @@ struct Request {
 Request parseRequest(std::string_view line);
 
 // Client side: the request lines.
-std::string deviceInfoRequest(std::string_view id);
+std::string deviceInfoRequest(std::string_view id, ComputeDevice device = ComputeDevice::Cuda);
 std::string measureRequest(std::string_view id, const MeasureOptions &options);
 std::string cancelRequest(std::string_view id, std::string_view target);
 std::string shutdownRequest(std::string_view id);

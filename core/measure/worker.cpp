@@ -1,9 +1,15 @@
 // kfx-measure: the GPU measurement worker. Reads requests as JSON lines on stdin and answers on stdout
 // (PROTOCOL.md). It runs as a child process of kfx so that a kernel that faults or hangs takes down only this
 // process: after a sticky CUDA error it answers and exits with kStickyErrorExit, and a hung kernel is the caller's
-// to kill.
+// to kill. Python tasks (GPU MODE, KernelBench) run in a fresh interpreter per request that the worker supervises
+// itself (pythonrun.h), so they need no CUDA in the worker: built without the toolkit, it measures only those.
+#include "protocol.h"
+#include "pythonrun.h"
+#include "pythontask.h"
+#ifdef KFX_MEASURE_CUDA
 #include "devicequery.h"
 #include "measurement.h"
+#endif
 
 #include <atomic>
 #include <condition_variable>
@@ -116,6 +122,27 @@ void readRequests(RequestQueue &queue, Output &output)
     queue.push(std::nullopt);
 }
 
+std::string infrastructureFailure(const std::string &id, const std::string &reason)
+{
+    JsonWriter writer;
+    return beginResult(writer, id, "infrastructure_failure").field("reason", reason).endObject().take();
+}
+
+// A device_info request for the CPU (Python tasks' test mode) is answered without looking for a GPU.
+std::string cpuDeviceLine(const std::string &id)
+{
+    JsonWriter writer;
+    beginResult(writer, id, "device")
+        .field("cpu_mode", true)
+        .key("hardware")
+        .beginObject()
+        .field("device_name", "CPU (test mode)")
+        .endObject()
+        .field("device_count", 1);
+    return writer.endObject().take();
+}
+
+#ifdef KFX_MEASURE_CUDA
 void writeHardware(JsonWriter &writer, const DeviceInfo &info)
 {
     const HardwareContext &hardware = info.hardware;
@@ -141,33 +168,26 @@ void writeHardware(JsonWriter &writer, const DeviceInfo &info)
         .field("device_count", info.deviceCount);
 }
 
-// The device is looked up once, on the first request that needs it; without one, every such request gets the
-// same infrastructure_failure.
-class Worker {
+// kfx-task/1 measurements in this process. The device is looked up once, on the first request that needs it;
+// without one, every such request gets the same infrastructure_failure.
+class CudaTasks {
 public:
-    explicit Worker(Output &output) : m_output(output) {}
-
-    int serve(RequestQueue &queue)
+    std::string deviceInfoLine(const std::string &id)
     {
-        while (auto request = queue.pop()) {
-            switch (request->type) {
-            case RequestType::Shutdown: {
-                JsonWriter writer;
-                m_output.line(beginResult(writer, request->id, "shutdown").endObject().take());
-                return 0;
-            }
-            case RequestType::DeviceInfo:
-                m_output.line(deviceInfoLine(request->id));
-                break;
-            case RequestType::Measure:
-                if (measure(*request, queue))
-                    return kStickyErrorExit;
-                break;
-            case RequestType::Cancel:
-                break; // handled by the reader
-            }
-        }
-        return 0;
+        if (auto *reason = std::get_if<std::string>(&session()))
+            return infrastructureFailure(id, *reason);
+        JsonWriter writer;
+        beginResult(writer, id, "device");
+        writeHardware(writer, *m_device);
+        return writer.endObject().take();
+    }
+
+    MeasureReply measure(const Request &request, const std::atomic<bool> &cancelled,
+                         const MeasurementSession::ProgressSink &progress)
+    {
+        if (auto *reason = std::get_if<std::string>(&session()))
+            return {infrastructureFailure(request.id, *reason), false};
+        return std::get<MeasurementSession>(m_session).measure(request, cancelled, progress);
     }
 
 private:
@@ -186,40 +206,76 @@ private:
         return m_session;
     }
 
-    std::string infrastructureFailure(const std::string &id, const std::string &reason)
+    std::variant<std::monostate, MeasurementSession, std::string> m_session;
+    std::optional<DeviceInfo> m_device;
+};
+#else
+struct MeasureReply {
+    std::string line;
+    bool sticky = false;
+};
+
+// Built without the CUDA toolkit: kfx-task/1 kernels and the GPU's description are out of reach.
+class CudaTasks {
+public:
+    std::string deviceInfoLine(const std::string &id) { return infrastructureFailure(id, kReason); }
+    template<typename Progress>
+    MeasureReply measure(const Request &request, const std::atomic<bool> &, const Progress &)
     {
-        JsonWriter writer;
-        return beginResult(writer, id, "infrastructure_failure").field("reason", reason).endObject().take();
+        return {infrastructureFailure(request.id, kReason), false};
     }
 
-    std::string deviceInfoLine(const std::string &id)
+private:
+    static constexpr const char *kReason = "built without the CUDA toolkit";
+};
+#endif
+
+class Worker {
+public:
+    explicit Worker(Output &output) : m_output(output) {}
+
+    int serve(RequestQueue &queue)
     {
-        if (auto *reason = std::get_if<std::string>(&session()))
-            return infrastructureFailure(id, *reason);
-        JsonWriter writer;
-        beginResult(writer, id, "device");
-        writeHardware(writer, *m_device);
-        return writer.endObject().take();
+        while (auto request = queue.pop()) {
+            switch (request->type) {
+            case RequestType::Shutdown: {
+                JsonWriter writer;
+                m_output.line(beginResult(writer, request->id, "shutdown").endObject().take());
+                return 0;
+            }
+            case RequestType::DeviceInfo:
+                m_output.line(request->measure.device == ComputeDevice::Cpu ? cpuDeviceLine(request->id)
+                                                                            : m_cuda.deviceInfoLine(request->id));
+                break;
+            case RequestType::Measure:
+                if (measure(*request, queue))
+                    return kStickyErrorExit;
+                break;
+            case RequestType::Cancel:
+                break; // handled by the reader
+            }
+        }
+        return 0;
     }
 
+private:
     // Returns whether the context is poisoned.
     bool measure(const Request &request, RequestQueue &queue)
     {
-        if (auto *reason = std::get_if<std::string>(&session())) {
-            m_output.line(infrastructureFailure(request.id, *reason));
-            return false;
-        }
+        const auto progress = [&](const std::string &line) { m_output.line(line); };
         queue.setRunning(request.id);
-        const MeasureReply reply = std::get<MeasurementSession>(m_session).measure(
-            request, queue.cancelled, [&](const std::string &line) { m_output.line(line); });
+        MeasureReply reply;
+        if (auto python = detectPythonTask(request.measure.taskDirectory))
+            reply.line = PythonMeasurement(request, std::move(*python)).run(queue.cancelled, progress);
+        else
+            reply = m_cuda.measure(request, queue.cancelled, progress);
         queue.setRunning({});
         m_output.line(reply.line);
         return reply.sticky;
     }
 
     Output &m_output;
-    std::variant<std::monostate, MeasurementSession, std::string> m_session;
-    std::optional<DeviceInfo> m_device;
+    CudaTasks m_cuda;
 };
 } // namespace
 
@@ -234,6 +290,8 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "usage: kfx-measure [--version]\nReads JSON-lines requests on stdin (PROTOCOL.md).\n");
         return 2;
     }
+    // Python tasks live in directories kfx ships or the user owns: no __pycache__ written into them.
+    ::setenv("PYTHONDONTWRITEBYTECODE", "1", 0);
     Output output;
     RequestQueue queue;
     // Detached: the reader may sit in a read of stdin when the loop ends, and exiting must not wait for it.

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "protocol.h"
+#include "pythontask.h"
+
+#include <atomic>
+#include <functional>
+#include <string>
+
+namespace kfx::measure {
+
+// The harness kfx ships for Python tasks: `<exe>/../share/kfx/harness` when the worker is installed, else the
+// source tree's core/measure/harness (compiled in).
+std::string defaultHarnessDirectory();
+
+// Measures one candidate of a Python task in a fresh interpreter running kfx_harness.py (PROTOCOL.md), and
+// supervises it: the harness's progress lines are forwarded with the request's id, its result line becomes the
+// worker's result line, and whatever ends the process without a result (a timeout, a cancel, a crash, sys.exit,
+// the OOM killer) becomes a result of its own. The whole process group is killed afterwards, so nothing the
+// candidate started outlives its measurement. Never throws for anything the candidate does.
+class PythonMeasurement {
+public:
+    using ProgressSink = std::function<void(const std::string &line)>;
+    PythonMeasurement(const Request &request, PythonTask task) : m_request(request), m_task(std::move(task)) {}
+
+    // Returns the result line.
+    std::string run(const std::atomic<bool> &cancelled, const ProgressSink &progress);
+
+private:
+    std::string infrastructureFailure(const std::string &reason) const;
+    std::string runtimeError(std::string_view name, const std::string &message, const std::string &log) const;
+
+    const Request &m_request;
+    PythonTask m_task;
+};
+
+} // namespace kfx::measure

@@ -1,0 +1,5 @@
+import os
+
+
+def device():
+    return os.environ.get("KFX_HARNESS_DEVICE", "cuda")
