@@ -11,6 +11,7 @@ import unittest
 from pathlib import Path
 
 os.environ["KFX_HARNESS_DEVICE"] = "cpu"
+sys.dont_write_bytecode = True  # the tasks live in the source tree
 
 import torch  # noqa: E402
 import yaml  # noqa: E402
