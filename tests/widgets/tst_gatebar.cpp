@@ -111,7 +111,7 @@ private Q_SLOTS:
         // The midpoint rule trusts round(0.9 · n) of the n candidates (parse failures count in n), ties aside.
         QVERIFY2(std::abs(expected - qRound(0.9 * double(rows.size()))) <= 2,
                  qPrintable(QStringLiteral("%1 trusted of %2 (%3 parsed)").arg(expected).arg(rows.size()).arg(parsed)));
-        QVERIFY(bar->countersText().contains(QStringLiteral("%1 trusted").arg(expected)));
+        QVERIFY(bar->countersText().contains(QStringLiteral("%1 trusted").arg(QLocale().toString(expected))));
         QCOMPARE(session->summary().gpuEvaluations, session->summary().deferred);
         QVERIFY(session->summary().risk().has_value());
 

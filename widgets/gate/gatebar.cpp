@@ -32,6 +32,12 @@ QString counter(const QString &number, const QString &what)
     return QStringLiteral("<b>%1</b> %2").arg(number, what.toHtmlEscaped());
 }
 
+// Grouped as the locale writes thousands: 12,388 kernels read at a glance, 12388 does not.
+QString count(int number)
+{
+    return QLocale().toString(number);
+}
+
 QString percent(double share)
 {
     return QLocale().toString(share * 100.0, 'f', 1) + QLatin1Char('%');
@@ -320,15 +326,14 @@ void GateBar::showCounters()
 {
     const auto &summary = m_session->summary();
     m_coverageCount->setText(counter(percent(summary.coverage()), tr("coverage")));
-    m_trustedCount->setText(counter(QString::number(summary.trusted), tr("trusted")));
-    m_deferredCount->setText(counter(QString::number(summary.deferred), tr("deferred")));
-    m_overriddenCount->setText(counter(QString::number(summary.overridden), tr("overridden")));
-    m_gpuCount->setText(counter(QString::number(summary.gpuEvaluations), tr("GPU evaluations")));
+    m_trustedCount->setText(counter(count(summary.trusted), tr("trusted")));
+    m_deferredCount->setText(counter(count(summary.deferred), tr("deferred")));
+    m_overriddenCount->setText(counter(count(summary.overridden), tr("overridden")));
+    m_gpuCount->setText(counter(count(summary.gpuEvaluations), tr("GPU evaluations")));
     if (const auto risk = summary.risk()) {
         m_riskCount->setText(counter(percent(*risk), tr("risk")));
         m_riskCount->setToolTip(tr("%1 of %2 trusted forecasts with known truth named the wrong bin")
-                                    .arg(summary.trustedWrong)
-                                    .arg(summary.trustedMeasured));
+                                    .arg(count(summary.trustedWrong), count(summary.trustedMeasured)));
     } else {
         m_riskCount->setText(counter(QStringLiteral("—"), tr("risk")));
         m_riskCount->setToolTip(tr("No trusted forecast has a measured truth to judge it by"));

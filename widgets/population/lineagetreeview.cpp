@@ -2,6 +2,7 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QTimer>
 
 LineageTreeView::LineageTreeView(QWidget *parent) : QTreeView(parent)
 {
@@ -16,6 +17,26 @@ void LineageTreeView::revealText(const QModelIndex &index)
     // visualRect() of the tree column starts after the branch indentation.
     const int textStart = visualRect(first).left() - columnViewportPosition(0);
     const int needed = textStart + sizeHintForIndex(first).width() + fontMetrics().averageCharWidth();
+    if (needed > columnWidth(0))
+        setColumnWidth(0, needed);
+}
+
+void LineageTreeView::reset()
+{
+    QTreeView::reset();
+    // Queued: the caller expands the new rows after the reset, and only laid-out rows have a size.
+    if (m_widenQueued)
+        return;
+    m_widenQueued = true;
+    QTimer::singleShot(0, this, [this] {
+        m_widenQueued = false;
+        widenFirstColumnToContents();
+    });
+}
+
+void LineageTreeView::widenFirstColumnToContents()
+{
+    const int needed = sizeHintForColumn(0);
     if (needed > columnWidth(0))
         setColumnWidth(0, needed);
 }
