@@ -1,0 +1,237 @@
+#!/usr/bin/env python3
+"""kfx's Python measurement harness: measures one candidate against one GPU MODE or KernelBench task.
+
+kfx-measure starts it once per candidate, in a fresh process (the command line and the JSON lines it writes are
+in /tmp/kfx/briefs5/contract.md, summarised in README.md beside this file). stdout carries only the harness's
+JSON lines; everything the task or the candidate prints goes to stderr. Whatever happens after a result line is
+written, the exit status is 0; a process that ends without one (os._exit, a signal, a kill after a hang) is the
+worker's to report.
+"""
+
+import argparse
+import importlib.metadata
+import json
+import math
+import os
+import platform
+import subprocess
+import sys
+import time
+import traceback
+
+_started_ns = time.perf_counter_ns()
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import suspicion  # noqa: E402  (the harness's own modules, found through the line above)
+from outcomes import CompileFailed, InfrastructureFailure, Outcome  # noqa: E402
+from timing import CpuTimer, CudaEventTimer  # noqa: E402
+
+
+def parse_arguments(argv):
+    parser = argparse.ArgumentParser(description="Measure one candidate kernel against a GPU MODE or KernelBench "
+                                     "task; writes JSON lines on stdout.")
+    parser.add_argument("--task", required=True, help="GPU MODE task directory (task.yml) or KernelBench problem")
+    parser.add_argument("--candidate", required=True, help="the candidate's .py file")
+    parser.add_argument("--timing", choices=("reference", "robust"), default="reference")
+    parser.add_argument("--device", choices=("cuda", "cpu"), default="cuda")
+    parser.add_argument("--cases", choices=("benchmark", "test", "cpu"),
+                        help="which cases to run (default: benchmark on cuda, cpu on cpu)")
+    parser.add_argument("--time-budget-ms", type=float, default=10000.0,
+                        help="per kernel and case: stop sampling once the samples add up to this (spec §5.1)")
+    parser.add_argument("--raw-samples", action="store_true", help="also report every timing sample")
+    arguments = parser.parse_args(argv)
+    if arguments.cases is None:
+        arguments.cases = "benchmark" if arguments.device == "cuda" else "cpu"
+    return arguments
+
+
+class ProtocolWriter:
+    """Writes JSON lines to the real stdout, which the candidate can no longer reach through fd 1."""
+
+    def __init__(self):
+        sys.stdout.flush()
+        self._stream = os.fdopen(os.dup(1), "w", buffering=1, encoding="utf-8")
+        os.dup2(2, 1)  # print() and C code writing to fd 1 now land on stderr
+
+    def write(self, message: dict):
+        self._stream.write(json.dumps(_finite(message), separators=(",", ":")) + "\n")
+        self._stream.flush()
+
+
+def _finite(value):
+    """JSON has no NaN or infinity: such figures are written as null."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_finite(v) for v in value]
+    return value
+
+
+def _timing_functions(torch) -> dict:
+    """The functions a timing patch would replace; compared before and after the candidate ran."""
+    functions = {"time.perf_counter": time.perf_counter, "time.perf_counter_ns": time.perf_counter_ns,
+                 "time.time": time.time, "time.monotonic": time.monotonic, "torch.cuda.synchronize":
+                 torch.cuda.synchronize, "torch.cuda.Event": torch.cuda.Event}
+    for name in ("record", "elapsed_time", "synchronize"):
+        functions[f"torch.cuda.Event.{name}"] = getattr(torch.cuda.Event, name, None)
+    return functions
+
+
+def _replaced_timing(before: dict, torch) -> list:
+    after = _timing_functions(torch)
+    return [suspicion.flag("timing_patch", f"{name} was replaced while the candidate ran")
+            for name, function in before.items() if after.get(name) is not function]
+
+
+def _device_name(torch, device: str) -> str:
+    if device == "cuda":
+        return torch.cuda.get_device_name()
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as cpuinfo:
+            for line in cpuinfo:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def _clocks(device: str):
+    """SM and memory clocks as the run ended, from nvidia-smi; null when they cannot be read (or on cpu)."""
+    if device != "cuda":
+        return None
+    visible = os.environ.get("CUDA_VISIBLE_DEVICES", "0").split(",")[0] or "0"
+    try:
+        line = subprocess.run(["nvidia-smi", "-i", visible, "--query-gpu=clocks.sm,clocks.mem",
+                               "--format=csv,noheader,nounits"], capture_output=True, text=True, timeout=10,
+                              check=True).stdout.strip().splitlines()[0]
+        sm, mem = (float(x) for x in line.split(","))
+        return {"sm_mhz": sm, "mem_mhz": mem}
+    except (OSError, subprocess.SubprocessError, ValueError, IndexError):
+        return None
+
+
+def _triton_version():
+    try:
+        return importlib.metadata.version("triton")
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
+def _open_task(arguments, torch, budget_ns: float):
+    """Tells the layouts apart: a directory with task.yml is GPU MODE; a .py file or problem.py is KernelBench."""
+    path = arguments.task
+    if os.path.isfile(os.path.join(path, "task.yml")):
+        from gpumode import GpuModeTask
+        return GpuModeTask(path, budget_ns)
+    if (os.path.isfile(path) and path.endswith(".py")) or os.path.isfile(os.path.join(path, "problem.py")):
+        from kernelbench import KernelBenchTask
+        return KernelBenchTask(path, torch, arguments.device, budget_ns)
+    raise InfrastructureFailure(f"{path}: neither a GPU MODE task (a directory with task.yml) nor a KernelBench "
+                                "problem (a .py file, or a directory with problem.py)")
+
+
+def _provenance(arguments, protocol, timer, torch, measured: dict) -> dict:
+    cases = measured.get("cases", [])
+    cpu = arguments.device == "cpu"
+    provenance = {
+        "protocol": protocol.name,
+        "device": arguments.device,
+        "device_name": _device_name(torch, arguments.device),
+        "timer": timer.label,
+        "samples": {"candidate": [c["candidate_stats"]["samples"] for c in cases],
+                    "reference": [c["reference_stats"]["samples"] for c in cases]},
+        "spread": "rel_stderr: sample standard deviation / sqrt(n) / mean" if protocol.headline == "mean"
+                  else "rel_iqr: (third quartile - first quartile) / median",
+        "headline": protocol.headline,
+        "warmup_calls": protocol.warmup,
+        "clone_in_timed_region": protocol.clone_in_timed_region,
+        "l2_flush": protocol.flush and not cpu,
+        "fresh_inputs": protocol.fresh_inputs,
+        "clocks": _clocks(arguments.device),
+        "torch": torch.__version__,
+        "triton": _triton_version(),
+        "python": platform.python_version(),
+    }
+    if cpu:
+        provenance["cpu_mode"] = True
+        provenance["note"] = ("CPU test mode: timed on the host clock; these are CPU figures, never GPU ones" +
+                              ("; no L2 flush on the CPU" if protocol.flush else ""))
+    return provenance
+
+
+def measure(arguments, writer: ProtocolWriter, context: dict) -> dict:
+    """Everything from importing torch to the result's fields. Failures arrive as Outcome exceptions; what is
+    known by then (task kind, suspicions, compile time) is in context, which failure results also carry."""
+    os.environ["KFX_HARNESS_DEVICE"] = arguments.device
+    import torch
+    from protocols import Measurement, robust_protocol
+    from timing import clock_ns as clock
+
+    startup_ms = (clock() - _started_ns) / 1e6
+    if arguments.device == "cuda" and not torch.cuda.is_available():
+        raise InfrastructureFailure("no CUDA device: torch.cuda.is_available() is false "
+                                    f"(torch {torch.__version__})")
+    timer = CudaEventTimer(torch) if arguments.device == "cuda" else CpuTimer()
+    budget_ns = arguments.time_budget_ms * 1e6
+    context["startup_ms"] = startup_ms
+    task = _open_task(arguments, torch, budget_ns)
+    context.update(task=task.name, task_kind=task.kind)
+    protocol = task.reference_protocol if arguments.timing == "reference" else robust_protocol(budget_ns)
+
+    writer.write({"type": "progress", "stage": "compile"})
+    try:
+        with open(arguments.candidate, encoding="utf-8") as source:
+            flags = suspicion.static_suspicions(source.read(), arguments.candidate)
+    except (OSError, UnicodeDecodeError) as error:
+        raise CompileFailed(f"{arguments.candidate}: cannot read the candidate: {error}") from None
+    context["suspicions"] = flags
+    timing_functions = _timing_functions(torch)
+    compile_start = clock()
+    task.load_candidate(arguments.candidate)
+    context["compile"] = {"candidate": {"ms": (clock() - compile_start) / 1e6}}
+
+    measurement = Measurement(task, protocol, timer, torch, arguments.device, writer.write, arguments.raw_samples,
+                              arguments.candidate)
+    try:
+        measured = measurement.run(task.cases(arguments.cases))
+    finally:
+        flags.extend(measurement.dynamic_flags + _replaced_timing(timing_functions, torch))
+        if task.reference_calls_by_candidate:
+            flags.append(suspicion.flag("reads_reference_output", f"the candidate called ref_kernel "
+                                        f"{task.reference_calls_by_candidate} times while it ran"))
+        context["suspicions"] = suspicion.merge(flags)
+    context["compile"]["candidate"]["first_call_ms"] = measurement.first_call_ms
+    context["timing_ms"] = measurement.timing_ms
+    context["suspicions"] = suspicion.merge(flags + suspicion.speedup_suspicions(measured["cases"],
+                                                                                 task.roofline_speedup))
+    context["provenance"] = _provenance(arguments, protocol, timer, torch, measured)
+    return {"kind": "success", **measured}
+
+
+def main(argv=None) -> int:
+    arguments = parse_arguments(argv)
+    writer = ProtocolWriter()
+    common = {"type": "result", "candidate": arguments.candidate, "timing": arguments.timing,
+              "task": os.path.basename(os.path.normpath(arguments.task))}
+    context = {}
+    try:
+        measured = measure(arguments, writer, context)
+        result = {**common, **context, **measured}
+    except Outcome as outcome:
+        result = {**common, **context, "kind": outcome.kind, **outcome.fields}
+    except Exception as error:  # the harness's own bug or an unusable environment: say so, with where
+        result = {**common, **context, "kind": "infrastructure_failure",
+                  "reason": f"harness error: {type(error).__name__}: {error}\n{traceback.format_exc(limit=-4)}"}
+    result["elapsed_ms"] = (time.perf_counter_ns() - _started_ns) / 1e6
+    writer.write(result)
+    sys.stderr.flush()
+    # Skips interpreter teardown: a candidate's threads, atexit handlers or a CUDA context torn down late could
+    # otherwise turn a written result into a crash.
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()

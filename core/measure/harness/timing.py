@@ -1,0 +1,142 @@
+"""Clocks, the sampling loop shared by both timing protocols, and the statistics kfx reports.
+
+The loop's stopping rule is spec §5.1's (GPU-Forecasters' adaptive loop): after at least `min_samples`
+samples, stop when the standard error over the mean falls below `target_rel_stderr`, when the samples add
+up to more than the time budget, or when the loop has run longer than its wall limit; never take more than
+`max_samples`. The robust protocol uses the same rule with a larger minimum.
+"""
+
+import math
+import statistics
+import time
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+# Bound now, before any candidate is imported: a candidate that replaces time.perf_counter_ns (or the
+# CUDA event methods, see CudaEventTimer) cannot reach the references the harness keeps.
+clock_ns = time.perf_counter_ns
+
+
+@dataclass(frozen=True)
+class StopRule:
+    """When the sampling loop stops (all durations in nanoseconds)."""
+
+    min_samples: int = 3
+    max_samples: int = 100
+    target_rel_stderr: Optional[float] = 1e-3  # None: never stop on convergence (a fixed sample count)
+    budget_ns: float = 10e9  # stop when mean * count (the sum of the samples) exceeds it
+    wall_limit_ns: float = 120e9  # stop when the loop has run this long, whatever the samples say
+
+    def should_stop(self, samples: list, wall_elapsed_ns: float) -> bool:
+        n = len(samples)
+        if n >= self.max_samples:
+            return True
+        if n < self.min_samples:
+            return False
+        mean = sum(samples) / n
+        if self.target_rel_stderr is not None and mean > 0:
+            stderr = statistics.stdev(samples) / math.sqrt(n)
+            if stderr / mean < self.target_rel_stderr:
+                return True
+        return mean * n > self.budget_ns or wall_elapsed_ns > self.wall_limit_ns
+
+
+def collect_samples(take_sample: Callable[[int], float], rule: StopRule,
+                    wall_clock: Callable[[], int] = clock_ns) -> list:
+    """Calls take_sample(i) for i = 0, 1, ... until the rule says stop; returns the samples in order.
+
+    take_sample returns one duration in ns; wall_clock is injectable so that tests can check the rule exactly.
+    """
+    samples = []
+    start = wall_clock()
+    while True:
+        samples.append(take_sample(len(samples)))
+        if rule.should_stop(samples, wall_clock() - start):
+            return samples
+
+
+class CpuTimer:
+    """Times a call on the host clock (CPU mode: tests without a GPU)."""
+
+    label = "time.perf_counter_ns"
+
+    def time_ns(self, call: Callable[[], object]):
+        start = clock_ns()
+        out = call()
+        return clock_ns() - start, out
+
+    def synchronize(self):
+        pass
+
+
+class CudaEventTimer:
+    """Times a call between two CUDA events on the current stream, as spec §5.1 does."""
+
+    label = "torch.cuda.Event"
+
+    def __init__(self, torch):
+        cuda = torch.cuda
+        # Unbound functions captured before the candidate is imported (see clock_ns above).
+        self._event_class = cuda.Event
+        self._record = cuda.Event.record
+        self._elapsed_time = cuda.Event.elapsed_time
+        self._synchronize = cuda.synchronize
+
+    def time_ns(self, call: Callable[[], object]):
+        start = self._event_class(enable_timing=True)
+        end = self._event_class(enable_timing=True)
+        self._synchronize()
+        self._record(start)
+        out = call()
+        self._record(end)
+        self._synchronize()
+        return self._elapsed_time(start, end) * 1e6, out
+
+    def synchronize(self):
+        self._synchronize()
+
+
+class L2Flusher:
+    """Writes a 256 MB device buffer before a sample so that the L2 holds nothing of the previous call."""
+
+    BYTES = 256 * 1024 * 1024
+
+    def __init__(self, torch, device):
+        self._buffer = torch.empty(self.BYTES // 4, dtype=torch.int32, device=device)
+
+    def flush(self):
+        self._buffer.zero_()
+
+
+def sample_stats(samples: list) -> dict:
+    """The statistics PROTOCOL.md names for a timed kernel, plus the two relative spreads kfx reports."""
+    n = len(samples)
+    ordered = sorted(samples)
+    mean = sum(samples) / n
+    std = statistics.stdev(samples) if n > 1 else 0.0
+    median = statistics.median(samples)
+    quartiles = statistics.quantiles(samples, n=4) if n > 1 else [median, median, median]
+    return {
+        "mean_ns": mean,
+        "median_ns": median,
+        "min_ns": ordered[0],
+        "max_ns": ordered[-1],
+        "std_ns": std,
+        "samples": n,
+        "rel_stderr": (std / math.sqrt(n) / mean) if mean > 0 else None,
+        "rel_iqr": ((quartiles[2] - quartiles[0]) / median) if median > 0 else None,
+    }
+
+
+def geomean(values: list) -> float:
+    """Spec §5.1's aggregation: exp(mean(ln s)); 0.0 when any value is not positive (a failed case)."""
+    if not values or any(v <= 0 for v in values):
+        return 0.0
+    return math.exp(sum(math.log(v) for v in values) / len(values))
+
+
+def speedup_bin(speedup: float) -> int:
+    """Spec §1.1's SpeedupBin.from_speedup: floor(2·log2(S)) + 4 clamped to 1..8, in IEEE double."""
+    if speedup <= 0:
+        raise ValueError(f"speedup must be positive, got {speedup}")
+    return min(8, max(1, math.floor(2.0 * math.log2(speedup)) + 4))
