@@ -204,7 +204,7 @@ class BundledTasks(unittest.TestCase):
 
     @unittest.skipUnless(HARNESS.is_file(), "kfx_harness.py not there yet")
     def test_seed_through_the_harness(self):
-        for name in SPEC_BENCHMARKS:
+        for name in [*SPEC_BENCHMARKS, "kernelbench_l3_mlp"]:
             with self.subTest(task=name):
                 task = TASKS / name
                 run = subprocess.run(
@@ -215,6 +215,7 @@ class BundledTasks(unittest.TestCase):
                 results = [line for line in lines if line.get("type") == "result"]
                 self.assertEqual(len(results), 1, run.stderr[-2000:])
                 self.assertEqual(results[0]["kind"], "success", json.dumps(results[0])[:2000])
+                self.assertEqual(results[0]["suspicions"], [], "a seed kernel raises no suspicion")
 
 
 if __name__ == "__main__":
