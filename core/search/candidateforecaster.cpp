@@ -1,0 +1,92 @@
+#include "candidateforecaster.h"
+
+#include "model/speedupbin.h"
+#include "surrogate/embeddedsurrogate.h"
+#include "surrogate/kernelfeatures.h"
+
+#include <mutex>
+
+namespace kfx::search {
+
+namespace {
+
+constexpr std::size_t kMinimumTrainingExamples = 20; // EmbeddedModel::train's own minimum
+
+std::vector<ForecastAnswer> askSurrogate(surrogate::Surrogate &surrogate, const surrogate::KernelRuntimeQuery &context,
+                                         std::span<const std::string> codes)
+{
+    std::vector<surrogate::KernelRuntimeQuery> queries(codes.size(), context);
+    for (std::size_t i = 0; i < codes.size(); ++i) {
+        queries[i].candidate.kernelName = "candidate";
+        queries[i].candidate.code = codes[i];
+    }
+    std::vector<ForecastAnswer> answers(codes.size(), std::string("not answered"));
+    std::mutex mutex;
+    surrogate::CancelFlag never;
+    surrogate.forecastBatch(queries, never, [&](std::size_t index, surrogate::SurrogateResult result) {
+        std::lock_guard lock(mutex);
+        if (auto *forecast = std::get_if<Forecast>(&result.outcome))
+            answers[index] = *forecast;
+        else if (auto *deferral = std::get_if<surrogate::Deferral>(&result.outcome))
+            answers[index] = "the surrogate declined to forecast: " + deferral->reason;
+        else
+            answers[index] = std::get<surrogate::SurrogateFailure>(result.outcome).reason;
+    });
+    return answers;
+}
+
+} // namespace
+
+SurrogateForecaster::SurrogateForecaster(surrogate::Surrogate &surrogate, surrogate::KernelRuntimeQuery context)
+    : m_surrogate(surrogate)
+    , m_context(std::move(context))
+{
+}
+
+std::string SurrogateForecaster::label() const
+{
+    return m_surrogate.identity() + " surrogate (" + m_surrogate.model() + ")";
+}
+
+std::vector<ForecastAnswer> SurrogateForecaster::forecast(std::span<const std::string> codes)
+{
+    return askSurrogate(m_surrogate, m_context, codes);
+}
+
+LearningEmbeddedForecaster::LearningEmbeddedForecaster(surrogate::KernelRuntimeQuery context,
+                                                       surrogate::TrainingOptions options)
+    : m_context(std::move(context))
+    , m_options(options)
+{
+}
+
+void LearningEmbeddedForecaster::learn(const std::string &code, std::optional<double> reward)
+{
+    if (!reward)
+        return; // a failed candidate has no speedup bin to learn
+    auto query = m_context;
+    query.candidate.kernelName = "candidate";
+    query.candidate.code = code;
+    m_examples.push_back({surrogate::pairFeatures(query), speedupBinFor(*reward), m_context.task.opName});
+}
+
+std::vector<ForecastAnswer> LearningEmbeddedForecaster::forecast(std::span<const std::string> codes)
+{
+    if (m_examples.size() >= kMinimumTrainingExamples && m_examples.size() != m_trainedOn) {
+        m_model = std::make_unique<surrogate::EmbeddedSurrogate>(surrogate::EmbeddedModel::train(m_examples, m_options),
+                                                                 "embedded", false);
+        m_trainedOn = m_examples.size();
+    }
+    if (m_model)
+        return askSurrogate(*m_model, m_context, codes);
+    BinProbabilities uniform;
+    uniform.fill(1.0 / kBinCount);
+    auto forecast = std::get<Forecast>(makeForecast(uniform, 4,
+                                                    "no model yet: " + std::to_string(m_examples.size()) + " of the "
+                                                        + std::to_string(kMinimumTrainingExamples)
+                                                        + " measurements training needs"));
+    forecast.source = "embedded (untrained)";
+    return std::vector<ForecastAnswer>(codes.size(), forecast);
+}
+
+} // namespace kfx::search

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "model/forecast.h"
+#include "surrogate/embeddedmodel.h"
+#include "surrogate/kernelquery.h"
+#include "surrogate/surrogate.h"
+
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace kfx::search {
+
+// A forecast, or why there is none (forecast_failed's reason).
+using ForecastAnswer = std::variant<Forecast, std::string>;
+
+// What a selective search asks of its surrogate: forecasts for a step's candidates, each compared with the
+// search's seed kernel (spec §4.4), and the measurements as they arrive.
+class CandidateForecaster {
+public:
+    virtual ~CandidateForecaster() = default;
+    virtual std::string label() const = 0;
+    virtual std::vector<ForecastAnswer> forecast(std::span<const std::string> codes) = 0;
+    // A candidate was measured. Called only between forecast() calls: a step's forecasts see exactly the
+    // measurements finished before the step, never one of their own step (no peeking).
+    virtual void learn(const std::string &code, std::optional<double> reward) = 0;
+};
+
+// Any surrogate (an OpenAI-compatible LLM, a fixed embedded model) asked the query the reference's
+// surrogate-filtered search builds: the candidate against the seed, on the search's hardware.
+class SurrogateForecaster final : public CandidateForecaster {
+public:
+    SurrogateForecaster(surrogate::Surrogate &surrogate, surrogate::KernelRuntimeQuery context);
+    std::string label() const override;
+    std::vector<ForecastAnswer> forecast(std::span<const std::string> codes) override;
+    void learn(const std::string &, std::optional<double>) override {}
+
+private:
+    surrogate::Surrogate &m_surrogate;
+    surrogate::KernelRuntimeQuery m_context; // task, reference (the seed) and hardware; the candidate is filled in
+};
+
+// The embedded surrogate, retrained on the search's own measurements before every step that has new ones (once
+// there are enough to train on). Until then it answers the uniform distribution, which a gate defers.
+class LearningEmbeddedForecaster final : public CandidateForecaster {
+public:
+    explicit LearningEmbeddedForecaster(surrogate::KernelRuntimeQuery context, surrogate::TrainingOptions options = {});
+    std::string label() const override { return "embedded surrogate, retrained on this search's measurements"; }
+    std::vector<ForecastAnswer> forecast(std::span<const std::string> codes) override;
+    void learn(const std::string &code, std::optional<double> reward) override;
+
+    // How many measurements the current model was trained on (0: no model yet).
+    std::size_t trainedOn() const { return m_trainedOn; }
+
+private:
+    surrogate::KernelRuntimeQuery m_context;
+    surrogate::TrainingOptions m_options;
+    std::vector<surrogate::TrainingExample> m_examples;
+    std::unique_ptr<surrogate::Surrogate> m_model;
+    std::size_t m_trainedOn = 0;
+};
+
+} // namespace kfx::search

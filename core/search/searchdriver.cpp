@@ -1,0 +1,609 @@
+#include "searchdriver.h"
+
+#include "io/fileloader.h"
+#include "io/recordjson.h"
+#include "model/speedupbin.h"
+#include "replay/forecastreward.h"
+#include "search/puct.h"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <numeric>
+#include <sstream>
+
+namespace kfx::search {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// Thrown through the run when it is asked to stop; the log is left as a crash would leave it.
+struct StopRun {};
+
+EvaluationOutcome readEvaluationJson(const std::string &text)
+{
+    const simdjson::padded_string padded(text);
+    simdjson::dom::parser parser;
+    simdjson::dom::element root;
+    if (auto error = parser.parse(padded).get(root))
+        throw SearchError(std::string("an evaluation that is not JSON: ") + simdjson::error_message(error));
+    return json::readEvaluation(json::asObject(root, "evaluation"));
+}
+
+bool measuredOnGpu(const KernelNode &node)
+{
+    if (node.status == NodeStatus::Seed)
+        return false;
+    if (node.evaluation)
+        return node.evaluation->kind != OutcomeKind::Forecasted;
+    return node.status == NodeStatus::Failed && node.failureStage == FailureStage::Evaluation;
+}
+
+// The file up to the end of its last closed step (or of search_initialized): a step a crash left open is run
+// again in full, so that the resumed log is the one an uninterrupted run writes.
+void cutOpenStep(const std::string &path)
+{
+    std::ifstream file(path, std::ios::binary);
+    std::uintmax_t keep = 0;
+    std::uintmax_t offset = 0;
+    for (std::string line; std::getline(file, line);) {
+        offset += line.size() + 1;
+        if (line.starts_with(R"({"kind":"step_completed")") || line.starts_with(R"({"kind":"search_initialized")"))
+            keep = offset;
+    }
+    file.close();
+    if (keep < fs::file_size(path))
+        fs::resize_file(path, keep);
+}
+
+void writeForecast(JsonWriter &w, const Forecast &forecast)
+{
+    w.beginObject().field("predicted_bin", forecast.predictedBin).key("bin_probabilities").beginObject();
+    for (int bin = 1; bin <= kBinCount; ++bin)
+        w.field(std::to_string(bin), forecast.probabilityOf(bin));
+    w.endObject().field("reasoning", forecast.reasoning).field("raw_probability_sum", forecast.rawProbabilitySum);
+    w.endObject();
+}
+
+} // namespace
+
+std::vector<BudgetPoint> bestMeasuredSeries(const Population &population)
+{
+    std::vector<BudgetPoint> series;
+    double best = 0.0;
+    if (!population.archive.empty())
+        best = population.node(population.archive.front()).reward().value_or(0.0);
+    series.push_back({0, best});
+    for (std::size_t i = 0; i < population.size(); ++i) {
+        const auto &node = population.node(i);
+        if (!measuredOnGpu(node))
+            continue;
+        best = std::max(best, node.reward().value_or(0.0));
+        series.push_back({series.back().measurements + 1, best});
+    }
+    return series;
+}
+
+// One run of the driver: the population it builds, the log it writes, the budget it spends.
+class SearchDriver::Run {
+public:
+    Run(SearchDriver &driver) : m_driver(driver), m_config(driver.m_config), m_log(driver.m_logPath, driver.m_clock) {}
+
+    void start(bool resumed);
+    bool budgetLeft(int assigned = 0) const;
+    void runStep(int step);
+    SearchOutcome finish(bool stopped);
+
+    std::shared_ptr<Population> population = std::make_shared<Population>();
+
+private:
+    struct Candidate {
+        std::size_t parent = kNoNode;
+        std::size_t node = kNoNode; // v2: none until its evaluation is requested
+        std::string requestId;
+        std::string evaluationRequestId; // v2: the evaluation's own request id
+        std::optional<Forecast> forecast;
+        bool selected = false;
+        bool trusted = false;
+    };
+
+    bool selective() const { return m_config.mode == SearchMode::Selective; }
+    std::string nextId() { return ulidFor(m_log.now(), m_config.seed, m_step, m_ordinal++); }
+    JsonWriter event(std::string_view kind);
+    // A per-candidate event: v3 names the step, the candidate and its parent in each; v2 names the parent only
+    // when the mutation is requested.
+    JsonWriter event(std::string_view kind, const std::string &requestId, std::size_t parent);
+    void emit(JsonWriter &w);
+    void initialize();
+    std::size_t addCandidate(const std::string &id, std::size_t parent);
+    void recordEvaluation(std::size_t node, const std::string &evaluationJson);
+    void mutate(std::span<const std::size_t> parents, std::vector<Candidate> &candidates);
+    void forecastAndSelect(std::span<const std::size_t> parents, std::vector<Candidate> &candidates);
+    void evaluate(std::span<const std::size_t> parents, std::vector<Candidate> &candidates);
+    void closeStep(int step, std::span<const std::size_t> parents, std::span<const Candidate> candidates);
+    void say(const std::string &line)
+    {
+        if (m_driver.progress)
+            m_driver.progress(line);
+    }
+
+    SearchDriver &m_driver;
+    const SearchConfig &m_config;
+    SearchLogWriter m_log;
+    int m_step = -1;
+    int m_ordinal = 0;
+    int m_events = 0;
+    int m_measurements = 0;
+    double m_gpuSeconds = 0.0;
+    int m_candidates = 0;
+};
+
+JsonWriter SearchDriver::Run::event(std::string_view kind)
+{
+    JsonWriter w;
+    w.beginObject().field("kind", kind);
+    if (selective() && kind != "search_initialized" && kind != "step_started" && kind != "step_completed")
+        w.field("step", m_step);
+    return w;
+}
+
+JsonWriter SearchDriver::Run::event(std::string_view kind, const std::string &requestId, std::size_t parent)
+{
+    auto w = event(kind);
+    w.field("request_id", requestId);
+    if (selective() || kind == "mutation_requested")
+        w.field("parent_ulid", population->node(parent).id);
+    return w;
+}
+
+void SearchDriver::Run::emit(JsonWriter &w)
+{
+    if (m_driver.stopRequested.load() || (m_driver.stopAfterEvents && m_events >= *m_driver.stopAfterEvents))
+        throw StopRun{};
+    m_log.emit(w);
+    ++m_events;
+}
+
+void SearchDriver::Run::start(bool resumed)
+{
+    if (!resumed) {
+        initialize();
+        return;
+    }
+    cutOpenStep(m_driver.m_logPath);
+    auto loaded = loadFile(m_driver.m_logPath, {m_config.kPerParent, m_config.archiveCapacity});
+    const auto expected = selective() ? DataFormat::PuctV3 : DataFormat::PuctV2;
+    if (loaded.format != expected || !loaded.population || loaded.population->archive.empty())
+        throw SearchError(m_driver.m_logPath + ": not a "
+                          + std::string(selective() ? "selective (v3)" : "standard (v2)")
+                          + " search log this search can resume");
+    if (!loaded.diagnostics.empty())
+        throw SearchError(loaded.diagnostics.front().file + ":" + std::to_string(loaded.diagnostics.front().line) + ": "
+                          + loaded.diagnostics.front().message);
+    population = loaded.population;
+    for (std::size_t i = 0; i < population->size(); ++i) {
+        const auto &node = population->node(i);
+        if (measuredOnGpu(node))
+            ++m_measurements;
+        if (!node.code.empty() && node.status != NodeStatus::Seed)
+            ++m_candidates;
+        if (m_driver.m_forecaster && (measuredOnGpu(node) || node.status == NodeStatus::Seed))
+            m_driver.m_forecaster->learn(node.code, node.reward());
+    }
+    say("resumed at step " + std::to_string(population->currentStep) + " after " + std::to_string(m_measurements)
+        + " measurements");
+}
+
+void SearchDriver::Run::initialize()
+{
+    const std::string seedCode = m_driver.m_mutations.seedCode();
+    std::vector<MeasurementPool::Job> jobs{{seedCode, "seed"}};
+    MeasuredCandidate seed;
+    m_driver.m_measurers.measureAll(jobs, [&](std::size_t, MeasuredCandidate &result) { seed = std::move(result); });
+    if (!seed.reward)
+        throw SearchError("the seed kernel did not measure correctly ("
+                          + (seed.failureReason.empty() ? seed.evaluationJson : seed.failureReason)
+                          + "); a search needs a measured root");
+    KernelNode root;
+    root.id = ulidFor(m_log.now(), m_config.seed, -1, 0);
+    root.code = seedCode;
+    root.language = detectKernelLanguage(root.code);
+    root.status = NodeStatus::Seed;
+    root.inArchive = root.everInArchive = true;
+    root.evaluation = readEvaluationJson(seed.evaluationJson);
+    const auto index = population->add(root);
+    population->archive = {index};
+    population->archivedCode = {seedCode};
+    if (m_driver.m_forecaster)
+        m_driver.m_forecaster->learn(seedCode, seed.reward);
+
+    auto w = event("search_initialized");
+    w.key("root").beginObject().field("program_code", seedCode).key("ancestors").beginArray().endArray();
+    w.key("evaluation").raw(seed.evaluationJson).field("ulid", root.id).field("is_seed", true).endObject();
+    if (selective()) {
+        w.key("kernel_task").beginObject().field("op_name", m_config.taskName).field("level_id", 0).field("task_id", 0);
+        w.endObject().field("seed_reference_code", seedCode);
+        if (m_config.hardware) {
+            const auto &h = *m_config.hardware;
+            w.key("hardware").beginObject().field("device_name", h.deviceName).key("compute_capability").beginArray();
+            w.value(h.computeCapabilityMajor).value(h.computeCapabilityMinor).endArray();
+            w.field("total_global_memory_gb", h.totalGlobalMemoryGb)
+                .field("multiprocessor_count", h.multiprocessorCount)
+                .field("max_threads_per_multiprocessor", h.maxThreadsPerMultiprocessor)
+                .field("clock_rate_ghz", h.clockRateGhz)
+                .field("memory_clock_rate_ghz", h.memoryClockRateGhz)
+                .field("memory_bus_width_bits", h.memoryBusWidthBits)
+                .endObject();
+        }
+    }
+    emit(w);
+    say("seed measured: speedup " + std::to_string(*seed.reward));
+}
+
+bool SearchDriver::Run::budgetLeft(int assigned) const
+{
+    if (m_config.budgetMeasurements && m_measurements + assigned >= *m_config.budgetMeasurements)
+        return false;
+    return !(m_config.budgetGpuSeconds && m_gpuSeconds >= *m_config.budgetGpuSeconds);
+}
+
+std::size_t SearchDriver::Run::addCandidate(const std::string &id, std::size_t parent)
+{
+    KernelNode node;
+    node.id = id;
+    node.step = m_step;
+    node.status = NodeStatus::Pending;
+    const auto index = population->add(std::move(node));
+    population->setParent(index, parent);
+    return index;
+}
+
+void SearchDriver::Run::recordEvaluation(std::size_t index, const std::string &evaluationJson)
+{
+    auto &node = population->node(index);
+    node.evaluation = readEvaluationJson(evaluationJson);
+    if (!node.evaluation->reward) {
+        node.status = NodeStatus::Failed;
+        node.failureStage = FailureStage::Outcome;
+    }
+}
+
+void SearchDriver::Run::runStep(int step)
+{
+    m_step = step;
+    m_ordinal = 0;
+    const auto parents = puct::selectParents(*population, m_config.batchSize, m_config.cPuct);
+    auto w = event("step_started");
+    w.field("step", step).key("parent_ulids").beginArray();
+    for (auto parent : parents)
+        w.value(population->node(parent).id);
+    w.endArray();
+    if (selective()) {
+        const auto scored = puct::scoreArchive(*population, m_config.cPuct);
+        w.key("selected_parent_scores").beginArray();
+        for (auto parent : parents)
+            w.value(std::ranges::find(scored, parent, &puct::ScoredNode::node)->score);
+        w.endArray();
+    }
+    emit(w);
+    population->steps.push_back({step, parents, {}, false, 0});
+
+    std::vector<Candidate> candidates;
+    mutate(parents, candidates);
+    if (selective())
+        forecastAndSelect(parents, candidates);
+    evaluate(parents, candidates);
+    closeStep(step, parents, candidates);
+}
+
+void SearchDriver::Run::mutate(std::span<const std::size_t> parents, std::vector<Candidate> &candidates)
+{
+    // A standard search measures every mutation, so it asks for no more than the budget can measure.
+    int wanted = int(parents.size()) * m_config.samplesPerParent;
+    if (!selective() && m_config.budgetMeasurements)
+        wanted = std::min(wanted, *m_config.budgetMeasurements - m_measurements);
+    for (int slot = 0; slot < wanted; ++slot) {
+        Candidate candidate;
+        candidate.parent = parents[std::size_t(slot / m_config.samplesPerParent)];
+        candidate.requestId = nextId();
+        // v3 names the candidate by its request id from the start; v2 only once its evaluation is requested.
+        if (selective())
+            candidate.node = addCandidate(candidate.requestId, candidate.parent);
+        auto w = event("mutation_requested", candidate.requestId, candidate.parent);
+        w.field("started_at", m_log.timestamp());
+        emit(w);
+        candidates.push_back(std::move(candidate));
+    }
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        auto &candidate = candidates[i];
+        auto result = m_driver.m_mutations.mutate({*population, candidate.parent, m_step, int(i), m_config.seed});
+        if (!result.code) {
+            auto w = event("mutation_failed", candidate.requestId, candidate.parent);
+            w.field("reason", result.failureReason).field("completed_at", m_log.timestamp());
+            emit(w);
+            ++population->counters.mutationFailures;
+            if (selective()) {
+                auto &node = population->node(candidate.node);
+                node.status = NodeStatus::Failed;
+                node.failureStage = FailureStage::Mutation;
+                node.failureReason = result.failureReason;
+                candidate.node = kNoNode;
+            } else {
+                population->failedMutations.push_back({candidate.parent, m_step, result.failureReason, 0});
+            }
+            continue;
+        }
+        ++m_candidates;
+        auto w = event("mutation_completed", candidate.requestId, candidate.parent);
+        w.field("code", *result.code);
+        if (selective())
+            w.key("llm_usage").null();
+        w.field("completed_at", m_log.timestamp());
+        emit(w);
+        if (selective()) {
+            population->node(candidate.node).code = *result.code;
+            continue;
+        }
+        const auto childId = nextId();
+        candidate.evaluationRequestId = nextId();
+        candidate.node = addCandidate(childId, candidate.parent);
+        population->node(candidate.node).code = *result.code;
+        w = event("evaluation_requested");
+        w.field("request_id", candidate.evaluationRequestId)
+            .field("child_ulid", childId)
+            .field("parent_ulid", population->node(candidate.parent).id)
+            .field("code", *result.code)
+            .field("from_mutation_request_id", candidate.requestId)
+            .field("started_at", m_log.timestamp());
+        emit(w);
+        candidate.selected = true;
+    }
+    if (selective()) {
+        for (auto parent : parents) {
+            auto w = event("mutations_drained");
+            w.field("parent_ulid", population->node(parent).id);
+            emit(w);
+        }
+    }
+}
+
+void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, std::vector<Candidate> &candidates)
+{
+    std::vector<std::string> codes;
+    std::vector<Candidate *> asked;
+    for (auto &candidate : candidates) {
+        if (candidate.node == kNoNode)
+            continue;
+        auto w = event("forecast_requested", candidate.requestId, candidate.parent);
+        w.field("code", population->node(candidate.node).code).field("started_at", m_log.timestamp());
+        emit(w);
+        codes.push_back(population->node(candidate.node).code);
+        asked.push_back(&candidate);
+    }
+    auto answers = m_driver.m_forecaster->forecast(codes);
+    for (std::size_t i = 0; i < asked.size(); ++i) {
+        auto &candidate = *asked[i];
+        auto &node = population->node(candidate.node);
+        if (auto *reason = std::get_if<std::string>(&answers[i])) {
+            auto w = event("forecast_failed", candidate.requestId, candidate.parent);
+            w.field("reason", *reason).field("completed_at", m_log.timestamp());
+            emit(w);
+            node.status = NodeStatus::Failed;
+            node.failureStage = FailureStage::Forecast;
+            node.failureReason = *reason;
+            continue;
+        }
+        candidate.forecast = std::get<Forecast>(answers[i]);
+        auto w = event("forecast_completed", candidate.requestId, candidate.parent);
+        w.key("forecast");
+        writeForecast(w, *candidate.forecast);
+        w.key("llm_usage").null().field("completed_at", m_log.timestamp());
+        emit(w);
+        node.forecasts.push_back(*candidate.forecast);
+    }
+    for (auto parent : parents) {
+        auto w = event("forecasts_drained");
+        w.field("parent_ulid", population->node(parent).id);
+        emit(w);
+    }
+
+    // Per parent, the top k_per_parent by expected bin index, ties by request id (spec §4.3).
+    std::vector<Candidate *> selected;
+    for (auto parent : parents) {
+        std::vector<Candidate *> ranked;
+        for (auto &candidate : candidates) {
+            if (candidate.forecast && population->node(candidate.node).parent == parent)
+                ranked.push_back(&candidate);
+        }
+        std::ranges::sort(ranked, [](const Candidate *a, const Candidate *b) {
+            const double sa = a->forecast->expectedBinIndex(), sb = b->forecast->expectedBinIndex();
+            return sa != sb ? sa > sb : a->requestId < b->requestId;
+        });
+        for (std::size_t rank = 0; rank < ranked.size() && rank < std::size_t(m_config.kPerParent); ++rank)
+            selected.push_back(ranked[rank]);
+    }
+    // Which selected candidates the gate trusts (the rest go to the GPU).
+    if (m_config.policy == SelectionPolicy::Threshold) {
+        for (auto *candidate : selected)
+            candidate->trusted = metrics::confidence(m_config.confidence, *candidate->forecast) >= m_config.threshold;
+    } else if (m_config.policy == SelectionPolicy::Coverage) {
+        std::vector<Candidate *> byConfidence = selected;
+        std::ranges::stable_sort(byConfidence, [&](const Candidate *a, const Candidate *b) {
+            return metrics::confidence(m_config.confidence, *a->forecast)
+                > metrics::confidence(m_config.confidence, *b->forecast);
+        });
+        const auto trusted = std::size_t(std::floor(m_config.coverage * double(byConfidence.size()) + 1e-9));
+        for (std::size_t i = 0; i < trusted; ++i)
+            byConfidence[i]->trusted = true;
+    }
+    // A candidate the budget cannot measure is deferred like one that ranked too low.
+    int assigned = 0;
+    for (auto *candidate : selected) {
+        candidate->selected = candidate->trusted || budgetLeft(assigned);
+        assigned += candidate->selected && !candidate->trusted ? 1 : 0;
+    }
+    for (auto &candidate : candidates) {
+        if (!candidate.forecast)
+            continue;
+        const double score = candidate.forecast->expectedBinIndex();
+        auto w = event(candidate.selected ? "candidate_selected" : "candidate_deferred", candidate.requestId,
+                       candidate.parent);
+        w.field("selection_score", score);
+        emit(w);
+        auto &node = population->node(candidate.node);
+        node.selectionScore = score;
+        if (!candidate.selected)
+            node.status = NodeStatus::Deferred;
+    }
+}
+
+void SearchDriver::Run::evaluate(std::span<const std::size_t> parents, std::vector<Candidate> &candidates)
+{
+    std::vector<MeasurementPool::Job> jobs;
+    std::vector<Candidate *> measured;
+    for (auto &candidate : candidates) {
+        if (!candidate.selected)
+            continue;
+        const auto &code = population->node(candidate.node).code;
+        if (selective()) {
+            auto w = event("evaluation_requested", candidate.requestId, candidate.parent);
+            w.field("code", code).field("started_at", m_log.timestamp());
+            emit(w);
+        }
+        if (candidate.trusted) {
+            // The abstaining search's forecast observation: the forecast's expected speedup stands for a measurement.
+            const double expected = replay::expectedSpeedupReward(*candidate.forecast);
+            JsonWriter evaluation;
+            evaluation.beginObject().key("observation").beginObject().field("kind", "forecast").key("estimate");
+            writeForecast(evaluation, *candidate.forecast);
+            evaluation.field("expected_speedup", expected).endObject().field("reward", expected).endObject();
+            auto w = event("evaluation_completed", candidate.requestId, candidate.parent);
+            w.key("evaluation").raw(evaluation.text()).field("completed_at", m_log.timestamp());
+            emit(w);
+            recordEvaluation(candidate.node, evaluation.text());
+            continue;
+        }
+        jobs.push_back({code, population->node(candidate.node).id});
+        measured.push_back(&candidate);
+    }
+    m_driver.m_measurers.measureAll(jobs, [&](std::size_t i, MeasuredCandidate &result) {
+        auto &candidate = *measured[i];
+        ++m_measurements;
+        m_gpuSeconds += result.gpuSeconds;
+        // v2 joins the evaluation to its own request id, v3 to the candidate's.
+        auto w = event(result.failureReason.empty() ? "evaluation_completed" : "evaluation_failed",
+                       selective() ? candidate.requestId : candidate.evaluationRequestId, candidate.parent);
+        if (result.failureReason.empty())
+            w.key("evaluation").raw(result.evaluationJson);
+        else
+            w.field("reason", result.failureReason);
+        w.field("completed_at", m_log.timestamp());
+        emit(w);
+        const auto &code = population->node(candidate.node).code;
+        if (result.failureReason.empty()) {
+            recordEvaluation(candidate.node, result.evaluationJson);
+        } else {
+            auto &node = population->node(candidate.node);
+            node.status = NodeStatus::Failed;
+            node.failureStage = FailureStage::Evaluation;
+            node.failureReason = result.failureReason;
+        }
+        if (m_driver.m_forecaster)
+            m_driver.m_forecaster->learn(code, result.reward);
+    });
+    if (selective()) {
+        for (auto parent : parents) {
+            auto w = event("evaluations_drained");
+            w.field("parent_ulid", population->node(parent).id);
+            emit(w);
+        }
+    }
+}
+
+void SearchDriver::Run::closeStep(int step, std::span<const std::size_t> parents, std::span<const Candidate> candidates)
+{
+    // The reducers' _finalize_step: evaluated children of parents still archived, in log order.
+    std::vector<puct::StepChild> children;
+    for (const auto &candidate : candidates) {
+        if (!candidate.selected || candidate.node == kNoNode)
+            continue;
+        const auto &node = population->node(candidate.node);
+        const bool failedMeasuring = node.status == NodeStatus::Failed && node.failureStage == FailureStage::Evaluation;
+        if (node.evaluation && !failedMeasuring && population->node(node.parent).inArchive)
+            children.push_back({candidate.node, node.parent});
+    }
+    auto w = event("step_completed");
+    w.field("step", step);
+    emit(w);
+    puct::finalizeStep(*population, parents, children, {m_config.kPerParent, m_config.archiveCapacity});
+    for (const auto &candidate : candidates) {
+        if (candidate.selected && candidate.node != kNoNode) {
+            auto &node = population->node(candidate.node);
+            if (node.status == NodeStatus::Pending && node.evaluation)
+                node.status = NodeStatus::NotAdmitted;
+        }
+    }
+    ++population->counters.stepsCompleted;
+    population->steps.back().completed = true;
+    population->currentStep = step + 1;
+    std::string best = "none";
+    if (auto index = population->bestArchiveNode())
+        best = std::to_string(*population->node(*index).reward());
+    say("step " + std::to_string(step) + " done: " + std::to_string(m_measurements) + " measurements, "
+        + std::to_string(m_candidates) + " candidates, best archived reward " + best);
+}
+
+SearchOutcome SearchDriver::Run::finish(bool stopped)
+{
+    SearchOutcome outcome;
+    outcome.population = population;
+    outcome.stepsCompleted = population->currentStep;
+    outcome.measurements = m_measurements;
+    outcome.gpuSeconds = m_gpuSeconds;
+    outcome.candidates = m_candidates;
+    outcome.budgetSpent = !budgetLeft();
+    outcome.stopped = stopped;
+    outcome.series = bestMeasuredSeries(*population);
+    outcome.bestMeasured = outcome.series.back().best;
+    return outcome;
+}
+
+SearchDriver::SearchDriver(SearchConfig config, MutationSource &mutations, MeasurementPool &measurers,
+                           CandidateForecaster *forecaster, std::string logPath, WallClock clock)
+    : m_config(std::move(config))
+    , m_mutations(mutations)
+    , m_measurers(measurers)
+    , m_forecaster(forecaster)
+    , m_logPath(std::move(logPath))
+    , m_clock(clock ? std::move(clock) : WallClock([] { return std::chrono::system_clock::now(); }))
+{
+    if (m_config.mode == SearchMode::Selective && !m_forecaster)
+        throw SearchError("a selective search needs a surrogate to forecast its candidates");
+    if (m_config.batchSize < 1 || m_config.samplesPerParent < 1 || m_config.kPerParent < 1 || m_config.steps < 0)
+        throw SearchError("batch size, samples per parent and k_per_parent must be at least 1");
+    if (m_measurers.size() == 0)
+        throw SearchError("a search needs at least one measurement worker");
+}
+
+SearchDriver::~SearchDriver() = default;
+
+SearchOutcome SearchDriver::run(bool resume)
+{
+    std::error_code error;
+    const bool hasLog = fs::exists(m_logPath, error) && fs::file_size(m_logPath, error) > 0;
+    if (hasLog && !resume)
+        throw SearchError(m_logPath + ": the log already exists; resume it (--resume) or choose another file");
+    Run run(*this);
+    try {
+        run.start(hasLog);
+        for (int step = run.population->currentStep; step < m_config.steps && run.budgetLeft(); ++step)
+            run.runStep(step);
+    } catch (const StopRun &) {
+        return run.finish(true);
+    }
+    return run.finish(false);
+}
+
+} // namespace kfx::search

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "io/jsonwriter.h"
+
+#include <chrono>
+#include <cstdint>
+#include <fstream>
+#include <functional>
+#include <string>
+#include <string_view>
+
+namespace kfx::search {
+
+using WallClock = std::function<std::chrono::system_clock::time_point()>;
+
+// Appends a search's events to its events.jsonl as the reference's event log does (spec §3.6): one compact JSON
+// document per line, flushed after each, so that a window following the file sees every event as it happens.
+class SearchLogWriter {
+public:
+    // Opens `path` for appending (a resumed run continues the file). Throws std::runtime_error naming the file.
+    SearchLogWriter(const std::string &path, WallClock clock);
+
+    // Writes the event `w` holds (an open object: the writer closes it) and flushes.
+    void emit(JsonWriter &w);
+    // "2026-11-22T03:59:02.325862Z" from the writer's clock, as the reference's started_at/completed_at.
+    std::string timestamp() const;
+    std::chrono::system_clock::time_point now() const { return m_clock(); }
+
+private:
+    std::string m_path;
+    std::ofstream m_out;
+    WallClock m_clock;
+};
+
+// 26-character Crockford base32 ULIDs (spec §3.5): the clock's millisecond, then 80 bits drawn from the search's
+// seed, the step and the id's place in it, so that a run and its resumption name every node alike.
+std::string ulidFor(std::chrono::system_clock::time_point when, std::uint64_t seed, int step, int ordinal);
+
+// splitmix64: the search's one source of pseudo-random numbers, a pure function of its input.
+std::uint64_t mix(std::uint64_t value);
+
+} // namespace kfx::search

@@ -1,0 +1,378 @@
+// The live PUCT search driver (issue 14) against stand-in measurement workers: kfx's replay of the log it writes
+// reaches the driver's own archive and statistics, the budget holds exactly, a stopped run resumes to the log an
+// uninterrupted run writes, the workers measure in parallel, and forecasts never see their own step's measurements.
+
+#include "io/fileloader.h"
+#include "model/speedupbin.h"
+#include "search/searchdriver.h"
+#include "testforecasts.h"
+#include "testutils.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+using namespace kfx;
+using namespace kfx::search;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kPool = KFX_POOLS_DIR "/layer_norm";
+
+std::string readText(const std::string &path)
+{
+    std::ifstream file(path, std::ios::binary);
+    std::ostringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+std::vector<std::string> lines(const std::string &text)
+{
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        out.push_back(line);
+    return out;
+}
+
+int countKind(const std::string &text, std::string_view kind)
+{
+    int count = 0;
+    for (const auto &line : lines(text))
+        count += line.starts_with("{\"kind\":\"" + std::string(kind) + "\"") ? 1 : 0;
+    return count;
+}
+
+// The stand-in's speedup for a candidate, from the definition in standinmeasureworker.cpp: 10000 / runtime_ns.
+std::optional<double> standInSpeedup(const std::string &code)
+{
+    const auto at = code.find("kfx-standin: runtime_ns=");
+    if (at == std::string::npos || code.find("outcome=", at) < code.find('\n', at))
+        return std::nullopt;
+    return 10000.0 / std::stod(code.substr(at + 24));
+}
+
+MeasurementPool standIns(int count, const std::string &workerLog = {})
+{
+    std::vector<std::unique_ptr<Measurer>> measurers;
+    for (int i = 0; i < count; ++i) {
+        std::vector<std::string> command{KFX_STANDIN_WORKER};
+        if (!workerLog.empty())
+            command.insert(command.end(), {"--log", workerLog});
+        measurers.push_back(std::make_unique<WorkerMeasurer>(command, "task", std::chrono::seconds(10)));
+    }
+    return MeasurementPool(std::move(measurers));
+}
+
+WallClock fixedClock()
+{
+    return [] { return std::chrono::system_clock::time_point(std::chrono::milliseconds(1795000000000)); };
+}
+
+// A surrogate that knows the stand-in's answers: 0.9 on the true bin, the rest spread evenly; a failing
+// candidate is forecast in bin 1. It records how many measurements it had learnt before each forecast.
+class OracleForecaster final : public CandidateForecaster {
+public:
+    std::string label() const override { return "oracle"; }
+    std::vector<ForecastAnswer> forecast(std::span<const std::string> codes) override
+    {
+        learntAtForecast.push_back(learnt);
+        std::vector<ForecastAnswer> answers;
+        for (const auto &code : codes) {
+            const auto speedup = standInSpeedup(code);
+            answers.push_back(peaked(speedup ? speedupBinFor(*speedup) : 1, 0.9));
+        }
+        return answers;
+    }
+    void learn(const std::string &, std::optional<double>) override { ++learnt; }
+
+    int learnt = 0;
+    std::vector<int> learntAtForecast;
+};
+
+SearchConfig config(SearchMode mode, int steps, std::optional<int> budget)
+{
+    SearchConfig c;
+    c.mode = mode;
+    c.steps = steps;
+    c.batchSize = 2;
+    c.samplesPerParent = mode == SearchMode::Standard ? 3 : 6;
+    c.kPerParent = 2;
+    c.seed = 7;
+    c.budgetMeasurements = budget;
+    c.taskName = "layer_norm";
+    return c;
+}
+
+// The driver's archive and PUCT statistics, by node id, against kfx's replay of the written log.
+void compareWithReplay(const SearchOutcome &outcome, const std::string &logPath, const SearchConfig &c)
+{
+    const auto file = loadFile(logPath, {c.kPerParent, c.archiveCapacity});
+    QVERIFY(file.population);
+    for (const auto &diagnostic : file.diagnostics)
+        qWarning("%s:%lld: %s", diagnostic.file.c_str(), (long long)diagnostic.line, diagnostic.message.c_str());
+    QVERIFY(file.diagnostics.empty());
+    const auto &replayed = *file.population;
+    const auto &driven = *outcome.population;
+    auto ids = [](const Population &p, auto &&indices) {
+        std::vector<std::string> out;
+        for (auto index : indices)
+            out.push_back(p.node(index).id);
+        return out;
+    };
+    QCOMPARE(ids(replayed, replayed.archive), ids(driven, driven.archive));
+    auto byId = [](const Population &p, const auto &map) {
+        std::map<std::string, double> out;
+        for (const auto &[index, value] : map)
+            out[p.node(index).id] = double(value);
+        return out;
+    };
+    QVERIFY(byId(replayed, replayed.visitCounts) == byId(driven, driven.visitCounts));
+    QVERIFY(byId(replayed, replayed.bestChildRewards) == byId(driven, driven.bestChildRewards));
+    QCOMPARE(replayed.globalExpansionCount, driven.globalExpansionCount);
+    QCOMPARE(replayed.currentStep, driven.currentStep);
+    QVERIFY(replayed.bestArchiveNode().has_value());
+    QCOMPARE(replayed.node(*replayed.bestArchiveNode()).id, driven.node(*driven.bestArchiveNode()).id);
+    for (auto index : replayed.archive)
+        QCOMPARE(replayed.node(index).reward(), driven.node(*driven.find(replayed.node(index).id)).reward());
+}
+
+} // namespace
+
+class TestSearchDriver : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void standardSearchReplaysExactly()
+    {
+        QTemporaryDir dir;
+        const std::string log = dir.filePath(QStringLiteral("standard.jsonl")).toStdString();
+        CandidatePool pool(kPool);
+        auto workers = standIns(4);
+        const auto c = config(SearchMode::Standard, 4, std::nullopt);
+        SearchDriver driver(c, pool, workers, nullptr, log);
+        const auto outcome = driver.run(false);
+        compareWithReplay(outcome, log, c);
+
+        const auto text = readText(log);
+        // Every candidate measured (spec §4.2): one evaluation per completed mutation, 4 steps of 2 × 3 asked.
+        QCOMPARE(countKind(text, "step_completed"), 4);
+        QCOMPARE(countKind(text, "evaluation_requested"), countKind(text, "mutation_completed"));
+        int parentsExpanded = 0;
+        for (const auto &step : outcome.population->steps)
+            parentsExpanded += int(step.parents.size());
+        QCOMPARE(countKind(text, "mutation_requested"), parentsExpanded * 3);
+        QCOMPARE(outcome.measurements, countKind(text, "evaluation_completed") + countKind(text, "evaluation_failed"));
+        // Every measured candidate's reward is the stand-in's, from the comment its code carries.
+        const auto &population = *outcome.population;
+        for (std::size_t i = 0; i < population.size(); ++i) {
+            const auto &node = population.node(i);
+            if (node.evaluation)
+                QCOMPARE(node.reward(), standInSpeedup(node.code));
+        }
+        // The best measured speedup is the best of the measured candidates' (and the seed's).
+        double best = 0.0;
+        for (std::size_t i = 0; i < population.size(); ++i)
+            best = std::max(best, population.node(i).reward().value_or(0.0));
+        QCOMPARE(*outcome.bestMeasured, best);
+        QCOMPARE(int(outcome.series.size()), outcome.measurements + 1);
+    }
+
+    void selectiveSearchReplaysExactly_data()
+    {
+        QTest::addColumn<int>("policy");
+        QTest::newRow("topk") << int(SelectionPolicy::TopK);
+        QTest::newRow("threshold") << int(SelectionPolicy::Threshold);
+        QTest::newRow("coverage") << int(SelectionPolicy::Coverage);
+    }
+
+    void selectiveSearchReplaysExactly()
+    {
+        QFETCH(int, policy);
+        QTemporaryDir dir;
+        const std::string log = dir.filePath(QStringLiteral("selective.jsonl")).toStdString();
+        CandidatePool pool(kPool);
+        auto workers = standIns(4);
+        OracleForecaster oracle;
+        auto c = config(SearchMode::Selective, 3, std::nullopt);
+        c.policy = SelectionPolicy(policy);
+        c.threshold = 0.95; // above the oracle's 0.9: nothing is trusted under the threshold policy
+        c.coverage = 0.5;
+        SearchDriver driver(c, pool, workers, &oracle, log);
+        const auto outcome = driver.run(false);
+        compareWithReplay(outcome, log, c);
+
+        const auto text = readText(log);
+        const int selected = countKind(text, "candidate_selected");
+        const auto logLines = lines(text);
+        const int trusted = int(std::count_if(logLines.begin(), logLines.end(), [](const std::string &line) {
+            return line.find("\"observation\":{\"kind\":\"forecast\"") != std::string::npos;
+        }));
+        // At most k_per_parent selected per parent and step; the rest of the forecast candidates deferred.
+        QVERIFY(selected <= 3 * 2 * c.kPerParent);
+        QCOMPARE(selected + countKind(text, "candidate_deferred"), countKind(text, "forecast_completed"));
+        // Trusted candidates are not measured: measurements are the selected ones less the trusted.
+        QCOMPARE(outcome.measurements, selected - trusted);
+        if (c.policy != SelectionPolicy::Coverage)
+            QCOMPARE(trusted, 0);
+        else
+            QVERIFY(trusted > 0);
+        // Every step's forecasts came after all measurements of earlier steps and before any of its own: the seed
+        // plus the measurements of the steps before it.
+        std::vector<int> measuredBefore;
+        int measured = 1; // the seed
+        for (const auto &line : logLines) {
+            if (line.starts_with("{\"kind\":\"step_started\""))
+                measuredBefore.push_back(measured);
+            if ((line.starts_with("{\"kind\":\"evaluation_completed\"")
+                 && line.find("\"kind\":\"forecast\"") == std::string::npos)
+                || line.starts_with("{\"kind\":\"evaluation_failed\""))
+                ++measured;
+        }
+        QCOMPARE(oracle.learntAtForecast, measuredBefore);
+    }
+
+    void budgetIsKeptExactly_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::newRow("standard") << int(SearchMode::Standard);
+        QTest::newRow("selective") << int(SearchMode::Selective);
+    }
+
+    void budgetIsKeptExactly()
+    {
+        QFETCH(int, mode);
+        QTemporaryDir dir;
+        const std::string log = dir.filePath(QStringLiteral("budget.jsonl")).toStdString();
+        CandidatePool pool(kPool);
+        auto workers = standIns(4);
+        OracleForecaster oracle;
+        // 7 is not a multiple of a step's measurements (6 standard, up to 4 selective): the last step is cut short.
+        const auto c = config(SearchMode(mode), 40, 7);
+        SearchDriver driver(c, pool, workers, &oracle, log);
+        const auto outcome = driver.run(false);
+        const auto text = readText(log);
+        QCOMPARE(countKind(text, "evaluation_completed") + countKind(text, "evaluation_failed"), 7);
+        QCOMPARE(outcome.measurements, 7);
+        QVERIFY(outcome.budgetSpent);
+        QVERIFY(!outcome.stopped);
+        compareWithReplay(outcome, log, c);
+    }
+
+    void resumedRunWritesTheSameLog_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<int>("stopAfter");
+        for (int stopAfter : {1, 6, 17, 40}) {
+            QTest::addRow("standard-%d", stopAfter) << int(SearchMode::Standard) << stopAfter;
+            QTest::addRow("selective-%d", stopAfter) << int(SearchMode::Selective) << stopAfter;
+        }
+    }
+
+    void resumedRunWritesTheSameLog()
+    {
+        QFETCH(int, mode);
+        QFETCH(int, stopAfter);
+        QTemporaryDir dir;
+        const auto c = config(SearchMode(mode), 3, 12);
+        const std::string whole = dir.filePath(QStringLiteral("whole.jsonl")).toStdString();
+        const std::string resumed = dir.filePath(QStringLiteral("resumed.jsonl")).toStdString();
+        {
+            CandidatePool pool(kPool);
+            auto workers = standIns(4);
+            OracleForecaster oracle;
+            SearchDriver(c, pool, workers, &oracle, whole, fixedClock()).run(false);
+        }
+        {
+            CandidatePool pool(kPool);
+            auto workers = standIns(4);
+            OracleForecaster oracle;
+            SearchDriver first(c, pool, workers, &oracle, resumed, fixedClock());
+            first.stopAfterEvents = stopAfter;
+            QVERIFY(first.run(false).stopped);
+            QCOMPARE(int(lines(readText(resumed)).size()), stopAfter);
+        }
+        CandidatePool pool(kPool);
+        auto workers = standIns(4);
+        OracleForecaster oracle;
+        SearchDriver second(c, pool, workers, &oracle, resumed, fixedClock());
+        const auto outcome = second.run(true);
+        QVERIFY(!outcome.stopped);
+        QCOMPARE(readText(resumed), readText(whole));
+        compareWithReplay(outcome, resumed, c);
+    }
+
+    void freshRunRefusesAnExistingLog()
+    {
+        QTemporaryDir dir;
+        const std::string log = dir.filePath(QStringLiteral("old.jsonl")).toStdString();
+        std::ofstream(log) << "{}\n";
+        CandidatePool pool(kPool);
+        auto workers = standIns(1);
+        SearchDriver driver(config(SearchMode::Standard, 1, 2), pool, workers, nullptr, log);
+        KFX_VERIFY_THROWS(SearchError, driver.run(false));
+    }
+
+    void workersMeasureInParallel()
+    {
+        // Eight variants that each take 200 ms to measure: four workers share them, two each at most.
+        QTemporaryDir dir;
+        const fs::path poolDir = dir.filePath(QStringLiteral("pool")).toStdString();
+        fs::create_directories(poolDir);
+        std::string variants;
+        for (int i = 0; i < 8; ++i) {
+            std::ofstream(poolDir / ("v" + std::to_string(i) + ".cu"))
+                << "// kfx-standin: runtime_ns=" << 5000 + 100 * i << " delay_ms=200\n";
+            variants += std::string(i ? "," : "") + "\"v" + std::to_string(i) + ".cu\"";
+        }
+        std::ofstream(poolDir / "seed.cu") << "// kfx-standin: runtime_ns=10000\n";
+        std::ofstream(poolDir / "pool.json")
+            << "{\"format\":\"kfx-pool/1\",\"task\":\"" << KFX_POOLS_DIR
+            << "/../demo/tasks/layer_norm\",\"seed\":\"seed.cu\",\"variants\":{\"seed.cu\":[" << variants << "]}}";
+        const std::string workerLog = dir.filePath(QStringLiteral("workers.txt")).toStdString();
+        CandidatePool pool(poolDir.string());
+        auto workers = standIns(4, workerLog);
+        auto c = config(SearchMode::Standard, 1, std::nullopt);
+        c.batchSize = 1;
+        c.samplesPerParent = 8;
+        SearchDriver driver(c, pool, workers, nullptr, dir.filePath(QStringLiteral("p.jsonl")).toStdString());
+        const auto start = std::chrono::steady_clock::now();
+        const auto outcome = driver.run(false);
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        QCOMPARE(outcome.measurements, 8);
+        std::map<std::string, int> byWorker;
+        for (const auto &line : lines(readText(workerLog)))
+            ++byWorker[line.substr(0, line.find(' '))];
+        QCOMPARE(int(byWorker.size()), 4);
+        QVERIFY2(seconds < 8 * 0.2, "eight 200 ms measurements on four workers took as long as on one");
+        // The best measured speedup is the fastest variant's: 10000 / 5000.
+        QCOMPARE(*outcome.bestMeasured, 2.0);
+    }
+
+    void poolErrorsNameTheFile()
+    {
+        QTemporaryDir dir;
+        const fs::path poolDir = dir.path().toStdString();
+        std::ofstream(poolDir / "pool.json")
+            << "{\"format\":\"kfx-pool/1\",\"task\":\".\",\"seed\":\"../x.cu\",\"variants\":{}}";
+        try {
+            CandidatePool pool(poolDir.string());
+            QFAIL("a seed outside the pool was accepted");
+        } catch (const PoolError &error) {
+            const std::string message = error.what();
+            QVERIFY2(message.find("pool.json") != std::string::npos && message.find("\"seed\"") != std::string::npos,
+                     error.what());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearchDriver)
+#include "tst_searchdriver.moc"
