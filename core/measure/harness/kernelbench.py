@@ -30,7 +30,7 @@ class KernelBenchTask:
             self.name = os.path.basename(os.path.dirname(self.path))
         self.torch = torch
         self.device = device
-        # Spec §5.4: 3 warm-ups, an L2 thrash before each of 100 trials, the mean (fewer trials when the budget runs out).
+        # Spec §5.4: 3 warm-ups, an L2 thrash before each of 100 trials, the mean (fewer when the budget runs out).
         self.reference_protocol = Protocol(name="reference", warmup=3, flush=True, clone_in_timed_region=False,
                                            fresh_inputs=False, headline="mean",
                                            rule=StopRule(min_samples=3, target_rel_stderr=None,

@@ -14,8 +14,8 @@ VECTOR_ADD = os.path.join(FIXTURES, "vector_add")
 KB_MLP = os.path.join(FIXTURES, "kb_mlp")
 
 
-def candidate(name: str) -> str:
-    return os.path.join(FIXTURES, "candidates", name + ".py")
+def candidate(name: str, folder: str = "candidates") -> str:
+    return os.path.join(FIXTURES, folder, name + ".py")
 
 
 class Run:
@@ -35,9 +35,9 @@ class Run:
 
 
 def run_harness(candidate_path: str, task: str = VECTOR_ADD, timing: str = "reference", timeout: float = 60,
-                extra=()) -> Run:
+                extra=(), device: str = "cpu", budget_ms: float = 20) -> Run:
     command = [sys.executable, HARNESS, "--task", task, "--candidate", candidate_path, "--timing", timing,
-               "--device", "cpu", "--time-budget-ms", "20", *extra]
+               "--device", device, "--time-budget-ms", str(budget_ms), *extra]
     return Run(subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=ROOT))
 
 

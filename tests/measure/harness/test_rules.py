@@ -128,8 +128,8 @@ class StaticSuspicions(unittest.TestCase):
         self.assertEqual(kinds("from unittest import mock\nmock.patch('time.perf_counter_ns')\n"), ["timing_patch"])
 
     def test_reference_fallback_only_inside_an_except(self):
-        self.assertEqual(kinds("def f(d):\n    try:\n        pass\n    except Exception:\n        return ref_kernel(d)\n"),
-                         ["reference_fallback"])
+        fallback = "def f(d):\n    try:\n        pass\n    except Exception:\n        return ref_kernel(d)\n"
+        self.assertEqual(kinds(fallback), ["reference_fallback"])
         self.assertEqual(kinds("def f(d):\n    return ref_kernel(d)\n"), ["reads_reference_output"])
 
     def test_unparsable_source_has_no_flags(self):
