@@ -10,6 +10,8 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harnessrun import KB_MLP, VECTOR_ADD, candidate, run_harness  # noqa: E402
 
+import torch  # noqa: E402
+
 CPU_CASES = [{"size": 64, "seed": 3}, {"size": 256, "seed": 4}]  # vector_add/task.yml's cpu_cases
 
 
@@ -65,6 +67,7 @@ class HonestCandidate(unittest.TestCase):
                                     "robust")
         self.assertTrue(result["provenance"]["fresh_inputs"])
         self.assertEqual(result["provenance"]["warmup_calls"], 3)
+        self.assertIn("no L2 flush on the CPU", result["provenance"]["note"])
         for case in result["cases"]:
             samples = sorted(case["candidate_samples_ns"])
             self.assertGreaterEqual(len(samples), 10)
@@ -128,6 +131,16 @@ class FailingCandidates(unittest.TestCase):
         run = run_harness(candidate("os_exit"))
         self.assertEqual(run.returncode, 3)
         self.assertEqual(run.results, [])
+
+    def test_test_cases_on_request(self):
+        result = run_harness(candidate("honest"), extra=["--cases", "test"]).result
+        self.assertEqual([c["sizes"] for c in result["cases"]], [{"size": 1024, "seed": 5}])  # task.yml's tests
+
+    @unittest.skipIf(torch.cuda.is_available(), "this machine has a CUDA device")
+    def test_no_cuda_device_is_an_infrastructure_failure(self):
+        result = run_harness(candidate("honest"), device="cuda").result
+        self.assertEqual(result["kind"], "infrastructure_failure")
+        self.assertIn("no CUDA device", result["reason"])
 
     def test_unknown_task_layout_is_an_infrastructure_failure(self):
         result = self.failure("honest", "infrastructure_failure", task=os.path.dirname(candidate("honest")))
