@@ -42,6 +42,10 @@ Commands:
                    certify a gate on the first F of a search's measured forecasts (Learn-then-Test: bonferroni,
                    holm, fixed-sequence; clopper-pearson or hoeffding-bentkus p-values), replay the rest through
                    the online risk monitor and print where it alarms
+  search (--pool DIR | --llm URL --model M) --mode standard|selective --budget-measurements N --log OUT.jsonl
+         [--baseline] [--workers N] [--launch-prefix P] [--seed S] [--resume] [--json] ...
+                   run a live PUCT search, measured by kfx-measure workers, writing its log as it goes; with
+                   --baseline also the standard search on the same budget (kfx-cli search --help for all options)
 )";
 
 #ifdef KFX_CLI_REPORT
@@ -71,6 +75,7 @@ constexpr Command kCommands[] = {
     {"replay", kfx::cli::runReplay},     {"render-prompt", kfx::cli::runRenderPrompt},
     {"forecast", kfx::cli::runForecast}, {"recalibrate", kfx::cli::runRecalibrate},
     {"pull", kfx::cli::runPull},         {"monitor", kfx::cli::runMonitor},
+    {"search", kfx::cli::runSearch},
 #ifdef KFX_CLI_REPORT
     {"report", kfx::cli::runReport},
 #endif

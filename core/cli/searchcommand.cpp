@@ -1,0 +1,309 @@
+// kfx-cli search: runs a live PUCT search over a task (issue 14), standard or selective, with a candidate pool or
+// an OpenAI-compatible chat server proposing the mutations and kfx-measure workers measuring them; optionally the
+// standard search with the same seed, budget and mutations beside it, for the paper's best-kernel-vs-GPU-budget
+// comparison.
+#include "commands.h"
+#include "optionreader.h"
+
+#include "io/jsonwriter.h"
+#include "io/recordjson.h"
+#include "search/llmmutator.h"
+#include "search/searchdriver.h"
+
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+#include <unistd.h>
+
+namespace kfx::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::string_view kUsage =
+    "usage: kfx-cli search (--pool DIR | --llm URL --model M [--api-key-env VAR]) [--task DIR]\n"
+    "                      [--mode standard|selective] [--policy topk|threshold|coverage] [--threshold T]\n"
+    "                      [--coverage C] [--score max_prob|neg_entropy|top2_margin|expected_bin]\n"
+    "                      (--budget-measurements N | --budget-gpu-seconds S) [--steps N] [--batch-size N]\n"
+    "                      [--samples-per-parent N] [--k-per-parent K] [--archive-capacity N] [--c-puct C]\n"
+    "                      [--workers N] [--launch-prefix \"srun --gres=gpu:1\"] [--worker PATH] [--timeout-ms N]\n"
+    "                      [--seed S] --log OUT.jsonl [--baseline] [--baseline-log OUT2.jsonl] [--resume] [--json]\n"
+    "  --baseline runs the standard search with the same seed, budget and mutations after it (its log defaults\n"
+    "  to OUT.baseline.jsonl); a pool is a stand-in for the LLM: resources/pools/<task>/pool.json\n";
+
+struct SearchOptions {
+    std::string pool, llm, model, apiKeyEnv, task, mode = "standard", policy = "topk", threshold, coverage, score;
+    std::string budgetMeasurements, budgetGpuSeconds, steps, batchSize, samplesPerParent, kPerParent, capacity, cPuct;
+    std::string workers = "1", launchPrefix, worker, timeoutMs = "120000", seed = "0", log, baselineLog;
+    bool baseline = false;
+    bool resume = false;
+    bool json = false;
+};
+
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+template<typename T>
+T number(const std::string &text, std::string_view option, T low)
+{
+    const auto value = numberOption<T>(text);
+    if (!value || *value < low)
+        throw UsageError(std::string(option) + " must be a number of at least " + std::to_string(low) + ", not '" + text
+                         + "'");
+    return *value;
+}
+
+// kfx-measure beside kfx-cli (an installed kfx), in the build tree's measure folder, else on PATH.
+std::string defaultWorker()
+{
+    std::error_code error;
+    const auto self = fs::read_symlink("/proc/self/exe", error);
+    if (!error) {
+        for (const auto &candidate :
+             {self.parent_path() / "kfx-measure", self.parent_path() / "../measure/kfx-measure"}) {
+            if (fs::exists(candidate, error))
+                return fs::weakly_canonical(candidate).string();
+        }
+    }
+    return "kfx-measure";
+}
+
+search::SearchConfig searchConfig(const SearchOptions &o, std::string_view mode)
+{
+    search::SearchConfig c;
+    c.mode = mode == "selective" ? search::SearchMode::Selective : search::SearchMode::Standard;
+    if (o.policy == "threshold")
+        c.policy = search::SelectionPolicy::Threshold;
+    else if (o.policy == "coverage")
+        c.policy = search::SelectionPolicy::Coverage;
+    else if (o.policy != "topk")
+        throw UsageError("unknown --policy '" + o.policy + "' (topk, threshold, coverage)");
+    if (!o.threshold.empty())
+        c.threshold = number<double>(o.threshold, "--threshold", 0.0);
+    if (!o.coverage.empty())
+        c.coverage = std::min(1.0, number<double>(o.coverage, "--coverage", 0.0));
+    if (!o.score.empty()) {
+        auto score = metrics::confidenceScoreFromName(o.score);
+        if (!score)
+            throw UsageError("unknown --score '" + o.score + "'");
+        c.confidence = *score;
+    }
+    if (!o.steps.empty())
+        c.steps = number<int>(o.steps, "--steps", 0);
+    if (!o.batchSize.empty())
+        c.batchSize = number<int>(o.batchSize, "--batch-size", 1);
+    if (!o.samplesPerParent.empty())
+        c.samplesPerParent = number<int>(o.samplesPerParent, "--samples-per-parent", 1);
+    else if (c.mode == search::SearchMode::Selective)
+        c.samplesPerParent = 16; // the paper's surrogate-filtered configuration (spec §4.4)
+    if (!o.kPerParent.empty())
+        c.kPerParent = number<int>(o.kPerParent, "--k-per-parent", 1);
+    else if (c.mode == search::SearchMode::Selective)
+        c.kPerParent = 4;
+    if (!o.capacity.empty())
+        c.archiveCapacity = number<int>(o.capacity, "--archive-capacity", 1);
+    if (!o.cPuct.empty())
+        c.cPuct = number<double>(o.cPuct, "--c-puct", 0.0);
+    c.seed = number<std::uint64_t>(o.seed, "--seed", 0);
+    if (!o.budgetMeasurements.empty())
+        c.budgetMeasurements = number<int>(o.budgetMeasurements, "--budget-measurements", 1);
+    if (!o.budgetGpuSeconds.empty())
+        c.budgetGpuSeconds = number<double>(o.budgetGpuSeconds, "--budget-gpu-seconds", 0.0);
+    return c;
+}
+
+struct RunReport {
+    std::string name;
+    std::string log;
+    search::SearchOutcome outcome;
+    double wallSeconds = 0.0;
+};
+
+void writeReport(JsonWriter &w, const RunReport &run)
+{
+    const auto &o = run.outcome;
+    w.key(run.name).beginObject().field("log", run.log).field("steps", o.stepsCompleted);
+    w.field("measurements", o.measurements).field("gpu_seconds", o.gpuSeconds).field("candidates", o.candidates);
+    w.key("best_measured");
+    o.bestMeasured ? w.value(*o.bestMeasured) : w.null();
+    std::string bestId;
+    if (auto best = o.population->bestArchiveNode())
+        bestId = o.population->node(*best).id;
+    w.field("best_archive_node", bestId).field("budget_spent", o.budgetSpent).field("wall_seconds", run.wallSeconds);
+    w.key("series").beginArray();
+    for (const auto &point : o.series)
+        w.beginObject().field("measurements", point.measurements).field("best", point.best).endObject();
+    w.endArray().endObject();
+}
+
+int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
+{
+    if (o.pool.empty() == o.llm.empty())
+        throw UsageError("give exactly one mutation source: --pool DIR or --llm URL");
+    if (o.log.empty())
+        throw UsageError("--log OUT.jsonl is required");
+    if (o.budgetMeasurements.empty() == o.budgetGpuSeconds.empty())
+        throw UsageError("give exactly one budget: --budget-measurements N or --budget-gpu-seconds S");
+    if (o.mode != "standard" && o.mode != "selective")
+        throw UsageError("unknown --mode '" + o.mode + "' (standard, selective)");
+    if (o.resume && !o.budgetGpuSeconds.empty())
+        throw UsageError("--resume needs --budget-measurements: the log does not record GPU-seconds");
+
+    std::unique_ptr<search::MutationSource> source;
+    std::string task = o.task;
+    if (!o.pool.empty()) {
+        auto pool = std::make_unique<search::CandidatePool>(o.pool);
+        if (task.empty())
+            task = pool->taskDirectory();
+        source = std::move(pool);
+    } else {
+        if (task.empty())
+            throw UsageError("--llm needs --task DIR");
+        search::LlmMutatorSettings settings;
+        settings.endpoint = o.llm;
+        settings.model = o.model;
+        settings.apiKeyEnv = o.apiKeyEnv;
+        source = std::make_unique<search::LlmMutator>(settings, task);
+    }
+
+    const auto workerCount = number<int>(o.workers, "--workers", 1);
+    const auto timeout = std::chrono::milliseconds(number<int>(o.timeoutMs, "--timeout-ms", 1));
+    const std::vector<std::string> command = measure::MeasureClient::withLaunchPrefix(
+        o.launchPrefix, {o.worker.empty() ? defaultWorker() : o.worker});
+    std::vector<std::unique_ptr<search::Measurer>> measurers;
+    std::optional<HardwareContext> hardware;
+    for (int i = 0; i < workerCount; ++i) {
+        auto measurer = std::make_unique<search::WorkerMeasurer>(command, task, timeout);
+        if (i == 0) {
+            // The v3 log records the hardware: the first worker's device (spec §3.7 search_initialized).
+            const auto line = measurer->deviceInfo();
+            const simdjson::padded_string text(line);
+            simdjson::dom::parser parser;
+            simdjson::dom::element root;
+            simdjson::dom::object object, device;
+            if (!parser.parse(text).get(root) && !root.get_object().get(object)
+                && !object["hardware"].get_object().get(device))
+                hardware = json::readHardwareContext(device);
+            else
+                err << "kfx-cli search: the worker gave no device information: " << line << '\n';
+        }
+        measurers.push_back(std::move(measurer));
+    }
+    search::MeasurementPool workers(std::move(measurers));
+
+    std::vector<std::pair<std::string, std::string>> runs{{o.mode, o.log}};
+    if (!o.baselineLog.empty() || o.baseline) {
+        const auto log = fs::path(o.log);
+        runs.emplace_back("baseline",
+                          !o.baselineLog.empty()
+                              ? o.baselineLog
+                              : (log.parent_path() / (log.stem().string() + ".baseline.jsonl")).string());
+    }
+    std::vector<RunReport> reports;
+    for (const auto &[name, log] : runs) {
+        auto config = searchConfig(o, name == "baseline" ? "standard" : o.mode);
+        config.taskName = fs::path(task).filename().string();
+        config.hardware = hardware;
+        std::unique_ptr<search::CandidateForecaster> forecaster;
+        if (config.mode == search::SearchMode::Selective) {
+            surrogate::KernelRuntimeQuery context;
+            context.task.opName = config.taskName;
+            context.reference = {"reference", source->seedCode(), std::nullopt};
+            context.hardware = hardware;
+            forecaster = std::make_unique<search::LearningEmbeddedForecaster>(context);
+        }
+        search::SearchDriver driver(config, *source, workers, forecaster.get(), log);
+        driver.progress = [&err, name = name](const std::string &line) {
+            err << "kfx-cli search [" << name << "]: " << line << '\n';
+        };
+        const auto start = std::chrono::steady_clock::now();
+        auto outcome = driver.run(o.resume);
+        const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        reports.push_back({name, log, std::move(outcome), wall});
+    }
+
+    if (o.json) {
+        JsonWriter w;
+        w.beginObject().field("task", task).field("mutations", source->label()).key("runs").beginObject();
+        for (const auto &report : reports)
+            writeReport(w, report);
+        w.endObject().endObject();
+        out << w.text() << '\n';
+        return 0;
+    }
+    out << "task " << task << "; mutations from " << source->label() << '\n';
+    for (const auto &report : reports) {
+        const auto &r = report.outcome;
+        out << report.name << ": best measured speedup " << r.bestMeasured.value_or(0.0) << " after " << r.measurements
+            << " GPU measurements (" << r.gpuSeconds << " GPU-s), " << r.candidates << " candidates, "
+            << r.stepsCompleted << " steps, " << report.wallSeconds << " s; log " << report.log << '\n';
+        out << "  best vs measurements:";
+        for (const auto &point : r.series)
+            out << ' ' << point.measurements << ':' << point.best;
+        out << '\n';
+    }
+    return 0;
+}
+
+} // namespace
+
+int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
+{
+    SearchOptions o;
+    OptionReader reader("search");
+    for (auto [name, target] : std::initializer_list<std::pair<const char *, std::string *>>{
+             {"--pool", &o.pool},
+             {"--llm", &o.llm},
+             {"--model", &o.model},
+             {"--api-key-env", &o.apiKeyEnv},
+             {"--task", &o.task},
+             {"--mode", &o.mode},
+             {"--policy", &o.policy},
+             {"--threshold", &o.threshold},
+             {"--coverage", &o.coverage},
+             {"--score", &o.score},
+             {"--budget-measurements", &o.budgetMeasurements},
+             {"--budget-gpu-seconds", &o.budgetGpuSeconds},
+             {"--steps", &o.steps},
+             {"--batch-size", &o.batchSize},
+             {"--samples-per-parent", &o.samplesPerParent},
+             {"--k-per-parent", &o.kPerParent},
+             {"--archive-capacity", &o.capacity},
+             {"--c-puct", &o.cPuct},
+             {"--workers", &o.workers},
+             {"--launch-prefix", &o.launchPrefix},
+             {"--worker", &o.worker},
+             {"--timeout-ms", &o.timeoutMs},
+             {"--seed", &o.seed},
+             {"--log", &o.log},
+             {"--baseline-log", &o.baselineLog},
+         })
+        reader.value(name, target);
+    reader.flag("--baseline", &o.baseline);
+    reader.flag("--resume", &o.resume);
+    reader.flag("--json", &o.json);
+    bool help = false;
+    reader.flag("--help", &help);
+    if (!reader.parse(args, err)) {
+        err << kUsage;
+        return 1;
+    }
+    if (help) {
+        out << kUsage;
+        return 0;
+    }
+    try {
+        return runSearches(o, out, err);
+    } catch (const UsageError &error) {
+        err << "kfx-cli search: " << error.what() << '\n' << kUsage;
+        return 1;
+    } catch (const std::exception &error) {
+        err << "kfx-cli search: " << error.what() << '\n';
+        return 2;
+    }
+}
+
+} // namespace kfx::cli
