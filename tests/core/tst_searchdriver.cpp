@@ -3,7 +3,10 @@
 // uninterrupted run writes, the workers measure in parallel, and forecasts never see their own step's measurements.
 
 #include "io/fileloader.h"
+#include "io/jsonwriter.h"
 #include "model/speedupbin.h"
+#include "scriptedchatserver.h"
+#include "search/llmmutator.h"
 #include "search/searchdriver.h"
 #include "testforecasts.h"
 #include "testutils.h"
@@ -355,6 +358,47 @@ private Q_SLOTS:
         QVERIFY2(seconds < 8 * 0.2, "eight 200 ms measurements on four workers took as long as on one");
         // The best measured speedup is the fastest variant's: 10000 / 5000.
         QCOMPARE(*outcome.bestMeasured, 2.0);
+    }
+
+    void llmMutationsFromAChatServer()
+    {
+        // A task whose reference the stand-in measures at 8000 ns; the server answers two children, 5000 and
+        // 4000 ns, in fenced blocks after some prose, then one reply without a block.
+        QTemporaryDir dir;
+        const fs::path task = dir.filePath(QStringLiteral("task")).toStdString();
+        fs::create_directories(task);
+        std::ofstream(task / "task.json") << "{\"format\":\"kfx-task/1\",\"name\":\"t\",\"reference\":\"ref.cu\"}";
+        std::ofstream(task / "ref.cu") << "// kfx-standin: runtime_ns=8000\n";
+        auto reply = [](const std::string &content) {
+            JsonWriter w;
+            w.beginObject().key("choices").beginArray().beginObject().key("message").beginObject();
+            w.field("role", "assistant").field("content", content).endObject().endObject().endArray().endObject();
+            return ScriptedReply{200, w.take(), {"Content-Type: application/json"}};
+        };
+        ScriptedChatServer server({reply("Faster:\n```cuda\n// kfx-standin: runtime_ns=5000\n```\n"),
+                                   reply("```\n// kfx-standin: runtime_ns=4000\n```"), reply("no code, sorry")},
+                                  reply("no code, sorry"));
+        LlmMutator mutator({server.url(), "test-model", {}}, task.string());
+        auto workers = standIns(2);
+        auto c = config(SearchMode::Standard, 1, std::nullopt);
+        c.batchSize = 1;
+        c.samplesPerParent = 3;
+        const std::string log = dir.filePath(QStringLiteral("llm.jsonl")).toStdString();
+        SearchDriver driver(c, mutator, workers, nullptr, log);
+        const auto outcome = driver.run(false);
+        compareWithReplay(outcome, log, c);
+        QCOMPARE(outcome.measurements, 2);
+        QCOMPARE(*outcome.bestMeasured, 10000.0 / 4000.0);
+        const auto text = readText(log);
+        QCOMPARE(countKind(text, "mutation_failed"), 1);
+        QVERIFY(text.find("the reply has no fenced code block") != std::string::npos);
+        // kfx's own prompt: the task, the parent's code and how it measured (speedup 10000 / 8000 = 1.25).
+        const auto requests = server.requests();
+        QCOMPARE(int(requests.size()), 3);
+        QVERIFY(requests[0].body.find("\"model\":\"test-model\"") != std::string::npos);
+        QVERIFY(requests[0].body.find("kfx-standin: runtime_ns=8000") != std::string::npos);
+        QVERIFY(requests[0].body.find("speedup 1.25 over the reference") != std::string::npos);
+        QVERIFY(requests[0].body.find("kfx-task/1") != std::string::npos);
     }
 
     void poolErrorsNameTheFile()
