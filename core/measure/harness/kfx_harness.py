@@ -9,6 +9,7 @@ worker's to report.
 """
 
 import argparse
+import importlib
 import importlib.metadata
 import json
 import math
@@ -24,7 +25,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import suspicion  # noqa: E402  (the harness's own modules, found through the line above)
 from outcomes import CompileFailed, InfrastructureFailure, Outcome  # noqa: E402
-from timing import CpuTimer, CudaEventTimer  # noqa: E402
+from timing import CpuTimer, CudaEventTimer, clock_ns as clock  # noqa: E402
 
 
 def parse_arguments(argv):
@@ -166,9 +167,14 @@ def measure(arguments, writer: ProtocolWriter, context: dict) -> dict:
     """Everything from importing torch to the result's fields. Failures arrive as Outcome exceptions; what is
     known by then (task kind, suspicions, compile time) is in context, which failure results also carry."""
     os.environ["KFX_HARNESS_DEVICE"] = arguments.device
+    for module in ("torch", "yaml"):  # checked first so that a missing one is named plainly
+        try:
+            importlib.import_module(module)
+        except ImportError:
+            raise InfrastructureFailure(f"{sys.executable} cannot import {module}: the \"python\" setting must "
+                                        "name an interpreter with torch and PyYAML") from None
     import torch
     from protocols import Measurement, robust_protocol
-    from timing import clock_ns as clock
 
     startup_ms = (clock() - _started_ns) / 1e6
     if arguments.device == "cuda" and not torch.cuda.is_available():
@@ -211,7 +217,7 @@ def measure(arguments, writer: ProtocolWriter, context: dict) -> dict:
     return {"kind": "success", **measured}
 
 
-def main(argv=None) -> int:
+def main(argv=None):
     arguments = parse_arguments(argv)
     writer = ProtocolWriter()
     common = {"type": "result", "candidate": arguments.candidate, "timing": arguments.timing,
@@ -222,10 +228,10 @@ def main(argv=None) -> int:
         result = {**common, **context, **measured}
     except Outcome as outcome:
         result = {**common, **context, "kind": outcome.kind, **outcome.fields}
-    except Exception as error:  # the harness's own bug or an unusable environment: say so, with where
+    except BaseException as error:  # the harness's own bug or an unusable environment: say so, with where
         result = {**common, **context, "kind": "infrastructure_failure",
                   "reason": f"harness error: {type(error).__name__}: {error}\n{traceback.format_exc(limit=-4)}"}
-    result["elapsed_ms"] = (time.perf_counter_ns() - _started_ns) / 1e6
+    result["elapsed_ms"] = (clock() - _started_ns) / 1e6
     writer.write(result)
     sys.stderr.flush()
     # Skips interpreter teardown: a candidate's threads, atexit handlers or a CUDA context torn down late could
