@@ -115,10 +115,13 @@ def _clocks(device: str):
 
 
 def _triton_version():
-    try:
-        return importlib.metadata.version("triton")
-    except importlib.metadata.PackageNotFoundError:
-        return None
+    """Read from the package metadata rather than by importing Triton, which takes seconds."""
+    for distribution in ("triton", "pytorch-triton"):  # the second is PyTorch's nightly build of it
+        try:
+            return importlib.metadata.version(distribution)
+        except importlib.metadata.PackageNotFoundError:
+            continue
+    return None
 
 
 def _open_task(arguments, torch, budget_ns: float):
