@@ -51,8 +51,9 @@ std::string evaluationJson(const json::Object &result, std::optional<double> &re
             const double runtime = requiredNumber(c, "runtime_ns");
             const double refRuntime = requiredNumber(c, "ref_runtime_ns");
             w.beginObject().field("speedup", speedup).field("runtime_ns", runtime).field("ref_runtime_ns", refRuntime);
+            // kfx-task/1 sizes are integers; a GPU MODE case's keywords may be any scalar.
             for (auto [name, value] : requiredObject(c, "sizes"))
-                w.field(name, asInteger(value, "size"));
+                value.is_int64() ? w.field(name, asInteger(value, "size")) : w.key(name).raw(simdjson::minify(value));
             w.endObject();
             writeCaseResult(cases, true, runtime, refRuntime, "none", "", "", "", "");
         }
@@ -77,6 +78,12 @@ std::string evaluationJson(const json::Object &result, std::optional<double> &re
     cases.endArray();
     w.endObject().key("per_case_results").raw(cases.text()).endObject().key("reward");
     reward ? w.value(*reward) : w.null();
+    // A Python task's account of how it measured (device, CPU test mode, protocol) and its suspicion flags, kept
+    // as they came so that the workspace shows them later.
+    for (const char *extra : {"task_kind", "provenance", "suspicions"}) {
+        if (const auto value = optionalField(result, extra))
+            w.key(extra).raw(simdjson::minify(*value));
+    }
     w.endObject();
     return w.take();
 }

@@ -59,7 +59,9 @@ MeasureController::MeasureController(QMainWindow *window, QTreeView *tree, Popul
     , m_dock(new QDockWidget(tr("GPU Measurements"), window))
     , m_locator([window](const QString &dataFile) {
         return QFileDialog::getExistingDirectory(
-            window, tr("Task Directory of %1 (task.json and the reference kernel)").arg(QFileInfo(dataFile).fileName()),
+            window,
+            tr("Task Directory of %1 (task.json, a GPU MODE task.yml, or a KernelBench problem.py)")
+                .arg(QFileInfo(dataFile).fileName()),
             QFileInfo(dataFile).absolutePath());
     })
 {
@@ -169,7 +171,11 @@ int MeasureController::measureNodes(const std::vector<std::size_t> &nodes)
     const auto &population = m_model->population();
     if (!population || nodes.empty())
         return 0;
-    const auto taskDirectory = m_locator.taskDirectory(m_dataFile);
+    // A v3 log names its problem (op_name, the pack's name): a bundled task of that name needs no question.
+    QStringList problems;
+    if (!population->context.opName.empty())
+        problems << QString::fromStdString(population->context.opName);
+    const auto taskDirectory = m_locator.taskDirectory(m_dataFile, problems);
     if (taskDirectory.isEmpty()) {
         say(m_dataFile.isEmpty()
                 ? tr("Only a search opened from a file can be measured: its task directory is found "
@@ -209,8 +215,14 @@ void MeasureController::onMeasured(const QString &nodeId, const QString &source,
             say(tr("The measurement could not be saved: %1").arg(QString::fromStdString(error.what())));
         }
     }
-    m_gate->addMeasurements({{nodeId.toStdString(), outcome}});
     const auto shown = PopulationModel::shortIdText(nodeId.toStdString());
+    // A CPU test-mode result stays in the workspace but never reaches the tree as a GPU figure.
+    if (measurementrecords::isCpuTestMode(evaluationJson)) {
+        say(tr("%1 measured on the CPU (test mode): %2")
+                .arg(shown, QString::fromUtf8(kfx::outcomeKindName(outcome.kind).data())));
+        return;
+    }
+    m_gate->addMeasurements({{nodeId.toStdString(), outcome}});
     say(outcome.succeeded()
             ? tr("%1 measured: %2").arg(shown, speedupText(outcome.aggregatedSpeedup))
             : tr("%1 failed: %2").arg(shown, QString::fromUtf8(kfx::outcomeKindName(outcome.kind).data())));

@@ -11,13 +11,21 @@ std::optional<NodeMeasurement> measurementFromRecord(const kfx::workspace::Store
     const simdjson::padded_string text(record.json);
     simdjson::dom::parser parser;
     simdjson::dom::element root;
-    if (parser.parse(text).get(root) != simdjson::SUCCESS || !root.is_object())
+    if (parser.parse(text).get(root) != simdjson::SUCCESS || !root.is_object() || isCpuTestMode(record.json))
         return std::nullopt;
     try {
         return NodeMeasurement{record.nodeId, kfx::json::readEvaluation(root.get_object().value_unsafe())};
     } catch (const kfx::json::FieldError &) {
         return std::nullopt;
     }
+}
+
+bool isCpuTestMode(const std::string &evaluationJson)
+{
+    const simdjson::padded_string text(evaluationJson);
+    simdjson::dom::parser parser;
+    bool cpuMode = false;
+    return parser.parse(text)["provenance"]["cpu_mode"].get(cpuMode) == simdjson::SUCCESS && cpuMode;
 }
 
 std::shared_ptr<const kfx::Population> withMeasurements(const kfx::Population &population,

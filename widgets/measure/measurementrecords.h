@@ -17,8 +17,11 @@ namespace measurementrecords {
 
 using NodeMeasurement = std::pair<std::string, kfx::EvaluationOutcome>; // node id, outcome
 
-// Nothing for a record that cannot be read (a workspace written by something else).
+// Nothing for a record that cannot be read (a workspace written by something else), nor for one measured in the
+// CPU test mode: kept in the workspace as it came, but never shown as a GPU measurement.
 std::optional<NodeMeasurement> measurementFromRecord(const kfx::workspace::StoredRecord &record);
+// Whether an Evaluation JSON says it was measured on the CPU ("provenance": {"cpu_mode": true}).
+bool isCpuTestMode(const std::string &evaluationJson);
 
 // A copy of `population` in which each measured node's evaluation is the new one, later ones winning (unknown
 // ids are skipped). A node the search never measured (pending or deferred) becomes measured: not admitted to

@@ -1,5 +1,8 @@
 #include "tasklocator.h"
 
+#include "measure/pythontask.h"
+
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -19,7 +22,45 @@ QString settingsKey(const QString &dataFile)
 
 bool TaskLocator::isTaskDirectory(const QString &directory)
 {
-    return !directory.isEmpty() && QFileInfo(QDir(directory).filePath(QStringLiteral("task.json"))).isFile();
+    if (directory.isEmpty())
+        return false;
+    return QFileInfo(QDir(directory).filePath(QStringLiteral("task.json"))).isFile()
+        || kfx::measure::detectPythonTask(directory.toStdString()).has_value();
+}
+
+QString TaskLocator::bundledTasksDirectory()
+{
+    const QDir installed(QCoreApplication::applicationDirPath() + QStringLiteral("/../share/kfx/tasks"));
+    if (installed.exists())
+        return installed.absolutePath();
+#ifdef KFX_BUNDLED_TASKS_DIR
+    return QStringLiteral(KFX_BUNDLED_TASKS_DIR);
+#else
+    return {};
+#endif
+}
+
+QString TaskLocator::bundledTask(const QString &dataFile, const QStringList &problems)
+{
+    const QDir bundled(bundledTasksDirectory());
+    if (bundledTasksDirectory().isEmpty())
+        return {};
+    // The file's own name first: <problem>-search.jsonl, or the published searches' <problem>__<tag>.
+    const auto name = QFileInfo(dataFile).fileName();
+    QStringList candidates;
+    if (name.endsWith(kSuffix))
+        candidates << name.chopped(kSuffix.size());
+    if (const auto tag = name.indexOf(QStringLiteral("__")); tag > 0)
+        candidates << name.left(tag);
+    candidates << problems;
+    for (const auto &problem : candidates) {
+        // A name is one directory of the bundled set, never a path leading elsewhere.
+        if (problem.isEmpty() || problem.contains(QLatin1Char('/')) || problem.startsWith(QLatin1Char('.')))
+            continue;
+        if (const auto directory = bundled.filePath(problem); isTaskDirectory(directory))
+            return directory;
+    }
+    return {};
 }
 
 QString TaskLocator::conventionalDirectory(const QString &dataFile)
@@ -42,12 +83,14 @@ void TaskLocator::remember(const QString &dataFile, const QString &directory)
     QSettings().setValue(settingsKey(dataFile), directory);
 }
 
-QString TaskLocator::taskDirectory(const QString &dataFile) const
+QString TaskLocator::taskDirectory(const QString &dataFile, const QStringList &problems) const
 {
     if (dataFile.isEmpty())
         return {};
     if (auto found = conventionalDirectory(dataFile); !found.isEmpty())
         return found;
+    if (auto bundled = bundledTask(dataFile, problems); !bundled.isEmpty())
+        return bundled;
     if (auto chosen = remembered(dataFile); isTaskDirectory(chosen))
         return chosen;
     if (!m_ask)
