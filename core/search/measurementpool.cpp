@@ -91,7 +91,12 @@ void MeasurementPool::measureAll(std::span<const Job> jobs, const InOrder &done)
         ready.wait(lock, [&] { return results[i].has_value(); });
         auto result = std::move(*results[i]);
         lock.unlock();
-        done(i, result);
+        try {
+            done(i, result);
+        } catch (...) {
+            next = jobs.size(); // hand out nothing more; the measurements running finish as the threads join
+            throw;
+        }
     }
 }
 
