@@ -77,9 +77,12 @@ std::string MeasureClient::call(const std::string &id, const std::string &reques
         if (status == ChildProcess::ReadStatus::Closed) {
             m_worker.stop();
             const std::string exit = m_worker.exitStatus() ? std::to_string(*m_worker.exitStatus()) : "unknown";
-            return failureResult(
-                id, "infrastructure_failure",
-                {{"reason", "the worker exited (status " + exit + ") without answering: " + tail(m_worker.log())}});
+            // worker_lost: the request itself may be fine (the node went away), so a caller may send it again.
+            JsonWriter writer;
+            beginResult(writer, id, "infrastructure_failure")
+                .field("reason", "the worker exited (status " + exit + ") without answering: " + tail(m_worker.log()))
+                .field("worker_lost", true);
+            return writer.endObject().take();
         }
         ResponseHeader header;
         try {

@@ -4,7 +4,8 @@
 //   FAKE_COMPILE_FAILED        compile_failed
 //   FAKE_STICKY                a sticky runtime_error, after which the process exits with status 3
 //   FAKE_HANG                  never answers (the caller's timeout must fire)
-//   FAKE_SLOW                  progress every 20 ms for up to 10 s, stopping with "cancelled" on a cancel
+//   FAKE_SLOW                  progress every 20 ms for up to 10 s (FAKE_SLOW_SAMPLES, environment: that many
+//                              samples instead of 500), stopping with "cancelled" on a cancel
 // --no-device makes it a machine without a GPU: every request gets infrastructure_failure "no CUDA device: ...".
 // FAKE_DEVICE_COUNT (environment) is the device_count it reports. stderr logs the start and each request.
 // No Qt: it only needs the protocol's own writers.
@@ -122,7 +123,8 @@ bool measure(const Request &request, LineReader &input)
         return false;
     }
     if (has("FAKE_SLOW")) {
-        for (int sample = 0; sample < 500; ++sample) {
+        const char *samples = std::getenv("FAKE_SLOW_SAMPLES");
+        for (int sample = 0; sample < (samples ? std::atoi(samples) : 500); ++sample) {
             send(progressLine(id, "timing candidate", 1 + sample % 2, 2));
             if (const auto line = input.next(20); line && !line->empty()) {
                 const Request cancel = parseRequest(*line);

@@ -8,6 +8,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTimer>
 
 #include <algorithm>
@@ -46,9 +47,13 @@ MeasureQueue::MeasureQueue(QObject *parent)
     , m_model(new MeasureQueueModel(this))
     , m_settings(MeasureSettings::load())
     , m_tick(new QTimer(this))
+    , m_slurmPoll(new QTimer(this))
 {
     m_tick->setInterval(500);
     connect(m_tick, &QTimer::timeout, m_model, &MeasureQueueModel::tick);
+    // squeue is cheap, but a cluster's controller serves many users: once a second is plenty for a dock.
+    m_slurmPoll->setInterval(1000);
+    connect(m_slurmPoll, &QTimer::timeout, this, &MeasureQueue::pollSlurm);
 }
 
 MeasureQueue::~MeasureQueue()
@@ -58,7 +63,8 @@ MeasureQueue::~MeasureQueue()
 
 void MeasureQueue::setSettings(const MeasureSettings &settings)
 {
-    const bool restart = settings.argv() != m_settings.argv();
+    const bool restart = settings.argv() != m_settings.argv()
+        || (settings.useSlurm && settings.slurmWorkers != m_settings.slurmWorkers);
     m_settings = settings;
     if (!restart || m_workers.empty())
         return;
@@ -89,8 +95,17 @@ void MeasureQueue::ensureWorkers()
 {
     if (!m_workers.empty() || m_probing || m_model->nextQueued() < 0)
         return;
-    // The first worker is not pinned: it sees every GPU and so can count them; it measures on the first.
     m_probing = true;
+    if (m_settings.useSlurm) {
+        // Slurm gives each worker its GPU: all of them are submitted at once, each asking for its device, so
+        // that they wait in the cluster's queue together rather than one after the other.
+        for (int slot = 0; slot < std::max(1, m_settings.slurmWorkers); ++slot)
+            addWorker(slot)->probe(m_settings.timeoutMs);
+        m_slurmPoll->start();
+        pollSlurm();
+        return;
+    }
+    // The first worker is not pinned: it sees every GPU and so can count them; it measures on the first.
     addWorker(-1)->probe(m_settings.timeoutMs);
 }
 
@@ -98,6 +113,7 @@ MeasureWorker *MeasureQueue::addWorker(int device)
 {
     m_workers.push_back(std::make_unique<MeasureWorker>(m_settings.argv(device), device));
     auto *worker = m_workers.back().get();
+    worker->setSlurmJobName(m_settings.slurmJobName(std::max(device, 0)));
     connect(worker, &MeasureWorker::progress, this, &MeasureQueue::onProgress);
     // An answer posted just before stopWorkers() may arrive after its worker is gone: then it is nobody's.
     connect(worker, &MeasureWorker::finished, this,
@@ -109,13 +125,18 @@ MeasureWorker *MeasureQueue::addWorker(int device)
         if (!owns(worker))
             return;
         appendLog(worker, log);
-        onProbed(line, log);
+        onProbed(line);
     });
     return worker;
 }
 
-void MeasureQueue::onProbed(const QByteArray &line, const QString &)
+void MeasureQueue::onProbed(const QByteArray &line)
 {
+    if (!m_probing) {
+        // Another Slurm worker's job has started: it takes its share of the queue.
+        dispatch();
+        return;
+    }
     m_probing = false;
     if (kindOf(line) != "device") {
         const auto reason = reasonOf(line);
@@ -124,11 +145,13 @@ void MeasureQueue::onProbed(const QByteArray &line, const QString &)
         // The next request asks again: the user may have fixed the settings or plugged in the GPU box.
         m_workers.clear();
         m_lastLogs.clear();
+        m_slurmPoll->stop();
         return;
     }
     const auto object = objectOf(line);
     m_deviceName = object.value(QStringLiteral("hardware")).toObject().value(QStringLiteral("device_name")).toString();
-    const int devices = std::max(1, object.value(QStringLiteral("device_count")).toInt(1));
+    // Through Slurm the workers are all there already; the device count is that of the worker's own allocation.
+    const int devices = m_settings.useSlurm ? 0 : std::max(1, object.value(QStringLiteral("device_count")).toInt(1));
     for (int device = 1; device < devices; ++device)
         addWorker(device);
     setProblem({});
@@ -180,7 +203,12 @@ void MeasureQueue::onFinished(MeasureWorker *worker, int itemId, const QByteArra
 {
     appendLog(worker, log);
     m_running.erase(std::remove(m_running.begin(), m_running.end(), std::pair(worker, itemId)), m_running.end());
-    finishItem(itemId, kindOf(line), line);
+    const auto kind = kindOf(line);
+    // The client killed srun on a timeout; its job step would otherwise go on holding the GPU.
+    if (kind == "timeout")
+        addNote(worker->cancelSlurmJob());
+    if (!handleWorkerLoss(worker, itemId, line))
+        finishItem(itemId, kind, line);
     dispatch();
     if (m_running.empty())
         m_tick->stop();
@@ -239,6 +267,51 @@ void MeasureQueue::finishItem(int itemId, const std::string &kind, const QByteAr
     }
 }
 
+bool MeasureQueue::handleWorkerLoss(MeasureWorker *worker, int itemId, const QByteArray &line)
+{
+    const auto *item = m_model->item(itemId);
+    if (!item || item->state != MeasureItem::State::Running || item->cancelRequested
+        || !objectOf(line).value(QStringLiteral("worker_lost")).toBool())
+        return false;
+    worker->noteLoss();
+    addNote(worker->cancelSlurmJob()); // whatever is left of its job
+    Q_EMIT workersChanged();
+    const auto reason = reasonOf(line).section(QLatin1Char('\n'), 0, 0).left(300);
+    const auto job = worker->slurmJobName().empty() ? QString() : tr(" (Slurm job %1)").arg(item->slurmJob);
+    const auto nodeId = item->nodeId;
+    if (item->workerLosses > 0) {
+        m_model->update(itemId, [&](MeasureItem &failed) {
+            failed.state = MeasureItem::State::Failed;
+            failed.elapsedMs = failed.clock.elapsed();
+            failed.workerLosses += 1;
+            failed.message = tr("Not measured: its worker was lost twice while measuring it; last: %1").arg(reason);
+        });
+        addNote(tr("kfx: the worker%1 was lost again while measuring %2, which is not measured: %3")
+                    .arg(job, nodeId, reason));
+        return true;
+    }
+    m_model->update(itemId, [&](MeasureItem &again) {
+        again.state = MeasureItem::State::Queued;
+        again.elapsedMs = -1;
+        again.stage.clear();
+        again.slurmJob.clear();
+        again.slurmPending = false;
+        again.workerLosses = 1;
+        again.message = tr("Queued again: its worker was lost (%1)").arg(reason);
+    });
+    addNote(tr("kfx: the worker%1 was lost while measuring %2; it is restarted and %2 is queued again: %3")
+                .arg(job, nodeId, reason));
+    return true;
+}
+
+void MeasureQueue::addNote(const QString &note)
+{
+    if (note.isEmpty())
+        return;
+    m_log += note + QLatin1Char('\n');
+    Q_EMIT logChanged();
+}
+
 void MeasureQueue::failQueued(const QString &reason)
 {
     for (int id = m_model->nextQueued(); id >= 0; id = m_model->nextQueued()) {
@@ -267,11 +340,16 @@ void MeasureQueue::cancel(int itemId)
     }
     m_model->update(itemId, [](MeasureItem &running) { running.cancelRequested = true; });
     if (auto *worker = workerRunning(itemId)) {
+        // A worker whose job still waits for a node reads no cancel: cancelling the job is what stops it.
+        if (worker->slurmJobPending()) {
+            addNote(worker->abort());
+            return;
+        }
         worker->cancel(itemId);
         // A kernel that never returns never reaches the next sample: then only killing its worker stops it.
         QTimer::singleShot(m_cancelGraceMs, this, [this, itemId, worker] {
             if (workerRunning(itemId) == worker)
-                worker->abort();
+                addNote(worker->abort());
         });
     }
 }
@@ -292,6 +370,15 @@ void MeasureQueue::cancelAll()
 
 void MeasureQueue::stopWorkers()
 {
+    m_slurmPoll->stop();
+    if (m_squeue) {
+        // Its answer would be about workers that are gone.
+        m_squeue->disconnect(this);
+        m_squeue->kill();
+        m_squeue->waitForFinished(1000);
+        delete m_squeue;
+        m_squeue = nullptr;
+    }
     m_workers.clear();
     m_lastLogs.clear();
     m_probing = false;
@@ -302,8 +389,94 @@ void MeasureQueue::stopWorkers()
             item.state = MeasureItem::State::Queued;
             item.elapsedMs = -1;
             item.stage.clear();
+            item.slurmJob.clear();
+            item.slurmPending = false;
         });
     m_running.clear();
+    Q_EMIT workersChanged();
+}
+
+void MeasureQueue::pollSlurm()
+{
+    std::vector<std::string> names;
+    for (const auto &worker : m_workers) {
+        if (!worker->slurmJobName().empty())
+            names.push_back(worker->slurmJobName());
+    }
+    if (m_squeue || names.empty())
+        return;
+    const auto command = kfx::measure::squeueCommand(names);
+    QStringList arguments;
+    for (auto word = command.begin() + 1; word != command.end(); ++word)
+        arguments << QString::fromStdString(*word);
+    m_squeue = new QProcess(this);
+    const auto done = [this, process = m_squeue](const QString &error) {
+        if (error.isEmpty())
+            showSlurmJobs(process->readAllStandardOutput());
+        else
+            addNote(tr("kfx: squeue failed: %1").arg(error));
+        process->deleteLater();
+        if (m_squeue == process)
+            m_squeue = nullptr;
+    };
+    connect(m_squeue, qOverload<int, QProcess::ExitStatus>(&QProcess::finished), this,
+            [done, process = m_squeue](int code, QProcess::ExitStatus status) {
+                done(status == QProcess::NormalExit && code == 0
+                         ? QString()
+                         : QString::fromLocal8Bit(process->readAllStandardError()).trimmed());
+            });
+    connect(m_squeue, &QProcess::errorOccurred, this, [done, process = m_squeue](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart)
+            done(process->errorString());
+    });
+    m_squeue->start(QString::fromStdString(command.front()), arguments);
+}
+
+void MeasureQueue::showSlurmJobs(const QByteArray &squeueOutput)
+{
+    std::vector<kfx::measure::SlurmJob> jobs;
+    try {
+        jobs = kfx::measure::parseSqueue(squeueOutput.toStdString());
+    } catch (const std::runtime_error &error) {
+        addNote(tr("kfx: %1").arg(QString::fromStdString(error.what())));
+        return;
+    }
+    for (const auto &worker : m_workers) {
+        const auto job = std::find_if(jobs.begin(), jobs.end(),
+                                      [&](const auto &listed) { return listed.name == worker->slurmJobName(); });
+        if (job == jobs.end())
+            worker->setSlurmJob({}, {});
+        else
+            worker->setSlurmJob(QString::fromStdString(job->id), QString::fromStdString(job->state));
+    }
+    for (const auto &[worker, id] : m_running) {
+        m_model->update(id, [worker = worker](MeasureItem &item) {
+            item.slurmJob = worker->slurmJobId();
+            item.slurmPending = worker->slurmJobPending();
+        });
+    }
+    Q_EMIT workersChanged();
+}
+
+QString MeasureQueue::workersText() const
+{
+    QStringList lines;
+    for (std::size_t slot = 0; slot < m_workers.size(); ++slot) {
+        const auto &worker = *m_workers[slot];
+        if (worker.slurmJobName().empty() && worker.losses() == 0)
+            continue;
+        QString state;
+        if (worker.slurmJobId().isEmpty())
+            state = worker.slurmJobName().empty() ? tr("local") : tr("no Slurm job");
+        else if (worker.slurmJobPending())
+            state = tr("Slurm job %1, pending").arg(worker.slurmJobId());
+        else
+            state = tr("Slurm job %1, running").arg(worker.slurmJobId());
+        if (worker.losses() > 0)
+            state += tr(", lost %n time(s) and restarted", nullptr, worker.losses());
+        lines << tr("Worker %1: %2").arg(slot + 1).arg(state);
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 bool MeasureQueue::idle() const

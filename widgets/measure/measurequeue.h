@@ -12,6 +12,7 @@
 
 class MeasureQueueModel;
 class MeasureWorker;
+class QProcess;
 class QTimer;
 
 // Sends queued kernels to kfx-measure workers, one per GPU, and turns their answers into results. The first
@@ -53,8 +54,11 @@ public:
     const QString &deviceName() const { return m_deviceName; }
     // Why nothing can be measured (no device, the worker would not start), or empty.
     const QString &problem() const { return m_problem; }
-    // The workers' stderr, as it arrived.
+    // The workers' stderr, as it arrived, with kfx's own notes (a worker lost and restarted).
     const QString &log() const { return m_log; }
+    // Through Slurm, one line per worker: its job, pending or running, and how often it was lost and restarted.
+    // Empty when no worker has a job or was lost.
+    QString workersText() const;
 
 Q_SIGNALS:
     // A kernel's measurement is in: `evaluationJson` is the reference's Evaluation, as the workspace keeps it.
@@ -63,16 +67,25 @@ Q_SIGNALS:
     // problem() changed: set when the worker reports no device or cannot start, cleared when a device answers.
     void problemChanged(const QString &problem);
     void logChanged();
+    // workersText() changed.
+    void workersChanged();
     // Every item has finished.
     void drained();
 
 private:
     void ensureWorkers();
-    void onProbed(const QByteArray &line, const QString &log);
+    void onProbed(const QByteArray &line);
     void dispatch();
     void onProgress(int itemId, const QByteArray &line);
     void onFinished(MeasureWorker *worker, int itemId, const QByteArray &line, const QString &log);
     void finishItem(int itemId, const std::string &kind, const QByteArray &line);
+    // A worker that exited without answering (worker_lost: a crash, kill -9, its node gone): the item is queued
+    // again the first time and failed the second. Returns false when the answer is no such loss.
+    bool handleWorkerLoss(MeasureWorker *worker, int itemId, const QByteArray &line);
+    void addNote(const QString &note);
+    // Asks squeue about the workers' jobs (asynchronously; one query at a time) and shows what it says.
+    void pollSlurm();
+    void showSlurmJobs(const QByteArray &squeueOutput);
     void failQueued(const QString &reason);
     void setProblem(const QString &problem);
     void appendLog(MeasureWorker *worker, const QString &log);
@@ -91,5 +104,7 @@ private:
     QString m_log;
     std::vector<std::pair<MeasureWorker *, QString>> m_lastLogs; // each worker's stderr as last seen
     QTimer *m_tick;
+    QTimer *m_slurmPoll;
+    QProcess *m_squeue = nullptr;
     int m_cancelGraceMs = 3000;
 };

@@ -116,6 +116,14 @@ QString MeasureQueueModel::stateText(MeasureItem::State state)
     return {};
 }
 
+QString MeasureQueueModel::stateText(const MeasureItem &item)
+{
+    if (item.state != MeasureItem::State::Running || item.slurmJob.isEmpty())
+        return stateText(item.state);
+    return item.slurmPending ? tr("Pending (Slurm job %1)").arg(item.slurmJob)
+                             : tr("Running (Slurm job %1)").arg(item.slurmJob);
+}
+
 int MeasureQueueModel::progressPercent(const MeasureItem &item)
 {
     if (item.state == MeasureItem::State::Queued)
@@ -183,7 +191,7 @@ QVariant MeasureQueueModel::data(const QModelIndex &index, int role) const
         case TaskColumn:
             return item.task;
         case StateColumn:
-            return stateText(item.state);
+            return stateText(item);
         case ProgressColumn:
             return progressText(item);
         case ElapsedColumn:

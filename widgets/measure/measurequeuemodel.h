@@ -26,6 +26,11 @@ struct MeasureItem {
     QElapsedTimer clock; // started when the item starts running
     qint64 elapsedMs = -1;
     bool cancelRequested = false;
+    // Through Slurm: the job of the worker running the item, and whether it still waits for its node.
+    QString slurmJob;
+    bool slurmPending = false;
+    // How many times the worker running the item was lost: the first loss re-queues it, the second fails it.
+    int workerLosses = 0;
     std::optional<kfx::EvaluationOutcome> outcome; // what the kernel did (not set for infrastructure failures)
     QString message;                               // the failure or cancellation, in words
 
@@ -73,6 +78,8 @@ public:
     int nextQueued() const;
 
     static QString stateText(MeasureItem::State state);
+    // The state as the State column shows it: with the Slurm job, and pending while that job waits for a node.
+    static QString stateText(const MeasureItem &item);
     // 0..100 from the stage and case: compile, then correctness, then timing the candidate and the reference.
     static int progressPercent(const MeasureItem &item);
     static QString progressText(const MeasureItem &item);

@@ -28,6 +28,7 @@ MeasureQueueView::MeasureQueueView(MeasureQueue *queue, QWidget *parent)
     , m_queue(queue)
     , m_messageFrame(new QFrame(this))
     , m_message(new QLabel(m_messageFrame))
+    , m_workers(new QLabel(this))
     , m_table(new QTableView(this))
     , m_log(new QPlainTextEdit(this))
     , m_cancel(new QPushButton(tr("&Cancel"), this))
@@ -54,6 +55,17 @@ MeasureQueueView::MeasureQueueView(MeasureQueue *queue, QWidget *parent)
     messageLayout->addWidget(m_message, 1);
     messageLayout->addWidget(settings, 0, Qt::AlignTop);
     m_messageFrame->hide();
+
+    m_workers->setAccessibleName(tr("Workers"));
+    m_workers->setToolTip(tr("Each worker's Slurm job: pending while the cluster has no node for it, and how "
+                             "often the worker was lost (its node gone) and restarted"));
+    m_workers->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_workers->hide();
+    connect(queue, &MeasureQueue::workersChanged, this, [this] {
+        const auto text = m_queue->workersText();
+        m_workers->setText(text);
+        m_workers->setVisible(!text.isEmpty());
+    });
 
     m_table->setModel(queue->model());
     m_table->setItemDelegateForColumn(MeasureQueueModel::ProgressColumn, new MeasureProgressDelegate(m_table));
@@ -97,6 +109,7 @@ MeasureQueueView::MeasureQueueView(MeasureQueue *queue, QWidget *parent)
     auto *queuePane = new QWidget(this);
     auto *queueLayout = new QVBoxLayout(queuePane);
     queueLayout->setContentsMargins(0, 0, 0, 0);
+    queueLayout->addWidget(m_workers);
     queueLayout->addWidget(m_table, 1);
     queueLayout->addLayout(buttons);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -139,6 +152,11 @@ MeasureQueueView::MeasureQueueView(MeasureQueue *queue, QWidget *parent)
 QString MeasureQueueView::message() const
 {
     return m_messageFrame->isHidden() ? QString() : m_message->text();
+}
+
+QString MeasureQueueView::workersText() const
+{
+    return m_workers->isHidden() ? QString() : m_workers->text();
 }
 
 void MeasureQueueView::showProblem(const QString &problem)

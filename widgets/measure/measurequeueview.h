@@ -20,6 +20,8 @@ public:
     QPlainTextEdit *logView() const { return m_log; }
     // The inline message, empty when hidden.
     QString message() const;
+    // The workers' Slurm jobs and losses (MeasureQueue::workersText), empty when hidden.
+    QString workersText() const;
 
 Q_SIGNALS:
     void settingsRequested();
@@ -31,6 +33,7 @@ private:
     MeasureQueue *m_queue;
     QFrame *m_messageFrame;
     QLabel *m_message;
+    QLabel *m_workers;
     QTableView *m_table;
     QPlainTextEdit *m_log;
     QPushButton *m_cancel;

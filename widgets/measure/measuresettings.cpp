@@ -6,8 +6,37 @@
 #include <QFileInfo>
 #include <QSettings>
 
+#include <algorithm>
+
+#include <unistd.h>
+
 namespace {
 const QString kGroup = QStringLiteral("measure");
+const QString kSlurmGroup = QStringLiteral("slurm");
+
+void loadSlurm(QSettings &settings, MeasureSettings &loaded)
+{
+    settings.beginGroup(kSlurmGroup);
+    loaded.useSlurm = settings.value(QStringLiteral("enabled"), false).toBool();
+    loaded.slurm.partition = settings.value(QStringLiteral("partition")).toString().toStdString();
+    loaded.slurm.gres = settings.value(QStringLiteral("gres"), QStringLiteral("gpu:1")).toString().toStdString();
+    loaded.slurm.timeLimit = settings.value(QStringLiteral("time")).toString().toStdString();
+    loaded.slurm.extraOptions = settings.value(QStringLiteral("srunOptions")).toString().toStdString();
+    loaded.slurmWorkers = settings.value(QStringLiteral("workers"), loaded.slurmWorkers).toInt();
+    settings.endGroup();
+}
+
+void saveSlurm(QSettings &settings, const MeasureSettings &saved)
+{
+    settings.beginGroup(kSlurmGroup);
+    settings.setValue(QStringLiteral("enabled"), saved.useSlurm);
+    settings.setValue(QStringLiteral("partition"), QString::fromStdString(saved.slurm.partition));
+    settings.setValue(QStringLiteral("gres"), QString::fromStdString(saved.slurm.gres));
+    settings.setValue(QStringLiteral("time"), QString::fromStdString(saved.slurm.timeLimit));
+    settings.setValue(QStringLiteral("srunOptions"), QString::fromStdString(saved.slurm.extraOptions));
+    settings.setValue(QStringLiteral("workers"), saved.slurmWorkers);
+    settings.endGroup();
+}
 } // namespace
 
 MeasureSettings MeasureSettings::load()
@@ -21,6 +50,7 @@ MeasureSettings MeasureSettings::load()
         ? kfx::measure::TimingProtocol::Reference
         : kfx::measure::TimingProtocol::Robust;
     loaded.timeoutMs = settings.value(QStringLiteral("timeoutMs"), loaded.timeoutMs).toInt();
+    loadSlurm(settings, loaded);
     return loaded;
 }
 
@@ -32,6 +62,7 @@ void MeasureSettings::save() const
     settings.setValue(QStringLiteral("launchPrefix"), launchPrefix);
     settings.setValue(QStringLiteral("timing"), QString::fromUtf8(kfx::measure::timingProtocolName(timing).data()));
     settings.setValue(QStringLiteral("timeoutMs"), timeoutMs);
+    saveSlurm(settings, *this);
 }
 
 QString MeasureSettings::defaultWorkerCommand()
@@ -47,8 +78,17 @@ QString MeasureSettings::defaultWorkerCommand()
 #endif
 }
 
+std::string MeasureSettings::slurmJobName(int slot) const
+{
+    return useSlurm ? kfx::measure::slurmJobName(long(::getpid()), slot) : std::string();
+}
+
 std::vector<std::string> MeasureSettings::argv(int device) const
 {
+    if (useSlurm) {
+        const auto worker = kfx::measure::MeasureClient::withLaunchPrefix(workerCommand.toStdString(), {});
+        return kfx::measure::srunCommand(slurm, slurmJobName(std::max(device, 0)), worker);
+    }
     std::vector<std::string> command;
     if (device >= 0)
         command = {"env", "CUDA_VISIBLE_DEVICES=" + std::to_string(device)};

@@ -4,6 +4,7 @@
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -67,6 +68,7 @@ MeasureSettingsDialog::MeasureSettingsDialog(const MeasureSettings &settings, QW
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(slurmGroup(settings));
     layout->addWidget(buttons);
     resize(560, sizeHint().height());
 }
@@ -78,5 +80,52 @@ MeasureSettings MeasureSettingsDialog::settings() const
     edited.launchPrefix = m_prefix->text().trimmed();
     edited.timing = kfx::measure::TimingProtocol(m_timing->currentData().toInt());
     edited.timeoutMs = m_timeout->value() * 1000;
+    applySlurm(edited);
     return edited;
+}
+
+QGroupBox *MeasureSettingsDialog::slurmGroup(const MeasureSettings &settings)
+{
+    m_slurm = new QGroupBox(tr("Measure through &Slurm"), this);
+    m_slurm->setCheckable(true);
+    m_slurm->setChecked(settings.useSlurm);
+    m_slurm->setToolTip(tr("Run each worker as a Slurm job (srun) on the cluster's GPU nodes: the launch prefix is "
+                           "then not used, and the worker command and the task directories must be visible at "
+                           "the same paths on the nodes"));
+    const auto field = [this](const std::string &value, const QString &name, const QString &tip) {
+        auto *edit = new QLineEdit(QString::fromStdString(value), m_slurm);
+        edit->setAccessibleName(name);
+        edit->setToolTip(tip);
+        return edit;
+    };
+    m_partition = field(settings.slurm.partition, tr("Slurm partition"), tr("srun --partition; empty: the default"));
+    m_partition->setPlaceholderText(tr("the cluster's default"));
+    m_gres = field(settings.slurm.gres, tr("Slurm GRES"), tr("srun --gres: the GPUs of one worker, as gpu:1"));
+    m_timeLimit = field(settings.slurm.timeLimit, tr("Slurm time limit"),
+                        tr("srun --time for each worker's job, as 2:00:00; empty: the partition's default"));
+    m_srunOptions = field(settings.slurm.extraOptions, tr("Further srun options"),
+                          tr("Added to each srun, for example --account=lab --qos=short"));
+    m_slurmWorkers = new QSpinBox(m_slurm);
+    m_slurmWorkers->setRange(1, 256);
+    m_slurmWorkers->setValue(std::max(1, settings.slurmWorkers));
+    m_slurmWorkers->setAccessibleName(tr("Slurm workers"));
+    m_slurmWorkers->setToolTip(tr("How many workers (jobs, one GPU each) kfx keeps alive"));
+
+    auto *form = new QFormLayout(m_slurm);
+    form->addRow(tr("P&artition:"), m_partition);
+    form->addRow(tr("&GRES:"), m_gres);
+    form->addRow(tr("Ti&me limit:"), m_timeLimit);
+    form->addRow(tr("E&xtra srun options:"), m_srunOptions);
+    form->addRow(tr("W&orkers:"), m_slurmWorkers);
+    return m_slurm;
+}
+
+void MeasureSettingsDialog::applySlurm(MeasureSettings &edited) const
+{
+    edited.useSlurm = m_slurm->isChecked();
+    edited.slurm.partition = m_partition->text().trimmed().toStdString();
+    edited.slurm.gres = m_gres->text().trimmed().toStdString();
+    edited.slurm.timeLimit = m_timeLimit->text().trimmed().toStdString();
+    edited.slurm.extraOptions = m_srunOptions->text().trimmed().toStdString();
+    edited.slurmWorkers = m_slurmWorkers->value();
 }

@@ -5,6 +5,7 @@
 #include <QDialog>
 
 class QComboBox;
+class QGroupBox;
 class QLineEdit;
 class QSpinBox;
 
@@ -16,8 +17,18 @@ public:
     MeasureSettings settings() const;
 
 private:
+    // The Slurm group (issue 18): its own box, so that the rest of the form reads as before.
+    QGroupBox *slurmGroup(const MeasureSettings &settings);
+    void applySlurm(MeasureSettings &edited) const;
+
     QLineEdit *m_command;
     QLineEdit *m_prefix;
     QComboBox *m_timing;
     QSpinBox *m_timeout;
+    QGroupBox *m_slurm = nullptr;
+    QLineEdit *m_partition = nullptr;
+    QLineEdit *m_gres = nullptr;
+    QLineEdit *m_timeLimit = nullptr;
+    QLineEdit *m_srunOptions = nullptr;
+    QSpinBox *m_slurmWorkers = nullptr;
 };

@@ -1,6 +1,7 @@
 #include "measureworker.h"
 
 #include "measure/protocol.h"
+#include "measure/slurmlauncher.h"
 
 #include <chrono>
 
@@ -30,6 +31,8 @@ private:
 namespace {
 // The probe's request id: measurement ids are the queue's item ids, never negative.
 constexpr int kProbeId = -1;
+// scancel answers in milliseconds; a controller that does not answer must not hold the window much longer.
+constexpr std::chrono::seconds kScancelLimit{5};
 } // namespace
 
 MeasureWorker::MeasureWorker(std::vector<std::string> command, int device, QObject *parent)
@@ -50,6 +53,8 @@ MeasureWorker::~MeasureWorker()
 {
     // Killing an idle worker loses nothing (compiled kernels are cached on disk, written atomically); killing a
     // busy one is the only way to stop a kernel that never returns. Then the thread finds its call returned.
+    // Killing srun alone would leave its job step running on the node.
+    cancelSlurmJob();
     m_client->abort();
     m_thread.quit();
     while (!m_thread.wait(50))
@@ -78,7 +83,34 @@ void MeasureWorker::cancel(int itemId)
     m_client->cancel("cancel-" + target, target);
 }
 
-void MeasureWorker::abort()
+QString MeasureWorker::abort()
 {
+    auto error = cancelSlurmJob();
     m_client->abort();
+    return error;
+}
+
+void MeasureWorker::setSlurmJob(const QString &id, const QString &state)
+{
+    m_slurmJobId = id;
+    m_slurmJobState = state;
+}
+
+bool MeasureWorker::slurmJobPending() const
+{
+    return kfx::measure::SlurmJob{{}, m_slurmJobState.toStdString(), {}}.pending();
+}
+
+QString MeasureWorker::cancelSlurmJob()
+{
+    if (m_slurmJobName.empty())
+        return {};
+    try {
+        kfx::measure::cancelSlurmJob(m_slurmJobName, kScancelLimit);
+    } catch (const std::exception &error) {
+        return QString::fromStdString(error.what());
+    }
+    m_slurmJobId.clear();
+    m_slurmJobState.clear();
+    return {};
 }
