@@ -2,10 +2,12 @@
 
 #include "measure/evaluationrecord.h"
 #include "measure/protocol.h"
+#include "measure/pythontask.h"
 #include "measureproblem.h"
 #include "measurequeuemodel.h"
 #include "measureworker.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -39,8 +41,32 @@ QString reasonOf(const QByteArray &line)
     const auto error = object.value(QStringLiteral("runtime_error")).toString();
     return error.isEmpty() ? QString::fromUtf8(line) : error;
 }
+// A result's own account of how it was measured: the CPU test mode, and its suspicion flags (contract: a Python
+// task's result lists them as {"kind", "detail"}).
+void readProvenance(const QByteArray &line, MeasureItem &item)
+{
+    const auto object = objectOf(line);
+    item.cpuMode = object.value(QStringLiteral("provenance")).toObject().value(QStringLiteral("cpu_mode")).toBool();
+    item.suspicions.clear();
+    for (const auto &value : object.value(QStringLiteral("suspicions")).toArray()) {
+        const auto suspicion = value.toObject();
+        item.suspicions.push_back(
+            {suspicion.value(QStringLiteral("kind")).toString(), suspicion.value(QStringLiteral("detail")).toString()});
+    }
+}
+
+// A Python task's worker stops a candidate at the request's own limit and answers for it, surviving; the client
+// waits a little longer so that this answer, not the worker's death, ends the request.
+constexpr int kPythonAnswerGraceMs = 15000;
+
 
 } // namespace
+int MeasureQueue::clientTimeoutMs(const std::string &taskDirectory) const
+{
+    return kfx::measure::detectPythonTask(taskDirectory) ? m_settings.timeoutMs + kPythonAnswerGraceMs
+                                                         : m_settings.timeoutMs;
+}
+
 
 MeasureQueue::MeasureQueue(QObject *parent)
     : QObject(parent)
@@ -106,7 +132,7 @@ void MeasureQueue::ensureWorkers()
         return;
     }
     // The first worker is not pinned: it sees every GPU and so can count them; it measures on the first.
-    addWorker(-1)->probe(m_settings.timeoutMs);
+    addWorker(-1)->probe(m_settings.timeoutMs, m_settings.computeDevice);
 }
 
 MeasureWorker *MeasureQueue::addWorker(int device)
@@ -156,6 +182,9 @@ void MeasureQueue::onProbed(const QByteArray &line)
         addWorker(device);
     setProblem({});
     dispatch();
+        options.python = m_settings.pythonArgv();
+        options.device = m_settings.computeDevice;
+        options.timeoutMs = m_settings.timeoutMs;
 }
 
 void MeasureQueue::dispatch()
@@ -180,7 +209,8 @@ void MeasureQueue::dispatch()
         });
         options.timing = m_settings.timing;
         m_running.emplace_back(worker.get(), id);
-        worker->measure(id, kfx::measure::measureRequest(std::to_string(id), options), m_settings.timeoutMs);
+        worker->measure(id, kfx::measure::measureRequest(std::to_string(id), options),
+                        clientTimeoutMs(options.taskDirectory));
     }
     if (!m_running.empty())
         m_tick->start();
@@ -226,6 +256,7 @@ void MeasureQueue::finishItem(int itemId, const std::string &kind, const QByteAr
         m_model->update(itemId, [](MeasureItem &cancelled) {
             cancelled.state = MeasureItem::State::Cancelled;
             cancelled.elapsedMs = cancelled.clock.elapsed();
+        readProvenance(line, done);
             cancelled.message = tr("Cancelled while running");
         });
         return;
@@ -261,8 +292,10 @@ void MeasureQueue::finishItem(int itemId, const std::string &kind, const QByteAr
     });
     if (outcome) {
         const auto nodeId = item->nodeId; // a receiver may queue more, moving the items
-        const auto source = m_deviceName.isEmpty() ? QStringLiteral("kfx-measure")
-                                                   : QStringLiteral("kfx-measure %1").arg(m_deviceName);
+        const auto *done = m_model->item(itemId);
+        const auto device = done->cpuMode ? QStringLiteral("CPU (test mode)") : m_deviceName;
+        const auto source = device.isEmpty() ? QStringLiteral("kfx-measure")
+                                             : QStringLiteral("kfx-measure %1").arg(device);
         Q_EMIT measured(nodeId, source, json, *outcome);
     }
 }

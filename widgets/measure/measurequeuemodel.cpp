@@ -4,6 +4,9 @@
 #include "model/speedupbin.h"
 #include "population/populationmodel.h"
 
+#include <QApplication>
+#include <QStyle>
+
 #include <algorithm>
 #include <array>
 
@@ -146,6 +149,9 @@ QString MeasureQueueModel::progressText(const MeasureItem &item)
     if (item.state != MeasureItem::State::Running)
         return {};
     if (item.stage.isEmpty())
+    // A CPU figure says nothing about the GPU: no speedup, no bin.
+    if (item.cpuMode && item.outcome && item.outcome->succeeded())
+        return tr("CPU (test mode): correct");
         return tr("starting");
     if (item.cases <= 0)
         return item.stage;
@@ -160,6 +166,16 @@ QString MeasureQueueModel::resultText(const MeasureItem &item)
         return bin ? tr("%1, bin %2").arg(speedupText(speedup)).arg(*bin) : speedupText(speedup);
     }
     if (item.outcome) {
+QString MeasureQueueModel::suspicionText(const MeasureItem &item)
+{
+    if (item.suspicions.empty())
+        return {};
+    QStringList lines{tr("Suspicious:")};
+    for (const auto &[kind, detail] : item.suspicions)
+        lines << (detail.isEmpty() ? kind : tr("%1: %2").arg(kind, detail));
+    return lines.join(QLatin1Char('\n'));
+}
+
         const auto kind = QString::fromUtf8(kfx::outcomeKindName(item.outcome->kind).data());
         const auto name = QString::fromStdString(item.outcome->errorName);
         const auto message = QString::fromStdString(item.outcome->message).section(QLatin1Char('\n'), 0, 0);
@@ -207,9 +223,18 @@ QVariant MeasureQueueModel::data(const QModelIndex &index, int role) const
             return item.nodeId;
         case TaskColumn:
             return item.taskDirectory;
-        case ResultColumn:
-            return item.outcome && !item.outcome->succeeded() ? QString::fromStdString(item.outcome->message).left(2000)
-                                                              : resultText(item);
+        case ResultColumn: {
+            const auto result = item.outcome && !item.outcome->succeeded()
+    case Qt::DecorationRole:
+        // The warning mark beside a result the harness found suspicious; the tooltip lists why.
+        if (index.column() == ResultColumn && !item.suspicions.empty())
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        return {};
+                ? QString::fromStdString(item.outcome->message).left(2000)
+                : resultText(item);
+            const auto suspicions = suspicionText(item);
+            return suspicions.isEmpty() ? result : result + QStringLiteral("\n\n") + suspicions;
+        }
         default:
             return {};
         }

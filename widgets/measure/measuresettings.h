@@ -9,11 +9,18 @@
 #include <vector>
 
 // How the window runs the GPU worker, kept in QSettings: which kfx-measure, behind which launch prefix (empty
-// for this machine, "ssh gpu-box", "srun --gres=gpu:1"), with which timing protocol and per-request limit.
+// for this machine, "ssh gpu-box", "srun --gres=gpu:1"), with which timing protocol and per-request limit, and
+// the Python interpreter that GPU MODE and KernelBench candidates run in.
 struct MeasureSettings {
     QString workerCommand;
     QString launchPrefix;
     kfx::measure::TimingProtocol timing = kfx::measure::TimingProtocol::Robust;
+    // "python3", a virtualenv's directory or interpreter, or a launch prefix ending in an interpreter
+    // ("srun --gres=gpu:1 python3"); on the worker's side of the worker's own launch prefix.
+    QString python = QStringLiteral("python3");
+    // Cpu only for tests without a GPU (the environment variable KFX_MEASURE_DEVICE=cpu, or the setting
+    // measure/device): Python tasks then run on the CPU and their results say "CPU (test mode)".
+    kfx::measure::ComputeDevice computeDevice = kfx::measure::ComputeDevice::Cuda;
     int timeoutMs = 120000;
 
     // Measuring through Slurm (issue 18): each worker is an srun job of its own (core/measure/slurmlauncher.h)
@@ -24,6 +31,9 @@ struct MeasureSettings {
     int slurmWorkers = 4;
     // The Slurm job name of worker `slot` (what squeue and scancel are asked about), empty when not through Slurm.
     std::string slurmJobName(int slot) const;
+    // The measure requests' "python": the setting split on whitespace, a virtualenv's directory as its
+    // bin/python.
+    std::vector<std::string> pythonArgv() const;
 
     static MeasureSettings load();
     void save() const;

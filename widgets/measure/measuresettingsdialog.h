@@ -9,7 +9,8 @@ class QGroupBox;
 class QLineEdit;
 class QSpinBox;
 
-// Edits MeasureSettings: the worker command, the launch prefix, the timing protocol and the time limit.
+// Edits MeasureSettings: the worker command, the launch prefix, the timing protocol, the time limit and the Python
+// interpreter.
 class MeasureSettingsDialog : public QDialog {
     Q_OBJECT
 public:
@@ -20,6 +21,8 @@ private:
     // The Slurm group (issue 18): its own box, so that the rest of the form reads as before.
     QGroupBox *slurmGroup(const MeasureSettings &settings);
     void applySlurm(MeasureSettings &edited) const;
+    QLineEdit *m_python;
+    kfx::measure::ComputeDevice m_device;
 
     QLineEdit *m_command;
     QLineEdit *m_prefix;

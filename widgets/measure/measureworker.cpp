@@ -61,10 +61,10 @@ MeasureWorker::~MeasureWorker()
         m_client->abort(); // a call queued behind quit() may just have started a fresh worker
 }
 
-void MeasureWorker::probe(int timeoutMs)
+void MeasureWorker::probe(int timeoutMs, kfx::measure::ComputeDevice device)
 {
     m_busy = true;
-    const auto request = kfx::measure::deviceInfoRequest(std::to_string(kProbeId));
+    const auto request = kfx::measure::deviceInfoRequest(std::to_string(kProbeId), device);
     QMetaObject::invokeMethod(
         m_runner, [runner = m_runner, this, request, timeoutMs] { runner->run(this, kProbeId, request, timeoutMs); });
 }

@@ -38,7 +38,8 @@ public:
     QString cancelSlurmJob();
 
     // Queued to the worker's thread; each answers with finished() (probe: probed()).
-    void probe(int timeoutMs);
+    // The probe asks for `device`'s description: the CPU's (Python tasks' test mode) needs no GPU.
+    void probe(int timeoutMs, kfx::measure::ComputeDevice device = kfx::measure::ComputeDevice::Cuda);
     void measure(int itemId, const std::string &request, int timeoutMs);
     // From the GUI thread while a measurement runs: asks the worker to stop it between samples.
     void cancel(int itemId);
