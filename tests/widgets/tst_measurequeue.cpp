@@ -386,8 +386,8 @@ private Q_SLOTS:
             QVERIFY2(label->buddy(), qPrintable(label->text()));
             mnemonics += label->text().at(at + 1).toLower();
         }
-        // Worker, prefix, timing, limit and Python.
-        QCOMPARE(mnemonics.size(), 5);
+        // Worker, prefix, timing, limit and Python; the Slurm group's partition, GRES, time, options and workers.
+        QCOMPARE(mnemonics.size(), 10);
         const auto labels = dialog.findChildren<QLabel *>();
         const auto worker = std::find_if(labels.begin(), labels.end(), [](const QLabel *label) {
             return label->text() == QStringLiteral("&Worker:");

@@ -41,6 +41,7 @@ QString reasonOf(const QByteArray &line)
     const auto error = object.value(QStringLiteral("runtime_error")).toString();
     return error.isEmpty() ? QString::fromUtf8(line) : error;
 }
+
 // A result's own account of how it was measured: the CPU test mode, and its suspicion flags (contract: a Python
 // task's result lists them as {"kind", "detail"}).
 void readProvenance(const QByteArray &line, MeasureItem &item)
@@ -59,14 +60,13 @@ void readProvenance(const QByteArray &line, MeasureItem &item)
 // waits a little longer so that this answer, not the worker's death, ends the request.
 constexpr int kPythonAnswerGraceMs = 15000;
 
-
 } // namespace
+
 int MeasureQueue::clientTimeoutMs(const std::string &taskDirectory) const
 {
     return kfx::measure::detectPythonTask(taskDirectory) ? m_settings.timeoutMs + kPythonAnswerGraceMs
                                                          : m_settings.timeoutMs;
 }
-
 
 MeasureQueue::MeasureQueue(QObject *parent)
     : QObject(parent)
@@ -182,9 +182,6 @@ void MeasureQueue::onProbed(const QByteArray &line)
         addWorker(device);
     setProblem({});
     dispatch();
-        options.python = m_settings.pythonArgv();
-        options.device = m_settings.computeDevice;
-        options.timeoutMs = m_settings.timeoutMs;
 }
 
 void MeasureQueue::dispatch()
@@ -208,6 +205,9 @@ void MeasureQueue::dispatch()
             options.candidateLabel = item.nodeId.toStdString();
         });
         options.timing = m_settings.timing;
+        options.python = m_settings.pythonArgv();
+        options.device = m_settings.computeDevice;
+        options.timeoutMs = m_settings.timeoutMs;
         m_running.emplace_back(worker.get(), id);
         worker->measure(id, kfx::measure::measureRequest(std::to_string(id), options),
                         clientTimeoutMs(options.taskDirectory));
@@ -256,7 +256,6 @@ void MeasureQueue::finishItem(int itemId, const std::string &kind, const QByteAr
         m_model->update(itemId, [](MeasureItem &cancelled) {
             cancelled.state = MeasureItem::State::Cancelled;
             cancelled.elapsedMs = cancelled.clock.elapsed();
-        readProvenance(line, done);
             cancelled.message = tr("Cancelled while running");
         });
         return;
@@ -285,6 +284,7 @@ void MeasureQueue::finishItem(int itemId, const std::string &kind, const QByteAr
         error = tr("The worker's answer could not be read: %1").arg(QString::fromStdString(problem.what()));
     }
     m_model->update(itemId, [&](MeasureItem &done) {
+        readProvenance(line, done);
         done.elapsedMs = done.clock.elapsed();
         done.outcome = outcome;
         done.message = error;

@@ -77,8 +77,6 @@ private:
     void onProbed(const QByteArray &line);
     void dispatch();
     void onProgress(int itemId, const QByteArray &line);
-    // How long the client waits for a request's answer before killing the worker.
-    int clientTimeoutMs(const std::string &taskDirectory) const;
     void onFinished(MeasureWorker *worker, int itemId, const QByteArray &line, const QString &log);
     void finishItem(int itemId, const std::string &kind, const QByteArray &line);
     // A worker that exited without answering (worker_lost: a crash, kill -9, its node gone): the item is queued
@@ -92,6 +90,8 @@ private:
     void setProblem(const QString &problem);
     void appendLog(MeasureWorker *worker, const QString &log);
     MeasureWorker *addWorker(int device);
+    // How long the client waits for a request's answer before killing the worker.
+    int clientTimeoutMs(const std::string &taskDirectory) const;
     MeasureWorker *workerRunning(int itemId) const;
     bool owns(const MeasureWorker *worker) const;
 

@@ -149,9 +149,6 @@ QString MeasureQueueModel::progressText(const MeasureItem &item)
     if (item.state != MeasureItem::State::Running)
         return {};
     if (item.stage.isEmpty())
-    // A CPU figure says nothing about the GPU: no speedup, no bin.
-    if (item.cpuMode && item.outcome && item.outcome->succeeded())
-        return tr("CPU (test mode): correct");
         return tr("starting");
     if (item.cases <= 0)
         return item.stage;
@@ -160,12 +157,23 @@ QString MeasureQueueModel::progressText(const MeasureItem &item)
 
 QString MeasureQueueModel::resultText(const MeasureItem &item)
 {
+    // A CPU figure says nothing about the GPU: no speedup, no bin.
+    if (item.cpuMode && item.outcome && item.outcome->succeeded())
+        return tr("CPU (test mode): correct");
     if (item.outcome && item.outcome->succeeded()) {
         const double speedup = item.outcome->aggregatedSpeedup;
         const auto bin = kfx::trySpeedupBinFor(speedup);
         return bin ? tr("%1, bin %2").arg(speedupText(speedup)).arg(*bin) : speedupText(speedup);
     }
     if (item.outcome) {
+        const auto kind = QString::fromUtf8(kfx::outcomeKindName(item.outcome->kind).data());
+        const auto name = QString::fromStdString(item.outcome->errorName);
+        const auto message = QString::fromStdString(item.outcome->message).section(QLatin1Char('\n'), 0, 0);
+        return name.isEmpty() ? tr("%1: %2").arg(kind, message) : tr("%1 (%2): %3").arg(kind, name, message);
+    }
+    return item.message;
+}
+
 QString MeasureQueueModel::suspicionText(const MeasureItem &item)
 {
     if (item.suspicions.empty())
@@ -174,14 +182,6 @@ QString MeasureQueueModel::suspicionText(const MeasureItem &item)
     for (const auto &[kind, detail] : item.suspicions)
         lines << (detail.isEmpty() ? kind : tr("%1: %2").arg(kind, detail));
     return lines.join(QLatin1Char('\n'));
-}
-
-        const auto kind = QString::fromUtf8(kfx::outcomeKindName(item.outcome->kind).data());
-        const auto name = QString::fromStdString(item.outcome->errorName);
-        const auto message = QString::fromStdString(item.outcome->message).section(QLatin1Char('\n'), 0, 0);
-        return name.isEmpty() ? tr("%1: %2").arg(kind, message) : tr("%1 (%2): %3").arg(kind, name, message);
-    }
-    return item.message;
 }
 
 int MeasureQueueModel::rowCount(const QModelIndex &parent) const
@@ -225,11 +225,6 @@ QVariant MeasureQueueModel::data(const QModelIndex &index, int role) const
             return item.taskDirectory;
         case ResultColumn: {
             const auto result = item.outcome && !item.outcome->succeeded()
-    case Qt::DecorationRole:
-        // The warning mark beside a result the harness found suspicious; the tooltip lists why.
-        if (index.column() == ResultColumn && !item.suspicions.empty())
-            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
-        return {};
                 ? QString::fromStdString(item.outcome->message).left(2000)
                 : resultText(item);
             const auto suspicions = suspicionText(item);
@@ -238,6 +233,11 @@ QVariant MeasureQueueModel::data(const QModelIndex &index, int role) const
         default:
             return {};
         }
+    case Qt::DecorationRole:
+        // The warning mark beside a result the harness found suspicious; the tooltip lists why.
+        if (index.column() == ResultColumn && !item.suspicions.empty())
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        return {};
     case Qt::TextAlignmentRole:
         return index.column() == ElapsedColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case ProgressRole:

@@ -26,15 +26,15 @@ struct MeasureItem {
     QElapsedTimer clock; // started when the item starts running
     qint64 elapsedMs = -1;
     bool cancelRequested = false;
-    // From a Python task's result: measured on the CPU (tests only: its speedups are never GPU figures), and the
-    // harness's suspicion flags (kind, detail), empty when clean.
-    bool cpuMode = false;
-    std::vector<std::pair<QString, QString>> suspicions;
     // Through Slurm: the job of the worker running the item, and whether it still waits for its node.
     QString slurmJob;
     bool slurmPending = false;
     // How many times the worker running the item was lost: the first loss re-queues it, the second fails it.
     int workerLosses = 0;
+    // From a Python task's result: measured on the CPU (tests only: its speedups are never GPU figures), and the
+    // harness's suspicion flags (kind, detail), empty when clean.
+    bool cpuMode = false;
+    std::vector<std::pair<QString, QString>> suspicions;
     std::optional<kfx::EvaluationOutcome> outcome; // what the kernel did (not set for infrastructure failures)
     QString message;                               // the failure or cancellation, in words
 
@@ -81,8 +81,6 @@ public:
     // The first queued item's id, or -1.
     int nextQueued() const;
 
-    // "Suspicious: ..." with one line per flag, or empty.
-    static QString suspicionText(const MeasureItem &item);
     static QString stateText(MeasureItem::State state);
     // The state as the State column shows it: with the Slurm job, and pending while that job waits for a node.
     static QString stateText(const MeasureItem &item);
@@ -90,6 +88,8 @@ public:
     static int progressPercent(const MeasureItem &item);
     static QString progressText(const MeasureItem &item);
     static QString resultText(const MeasureItem &item);
+    // "Suspicious: ..." with one line per flag, or empty.
+    static QString suspicionText(const MeasureItem &item);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

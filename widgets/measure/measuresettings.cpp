@@ -21,12 +21,6 @@ void loadSlurm(QSettings &settings, MeasureSettings &loaded)
     loaded.slurm.partition = settings.value(QStringLiteral("partition")).toString().toStdString();
     loaded.slurm.gres = settings.value(QStringLiteral("gres"), QStringLiteral("gpu:1")).toString().toStdString();
     loaded.slurm.timeLimit = settings.value(QStringLiteral("time")).toString().toStdString();
-    loaded.python = settings.value(QStringLiteral("python"), loaded.python).toString();
-    const auto device = qEnvironmentVariableIsSet("KFX_MEASURE_DEVICE")
-        ? qEnvironmentVariable("KFX_MEASURE_DEVICE")
-        : settings.value(QStringLiteral("device")).toString();
-    if (device == QLatin1String("cpu"))
-        loaded.computeDevice = kfx::measure::ComputeDevice::Cpu;
     loaded.slurm.extraOptions = settings.value(QStringLiteral("srunOptions")).toString().toStdString();
     loaded.slurmWorkers = settings.value(QStringLiteral("workers"), loaded.slurmWorkers).toInt();
     settings.endGroup();
@@ -38,7 +32,6 @@ void saveSlurm(QSettings &settings, const MeasureSettings &saved)
     settings.setValue(QStringLiteral("enabled"), saved.useSlurm);
     settings.setValue(QStringLiteral("partition"), QString::fromStdString(saved.slurm.partition));
     settings.setValue(QStringLiteral("gres"), QString::fromStdString(saved.slurm.gres));
-    settings.setValue(QStringLiteral("python"), python);
     settings.setValue(QStringLiteral("time"), QString::fromStdString(saved.slurm.timeLimit));
     settings.setValue(QStringLiteral("srunOptions"), QString::fromStdString(saved.slurm.extraOptions));
     settings.setValue(QStringLiteral("workers"), saved.slurmWorkers);
@@ -54,17 +47,15 @@ MeasureSettings MeasureSettings::load()
     loaded.workerCommand = settings.value(QStringLiteral("workerCommand"), defaultWorkerCommand()).toString();
     loaded.launchPrefix = settings.value(QStringLiteral("launchPrefix")).toString();
     loaded.timing = settings.value(QStringLiteral("timing")).toString() == QLatin1String("reference")
-std::vector<std::string> MeasureSettings::pythonArgv() const
-{
-    const auto text = python.trimmed().isEmpty() ? QStringLiteral("python3") : python.trimmed();
-    if (const QFileInfo virtualenv(text + QStringLiteral("/bin/python")); virtualenv.isExecutable())
-        return {virtualenv.absoluteFilePath().toStdString()};
-    return kfx::measure::MeasureClient::withLaunchPrefix(text.toStdString(), {});
-}
-
         ? kfx::measure::TimingProtocol::Reference
         : kfx::measure::TimingProtocol::Robust;
     loaded.timeoutMs = settings.value(QStringLiteral("timeoutMs"), loaded.timeoutMs).toInt();
+    loaded.python = settings.value(QStringLiteral("python"), loaded.python).toString();
+    const auto device = qEnvironmentVariableIsSet("KFX_MEASURE_DEVICE")
+        ? qEnvironmentVariable("KFX_MEASURE_DEVICE")
+        : settings.value(QStringLiteral("device")).toString();
+    if (device == QLatin1String("cpu"))
+        loaded.computeDevice = kfx::measure::ComputeDevice::Cpu;
     loadSlurm(settings, loaded);
     return loaded;
 }
@@ -77,6 +68,7 @@ void MeasureSettings::save() const
     settings.setValue(QStringLiteral("launchPrefix"), launchPrefix);
     settings.setValue(QStringLiteral("timing"), QString::fromUtf8(kfx::measure::timingProtocolName(timing).data()));
     settings.setValue(QStringLiteral("timeoutMs"), timeoutMs);
+    settings.setValue(QStringLiteral("python"), python);
     saveSlurm(settings, *this);
 }
 
@@ -96,6 +88,14 @@ QString MeasureSettings::defaultWorkerCommand()
 std::string MeasureSettings::slurmJobName(int slot) const
 {
     return useSlurm ? kfx::measure::slurmJobName(long(::getpid()), slot) : std::string();
+}
+
+std::vector<std::string> MeasureSettings::pythonArgv() const
+{
+    const auto text = python.trimmed().isEmpty() ? QStringLiteral("python3") : python.trimmed();
+    if (const QFileInfo virtualenv(text + QStringLiteral("/bin/python")); virtualenv.isExecutable())
+        return {virtualenv.absoluteFilePath().toStdString()};
+    return kfx::measure::MeasureClient::withLaunchPrefix(text.toStdString(), {});
 }
 
 std::vector<std::string> MeasureSettings::argv(int device) const

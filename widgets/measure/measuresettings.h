@@ -15,13 +15,13 @@ struct MeasureSettings {
     QString workerCommand;
     QString launchPrefix;
     kfx::measure::TimingProtocol timing = kfx::measure::TimingProtocol::Robust;
+    int timeoutMs = 120000;
     // "python3", a virtualenv's directory or interpreter, or a launch prefix ending in an interpreter
     // ("srun --gres=gpu:1 python3"); on the worker's side of the worker's own launch prefix.
     QString python = QStringLiteral("python3");
     // Cpu only for tests without a GPU (the environment variable KFX_MEASURE_DEVICE=cpu, or the setting
     // measure/device): Python tasks then run on the CPU and their results say "CPU (test mode)".
     kfx::measure::ComputeDevice computeDevice = kfx::measure::ComputeDevice::Cuda;
-    int timeoutMs = 120000;
 
     // Measuring through Slurm (issue 18): each worker is an srun job of its own (core/measure/slurmlauncher.h)
     // asking for these options, `slurmWorkers` of them; srun is then the launch prefix, so launchPrefix is unused,
@@ -31,9 +31,6 @@ struct MeasureSettings {
     int slurmWorkers = 4;
     // The Slurm job name of worker `slot` (what squeue and scancel are asked about), empty when not through Slurm.
     std::string slurmJobName(int slot) const;
-    // The measure requests' "python": the setting split on whitespace, a virtualenv's directory as its
-    // bin/python.
-    std::vector<std::string> pythonArgv() const;
 
     static MeasureSettings load();
     void save() const;
@@ -45,4 +42,7 @@ struct MeasureSettings {
     // (a variable set here would not cross an ssh or srun prefix; env runs on the far side), then the worker
     // command split on whitespace.
     std::vector<std::string> argv(int device = -1) const;
+    // The measure requests' "python": the setting split on whitespace, a virtualenv's directory as its
+    // bin/python.
+    std::vector<std::string> pythonArgv() const;
 };

@@ -17,9 +17,9 @@ MeasureSettingsDialog::MeasureSettingsDialog(const MeasureSettings &settings, QW
     , m_command(new QLineEdit(settings.workerCommand, this))
     , m_prefix(new QLineEdit(settings.launchPrefix, this))
     , m_timing(new QComboBox(this))
+    , m_timeout(new QSpinBox(this))
     , m_python(new QLineEdit(settings.python, this))
     , m_device(settings.computeDevice)
-    , m_timeout(new QSpinBox(this))
 {
     setWindowTitle(tr("GPU Measurement Settings"));
 
@@ -53,10 +53,10 @@ MeasureSettingsDialog::MeasureSettingsDialog(const MeasureSettings &settings, QW
     m_timeout->setValue(std::max(1, settings.timeoutMs / 1000));
     m_timeout->setAccessibleName(tr("Time limit per kernel"));
     m_timeout->setToolTip(tr("A kernel with no result after this long is stopped and recorded as a timeout"));
+
     m_python->setAccessibleName(tr("Python interpreter"));
     m_python->setToolTip(tr("The interpreter GPU MODE and KernelBench candidates run in, with PyTorch installed: "
                             "python3, a virtualenv's directory, or a command such as \"srun --gres=gpu:1 python3\""));
-
 
     auto *form = new QFormLayout;
     // QFormLayout gives a label its buddy only when the field is a widget: this row's field is a layout (the
@@ -66,8 +66,8 @@ MeasureSettingsDialog::MeasureSettingsDialog(const MeasureSettings &settings, QW
     form->addRow(commandLabel, commandRow);
     form->addRow(tr("Launch &prefix:"), m_prefix);
     form->addRow(tr("&Timing:"), m_timing);
-    form->addRow(tr("P&ython:"), m_python);
     form->addRow(tr("Time &limit per kernel:"), m_timeout);
+    form->addRow(tr("P&ython:"), m_python);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -85,11 +85,11 @@ MeasureSettings MeasureSettingsDialog::settings() const
     MeasureSettings edited;
     edited.workerCommand = m_command->text().trimmed();
     edited.launchPrefix = m_prefix->text().trimmed();
+    edited.timing = kfx::measure::TimingProtocol(m_timing->currentData().toInt());
+    edited.timeoutMs = m_timeout->value() * 1000;
     edited.python = m_python->text().trimmed();
     // Not in the dialog: the CPU test mode comes from the environment or the settings file, and stays as it was.
     edited.computeDevice = m_device;
-    edited.timing = kfx::measure::TimingProtocol(m_timing->currentData().toInt());
-    edited.timeoutMs = m_timeout->value() * 1000;
     applySlurm(edited);
     return edited;
 }

@@ -21,13 +21,13 @@ private:
     // The Slurm group (issue 18): its own box, so that the rest of the form reads as before.
     QGroupBox *slurmGroup(const MeasureSettings &settings);
     void applySlurm(MeasureSettings &edited) const;
-    QLineEdit *m_python;
-    kfx::measure::ComputeDevice m_device;
 
     QLineEdit *m_command;
     QLineEdit *m_prefix;
     QComboBox *m_timing;
     QSpinBox *m_timeout;
+    QLineEdit *m_python;
+    kfx::measure::ComputeDevice m_device;
     QGroupBox *m_slurm = nullptr;
     QLineEdit *m_partition = nullptr;
     QLineEdit *m_gres = nullptr;
