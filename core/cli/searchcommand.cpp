@@ -23,8 +23,9 @@ namespace fs = std::filesystem;
 
 constexpr std::string_view kUsage =
     "usage: kfx-cli search (--pool DIR | --llm URL --model M [--api-key-env VAR]) [--task DIR]\n"
-    "                      [--mode standard|selective] [--policy topk|threshold|coverage] [--threshold T]\n"
-    "                      [--coverage C] [--score max_prob|neg_entropy|top2_margin|expected_bin]\n"
+    "                      [--mode standard|selective] [--policy topk|threshold|coverage|risk]\n"
+    "                      [--threshold T] [--coverage C] [--alpha A] [--delta D] [--score "
+    "max_prob|neg_entropy|top2_margin|expected_bin]\n"
     "                      (--budget-measurements N | --budget-gpu-seconds S) [--steps N] [--batch-size N]\n"
     "                      [--samples-per-parent N] [--k-per-parent K] [--archive-capacity N] [--c-puct C]\n"
     "                      [--workers N] [--launch-prefix \"srun --gres=gpu:1\"] [--worker PATH] [--timeout-ms N]\n"
@@ -33,7 +34,8 @@ constexpr std::string_view kUsage =
     "  to OUT.baseline.jsonl); a pool is a stand-in for the LLM: resources/pools/<task>/pool.json\n";
 
 struct SearchOptions {
-    std::string pool, llm, model, apiKeyEnv, task, mode = "standard", policy = "topk", threshold, coverage, score;
+    std::string pool, llm, model, apiKeyEnv, task, mode = "standard", policy = "topk", threshold, coverage, alpha,
+                                                   delta, score;
     std::string budgetMeasurements, budgetGpuSeconds, steps, batchSize, samplesPerParent, kPerParent, capacity, cPuct;
     std::string workers = "1", launchPrefix, worker, timeoutMs = "120000", seed = "0", log, baselineLog;
     bool baseline = false;
@@ -79,8 +81,14 @@ search::SearchConfig searchConfig(const SearchOptions &o, std::string_view mode)
         c.policy = search::SelectionPolicy::Threshold;
     else if (o.policy == "coverage")
         c.policy = search::SelectionPolicy::Coverage;
+    else if (o.policy == "risk")
+        c.policy = search::SelectionPolicy::Risk;
     else if (o.policy != "topk")
-        throw UsageError("unknown --policy '" + o.policy + "' (topk, threshold, coverage)");
+        throw UsageError("unknown --policy '" + o.policy + "' (topk, threshold, coverage, risk)");
+    if (!o.alpha.empty())
+        c.alpha = std::min(1.0, number<double>(o.alpha, "--alpha", 0.0));
+    if (!o.delta.empty())
+        c.delta = std::min(1.0, number<double>(o.delta, "--delta", 0.0));
     if (!o.threshold.empty())
         c.threshold = number<double>(o.threshold, "--threshold", 0.0);
     if (!o.coverage.empty())
@@ -264,6 +272,8 @@ int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
              {"--policy", &o.policy},
              {"--threshold", &o.threshold},
              {"--coverage", &o.coverage},
+             {"--alpha", &o.alpha},
+             {"--delta", &o.delta},
              {"--score", &o.score},
              {"--budget-measurements", &o.budgetMeasurements},
              {"--budget-gpu-seconds", &o.budgetGpuSeconds},

@@ -1,5 +1,6 @@
 #include "searchdriver.h"
 
+#include "gate/riskcontrol.h"
 #include "io/fileloader.h"
 #include "io/recordjson.h"
 #include "model/speedupbin.h"
@@ -122,6 +123,8 @@ private:
     void mutate(std::span<const std::size_t> parents, std::vector<Candidate> &candidates);
     void forecastAndSelect(std::span<const std::size_t> parents, std::vector<Candidate> &candidates);
     void evaluate(std::span<const std::size_t> parents, std::vector<Candidate> &candidates);
+    // The risk policy's threshold, certified on the measurements so far.
+    double certifiedThreshold() const;
     void closeStep(int step, std::span<const std::size_t> parents, std::span<const Candidate> candidates);
     void say(const std::string &line)
     {
@@ -438,6 +441,11 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
         for (std::size_t i = 0; i < trusted; ++i)
             byConfidence[i]->trusted = true;
     }
+    if (m_config.policy == SelectionPolicy::Risk) {
+        const double threshold = certifiedThreshold();
+        for (auto *candidate : selected)
+            candidate->trusted = metrics::confidence(m_config.confidence, *candidate->forecast) >= threshold;
+    }
     // A candidate the budget cannot measure is deferred like one that ranked too low.
     int assigned = 0;
     for (auto *candidate : selected) {
@@ -457,6 +465,23 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
         if (!candidate.selected)
             node.status = NodeStatus::Deferred;
     }
+}
+
+double SearchDriver::Run::certifiedThreshold() const
+{
+    // Calibration: every candidate measured correct so far whose forecast came before its measurement. Those of
+    // this step are not measured yet, so the gate never sees the answers it is about to be asked for.
+    std::vector<metrics::SelectiveRow> rows;
+    for (std::size_t i = 0; i < population->size(); ++i) {
+        const auto &node = population->node(i);
+        if (measuredOnGpu(node) && node.reward() && !node.forecasts.empty())
+            rows.push_back({speedupBinFor(*node.reward()), *node.reward(), &node.forecasts.back()});
+    }
+    gate::RiskControlRequest request;
+    request.score = m_config.confidence;
+    request.alpha = m_config.alpha;
+    request.delta = m_config.delta;
+    return gate::riskControlledThreshold(rows, request).threshold;
 }
 
 void SearchDriver::Run::evaluate(std::span<const std::size_t> parents, std::vector<Candidate> &candidates)

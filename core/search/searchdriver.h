@@ -29,8 +29,11 @@ enum class SearchMode { Standard, Selective };
 // - Threshold: a selected candidate whose forecast's confidence reaches the threshold is trusted: it enters the
 //   archive on its forecast (the abstaining search's forecast observation, reward = expected speedup, spec
 //   §2.5), the others are measured;
-// - Coverage: the step's most confident share `coverage` of the selected candidates is trusted, the rest measured.
-enum class SelectionPolicy { TopK, Threshold, Coverage };
+// - Coverage: the step's most confident share `coverage` of the selected candidates is trusted, the rest measured;
+// - Risk: the threshold Learn-then-Test certifies (gate/riskcontrol.h) on the search's own measured forecasts so
+//   far, recomputed before each step: trusted forecasts are wrong at most `alpha` of the time with probability
+//   1 − `delta`; until one is certified nothing is trusted.
+enum class SelectionPolicy { TopK, Threshold, Coverage, Risk };
 
 struct SearchConfig {
     SearchMode mode = SearchMode::Standard;
@@ -38,6 +41,8 @@ struct SearchConfig {
     metrics::ConfidenceScore confidence = metrics::ConfidenceScore::MaxProb;
     double threshold = 0.5;
     double coverage = 0.5;
+    double alpha = 0.1;
+    double delta = 0.05;
 
     // Spec §4's parameters, the paper's standard values by default.
     int steps = 40;

@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -241,6 +242,55 @@ private Q_SLOTS:
                 ++measured;
         }
         QCOMPARE(oracle.learntAtForecast, measuredBefore);
+    }
+
+    void riskPolicyTrustsOnlyOnceCertified()
+    {
+        // The oracle is always right, at confidence 0.9 (one distinct score, so one test). Clopper-Pearson with no
+        // error in n forecasts bounds the risk by 1 - delta^(1/n): below alpha 0.2 at delta 0.05 from n = 14 on
+        // (13 gives 0.206). So no step trusts before 14 correct measurements with forecasts, and every later
+        // step's selected candidates are all trusted.
+        QTemporaryDir dir;
+        const std::string log = dir.filePath(QStringLiteral("risk.jsonl")).toStdString();
+        CandidatePool pool(kPool);
+        auto workers = standIns(4);
+        OracleForecaster oracle;
+        auto c = config(SearchMode::Selective, 12, std::nullopt);
+        c.policy = SelectionPolicy::Risk;
+        c.alpha = 0.2;
+        c.delta = 0.05;
+        SearchDriver driver(c, pool, workers, &oracle, log);
+        const auto outcome = driver.run(false);
+        compareWithReplay(outcome, log, c);
+        const double needed = std::log(c.delta) / std::log(1.0 - c.alpha); // n with (1 - alpha)^n = delta
+        QVERIFY(needed > 13 && needed < 14);
+        int calibration = 0, trustedSteps = 0;
+        int stepTrusted = 0, stepMeasured = 0, calibrationAtStep = 0;
+        auto closeStep = [&] {
+            if (stepTrusted > 0) {
+                ++trustedSteps;
+                QVERIFY2(calibrationAtStep >= 14, "trusted before the threshold could be certified");
+                QCOMPARE(stepMeasured, 0);
+            } else if (calibrationAtStep >= 14) {
+                QCOMPARE(stepMeasured, 0); // nothing selected (the pool ran dry) is the only way to trust none
+            }
+        };
+        for (const auto &line : lines(readText(log))) {
+            if (line.starts_with("{\"kind\":\"step_started\"")) {
+                stepTrusted = stepMeasured = 0;
+                calibrationAtStep = calibration;
+            } else if (line.starts_with("{\"kind\":\"evaluation_completed\"")) {
+                if (line.find("\"kind\":\"forecast\"") != std::string::npos) {
+                    ++stepTrusted;
+                } else {
+                    ++stepMeasured;
+                    calibration += line.find("\"reward\":null") == std::string::npos ? 1 : 0;
+                }
+            } else if (line.starts_with("{\"kind\":\"step_completed\"")) {
+                closeStep();
+            }
+        }
+        QVERIFY(trustedSteps > 0);
     }
 
     void budgetIsKeptExactly_data()
