@@ -372,6 +372,9 @@ private Q_SLOTS:
         QCOMPARE(
             MeasureProblem(QStringLiteral("cannot start /nonexistent/ssh: No such file or directory"), settings).kind(),
             MeasureProblem::Kind::Other);
+        // A worker built without the toolkit (it measures only Python tasks) gets the same advice as none.
+        QCOMPARE(MeasureProblem(QStringLiteral("built without the CUDA toolkit"), settings).kind(),
+                 MeasureProblem::Kind::WorkerMissing);
     }
 
     void settingsLabelsNameTheirFields()

@@ -11,6 +11,10 @@ MeasureProblem::Kind kindOf(const QString &reason, const MeasureSettings &settin
     // prefix, that program is the worker.
     if (settings.launchPrefix.isEmpty() && reason.startsWith(QLatin1String("cannot start ")))
         return MeasureProblem::Kind::WorkerMissing;
+    // A worker built without the CUDA toolkit measures only Python tasks (core/measure/worker.cpp): for the GPU it
+    // is as good as none, and the advice is the same, to build one with the toolkit.
+    if (reason == QLatin1String("built without the CUDA toolkit"))
+        return MeasureProblem::Kind::WorkerMissing;
     return MeasureProblem::Kind::Other;
 }
 
