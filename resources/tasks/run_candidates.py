@@ -64,9 +64,9 @@ def summary(result: dict) -> str:
     return f"{kind}: {' '.join(detail.split())[:140]}"
 
 
-def measure(task: Path, candidate: Path, protocol: str, timeout: float, env: dict) -> dict:
+def measure(task: Path, candidate: Path, protocol: str, timeout: float, env: dict, device: str) -> dict:
     command = [sys.executable, str(HARNESS), "--task", str(task), "--candidate", str(candidate), "--timing", protocol,
-               "--device", "cuda"]
+               "--device", device]
     status, out, err, seconds = run_group(command, timeout, env)
     lines = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
     result = next((line for line in lines if line.get("type") == "result"), None)
@@ -84,7 +84,12 @@ def main() -> int:
     parser.add_argument("--out", help="also write every result as a JSON line here")
     parser.add_argument("--timeout", type=float, default=180, help="seconds per run before the group is killed")
     parser.add_argument("--only", choices=("seeds", "candidates"), help="run one half only")
+    parser.add_argument("--device", choices=("cuda", "cpu"), default="cuda",
+                        help="cpu: a smoke test of this script on the tasks' CPU cases (seeds only)")
     args = parser.parse_args()
+    if args.device == "cpu" and args.only != "seeds":
+        parser.error("the candidates need a GPU: use --only seeds with --device cpu")
+    began = time.monotonic()
     env = dict(os.environ)
     env.setdefault("TORCH_EXTENSIONS_DIR", str(Path(tempfile.gettempdir()) / "kfx_torch_extensions"))
 
@@ -107,7 +112,7 @@ def main() -> int:
 
     sink = open(args.out, "w") if args.out else None
     for task, candidate, protocol, timeout in runs:
-        result = measure(task, candidate, protocol, timeout, env)
+        result = measure(task, candidate, protocol, timeout, env, args.device)
         compile_ms = (result.get("compile") or {}).get("candidate", {}).get("ms")
         flags = ",".join(s.get("kind", "?") for s in result.get("suspicions") or []) or "-"
         compile_text = f"{compile_ms / 1000:5.1f}" if isinstance(compile_ms, (int, float)) else "    -"
@@ -116,6 +121,7 @@ def main() -> int:
         if sink:
             sink.write(json.dumps(result) + "\n")
             sink.flush()
+    print(f"{len(runs)} runs in {time.monotonic() - began:.0f} s", flush=True)
     return 0
 
 

@@ -4,10 +4,10 @@ Linear) on a batch of feature vectors, fp32. Candidates define ModelNew with the
 import torch
 from torch import nn
 
-batch_size = 128
+batch_size = 32
 input_size = 1024
-hidden_sizes = [2048, 1024]
-output_size = 256
+hidden_sizes = [1024, 512]
+output_size = 128
 
 
 class Model(nn.Module):
