@@ -3,7 +3,8 @@
 //   // kfx-standin: runtime_ns=1234 [ref_runtime_ns=10000] [outcome=success|compile_failed|incorrect|runtime_error]
 //                   [delay_ms=5]
 // so that searches run reproducibly offline. success reports one case with speedup ref_runtime_ns / runtime_ns;
-// delay_ms holds the answer back (to show several workers measuring at once). A candidate without the comment
+// every answer reports elapsed_ms = runtime_ns / 1e6 (its GPU cost, for budgets in GPU-seconds); delay_ms holds
+// the answer back (to show several workers measuring at once). A candidate without the comment
 // is a compile failure. With --log FILE, every measured candidate's label is appended to FILE with the worker's
 // pid, so a test can see which workers took part.
 
@@ -57,6 +58,7 @@ std::string measureResult(const kfx::measure::Request &request)
     if (fields.contains("delay_ms"))
         std::this_thread::sleep_for(std::chrono::milliseconds(std::stoi(fields["delay_ms"])));
     const std::string outcome = fields.contains("outcome") ? fields["outcome"] : "success";
+    const double elapsedMs = std::stod(fields["runtime_ns"]) / 1e6; // what the measurement "cost", for budgets
     if (outcome == "compile_failed") {
         kfx::measure::beginResult(w, request.id, outcome).field("compilation_error", "stand-in compile error");
     } else if (outcome == "runtime_error") {
@@ -88,9 +90,10 @@ std::string measureResult(const kfx::measure::Request &request)
             .endArray()
             .field("aggregated_speedup", speedup)
             .field("aggregation_method", "geomean")
-            .field("elapsed_ms", runtime / 1000.0);
+            .field("elapsed_ms", elapsedMs);
+        return w.endObject().take();
     }
-    return w.endObject().take();
+    return w.field("elapsed_ms", elapsedMs).endObject().take();
 }
 
 } // namespace

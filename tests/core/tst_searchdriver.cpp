@@ -293,6 +293,38 @@ private Q_SLOTS:
         QVERIFY(trustedSteps > 0);
     }
 
+    void embeddedSurrogateRetrainsOnlyBetweenSteps()
+    {
+        surrogate::KernelRuntimeQuery context;
+        context.task.opName = "layer_norm";
+        context.reference = {"reference", "__global__ void k(float *x) { x[0] = 1; }", std::nullopt};
+        LearningEmbeddedForecaster forecaster(context);
+        const std::vector<std::string> codes{"__global__ void k(float *x) { __shared__ float s[32]; x[0] = s[0]; }"};
+        // Before 20 measurements there is no model: the uniform distribution, which says why.
+        for (int i = 0; i < 19; ++i)
+            forecaster.learn("__global__ void k" + std::to_string(i) + "(float *x) { x[" + std::to_string(i)
+                                 + "] = 1; }",
+                             0.25 * (1 + i % 12));
+        auto answers = forecaster.forecast(codes);
+        QVERIFY(std::holds_alternative<Forecast>(answers[0]));
+        QCOMPARE(std::get<Forecast>(answers[0]).probabilityOf(3), 0.125);
+        QVERIFY(std::get<Forecast>(answers[0]).reasoning.find("19 of the 20") != std::string::npos);
+        QCOMPARE(int(forecaster.trainedOn()), 0);
+        // A failed candidate has no bin to learn; the 20th correct one makes a model at the next forecast only.
+        forecaster.learn("__global__ void broken(", std::nullopt);
+        forecaster.learn("__global__ void k19(float *x) { x[19] = 1; }", 2.0);
+        QCOMPARE(int(forecaster.trainedOn()), 0);
+        answers = forecaster.forecast(codes);
+        QCOMPARE(int(forecaster.trainedOn()), 20);
+        QVERIFY(std::holds_alternative<Forecast>(answers[0]));
+        QVERIFY(std::get<Forecast>(answers[0]).probabilityOf(3) != 0.125);
+        // Measurements that arrive later wait for the next step's forecast.
+        forecaster.learn("__global__ void k20(float *x) { x[20] = 1; }", 3.0);
+        QCOMPARE(int(forecaster.trainedOn()), 20);
+        forecaster.forecast(codes);
+        QCOMPARE(int(forecaster.trainedOn()), 21);
+    }
+
     void budgetIsKeptExactly_data()
     {
         QTest::addColumn<int>("mode");
@@ -318,6 +350,33 @@ private Q_SLOTS:
         QVERIFY(outcome.budgetSpent);
         QVERIFY(!outcome.stopped);
         compareWithReplay(outcome, log, c);
+    }
+
+    void gpuSecondsBudgetIsCheckedBeforeEachStep()
+    {
+        // The stand-in reports its runtime as the measurement's cost (elapsed_ms): 50 us of budget lasts about seven.
+        QTemporaryDir dir;
+        const std::string log = dir.filePath(QStringLiteral("seconds.jsonl")).toStdString();
+        CandidatePool pool(kPool);
+        auto workers = standIns(4);
+        auto c = config(SearchMode::Standard, 40, std::nullopt);
+        c.budgetGpuSeconds = 50e-6;
+        SearchDriver driver(c, pool, workers, nullptr, log);
+        const auto outcome = driver.run(false);
+        compareWithReplay(outcome, log, c);
+        std::map<int, double> byStep;
+        double total = 0.0;
+        const auto &population = *outcome.population;
+        for (std::size_t i = 1; i < population.size(); ++i) {
+            const auto &code = population.node(i).code;
+            const double seconds = std::stod(code.substr(code.find("runtime_ns=") + 11)) * 1e-9;
+            byStep[population.node(i).step] += seconds;
+            total += seconds;
+        }
+        QVERIFY(std::abs(outcome.gpuSeconds - total) < 1e-12);
+        QVERIFY(outcome.budgetSpent);
+        QVERIFY(total >= *c.budgetGpuSeconds);
+        QVERIFY(total - byStep.rbegin()->second < *c.budgetGpuSeconds); // the last step began under the budget
     }
 
     void resumedRunWritesTheSameLog_data()
