@@ -186,6 +186,14 @@ void SearchDriver::Run::start(bool resumed)
         throw SearchError(loaded.diagnostics.front().file + ":" + std::to_string(loaded.diagnostics.front().line) + ": "
                           + loaded.diagnostics.front().message);
     population = loaded.population;
+    // The reference's resume refuses a log of another search (SurrogateContextMismatch, spec §4.3).
+    const auto &root = population->node(population->archive.front());
+    if (root.code != m_driver.m_mutations.seedCode())
+        throw SearchError(m_driver.m_logPath + ": the log's seed kernel is not this search's ("
+                          + m_driver.m_mutations.label() + "); resume it with the mutation source it was started with");
+    if (selective() && !population->context.opName.empty() && population->context.opName != m_config.taskName)
+        throw SearchError(m_driver.m_logPath + ": the log is a search of task " + population->context.opName
+                          + ", not of " + m_config.taskName);
     for (std::size_t i = 0; i < population->size(); ++i) {
         const auto &node = population->node(i);
         if (measuredOnGpu(node))

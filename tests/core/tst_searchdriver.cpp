@@ -433,6 +433,31 @@ private Q_SLOTS:
         KFX_VERIFY_THROWS(SearchError, driver.run(false));
     }
 
+    void resumeRefusesAnotherSearchsLog()
+    {
+        // A log started from the layer-norm pool cannot be resumed with an LLM mutator whose seed is another kernel.
+        QTemporaryDir dir;
+        const std::string log = dir.filePath(QStringLiteral("pool.jsonl")).toStdString();
+        {
+            CandidatePool pool(kPool);
+            auto workers = standIns(1);
+            SearchDriver(config(SearchMode::Standard, 1, 2), pool, workers, nullptr, log).run(false);
+        }
+        const fs::path task = dir.filePath(QStringLiteral("task")).toStdString();
+        fs::create_directories(task);
+        std::ofstream(task / "task.json") << "{\"reference\":\"ref.cu\"}";
+        std::ofstream(task / "ref.cu") << "// kfx-standin: runtime_ns=8000\n";
+        LlmMutator mutator({"http://127.0.0.1:9/v1", "m", {}}, task.string());
+        auto workers = standIns(1);
+        SearchDriver driver(config(SearchMode::Standard, 2, 4), mutator, workers, nullptr, log);
+        try {
+            driver.run(true);
+            QFAIL("resumed another search's log");
+        } catch (const SearchError &error) {
+            QVERIFY2(std::string(error.what()).find("seed kernel") != std::string::npos, error.what());
+        }
+    }
+
     void workersMeasureInParallel()
     {
         // Eight variants that each take 200 ms to measure: four workers share them, two each at most.
