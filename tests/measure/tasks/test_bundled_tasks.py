@@ -204,19 +204,23 @@ class BundledTasks(unittest.TestCase):
 
     @unittest.skipUnless(HARNESS.is_file(), "kfx_harness.py not there yet")
     def test_seed_through_the_harness(self):
+        """Both protocols: robust also rechecks 100 fresh inputs (seeds) per case, which a seed must pass too."""
         for name in [*SPEC_BENCHMARKS, "kernelbench_l3_mlp"]:
-            with self.subTest(task=name):
-                task = TASKS / name
-                run = subprocess.run(
-                    [sys.executable, str(HARNESS), "--task", str(task), "--candidate", str(task / "seed.py"),
-                     "--timing", "reference", "--device", "cpu", "--cases", "cpu", "--time-budget-ms", "2000"],
-                    capture_output=True, text=True, timeout=120)
-                lines = [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
-                results = [line for line in lines if line.get("type") == "result"]
-                self.assertEqual(len(results), 1, run.stderr[-2000:])
-                self.assertEqual(results[0]["kind"], "success", json.dumps(results[0])[:2000])
-                self.assertEqual(results[0]["suspicions"], [], "a seed kernel raises no suspicion")
+            for protocol in ("reference", "robust"):
+                with self.subTest(task=name, protocol=protocol):
+                    self.assert_seed_succeeds(TASKS / name, protocol)
 
+    def assert_seed_succeeds(self, task: Path, protocol: str):
+        run = subprocess.run(
+            [sys.executable, str(HARNESS), "--task", str(task), "--candidate", str(task / "seed.py"), "--timing",
+             protocol, "--device", "cpu", "--cases", "cpu", "--time-budget-ms", "2000"],
+            capture_output=True, text=True, timeout=120)
+        lines = [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
+        results = [line for line in lines if line.get("type") == "result"]
+        self.assertEqual(len(results), 1, run.stderr[-2000:])
+        self.assertEqual(results[0]["kind"], "success", json.dumps(results[0])[:2000])
+        self.assertEqual(results[0]["suspicions"], [], "a seed kernel raises no suspicion")
+        self.assertTrue(results[0]["provenance"]["cpu_mode"], "CPU figures are labelled as such")
 
 if __name__ == "__main__":
     unittest.main()
