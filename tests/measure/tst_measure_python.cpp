@@ -9,6 +9,7 @@
 #include <chrono>
 #include <functional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 using namespace kfx;
@@ -169,6 +170,27 @@ void checkCancel(MeasureClient &client)
     KFX_CHECK(answer.elapsed < 20s, "stopped at once, after " + std::to_string(answer.elapsed.count()) + " ms");
 }
 
+// Candidates named by path, with the harness's own fixtures (tests/measure/harness/fixtures): a GPU MODE task and a
+// KernelBench problem given as a directory holding problem.py.
+void checkCandidateFiles(MeasureClient &client)
+{
+    const std::string fixtures = KFX_HARNESS_FIXTURES;
+    for (const auto &[task, candidate, kind] :
+         {std::tuple{fixtures + "/vector_add", fixtures + "/candidates/honest.py", std::string("gpu_mode")},
+          std::tuple{fixtures + "/kb_mlp", fixtures + "/candidates/kb_honest.py", std::string("kernelbench")}}) {
+        auto options = cpuOptions(task, {});
+        options.candidatePath = candidate;
+        const ResultLine result(measure(client, "file-" + kind, options).line);
+        KFX_CHECK(result.kind() == "success" && result.string("task_kind") == kind,
+                  candidate + " on " + task + ": " + result.kind() + " " + result.string("task_kind"));
+    }
+    // sys.exit inside the candidate: whether the harness reports it or the process just ends, it is one result.
+    auto options = cpuOptions(fixtures + "/vector_add", {});
+    options.candidatePath = fixtures + "/candidates/sys_exit.py";
+    const ResultLine exited(measure(client, "sys-exit", options).line);
+    KFX_CHECK(exited.kind() == "runtime_error", "sys.exit is a runtime error: " + exited.kind());
+}
+
 void checkDeviceInfo(MeasureClient &client)
 {
     const ResultLine device(client.call("cpu", deviceInfoRequest("cpu", ComputeDevice::Cpu), 10s));
@@ -190,6 +212,7 @@ int main(int argc, char **argv)
     checkHang(client);
     checkProcessExits(client);
     checkCancel(client);
+    checkCandidateFiles(client);
     // After all of that, the same worker still measures.
     checkGpuModeSuccess(client);
     KFX_CHECK(client.starts() == 1, "one worker served every request, " + std::to_string(client.starts()) + " started");
