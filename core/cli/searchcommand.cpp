@@ -22,8 +22,8 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr std::string_view kUsage =
-    "usage: kfx-cli search (--pool DIR | --llm URL --model M [--api-key-env VAR]) [--task DIR]\n"
-    "                      [--mode standard|selective] [--policy topk|threshold|coverage|risk]\n"
+    "usage: kfx-cli search (--pool DIR | --llm URL --model M [--api-key-env VAR] [--llm-concurrency N])\n"
+    "                      [--task DIR] [--mode standard|selective] [--policy topk|threshold|coverage|risk]\n"
     "                      [--threshold T] [--coverage C] [--alpha A] [--delta D] [--score "
     "max_prob|neg_entropy|top2_margin|expected_bin]\n"
     "                      (--budget-measurements N | --budget-gpu-seconds S) [--steps N] [--batch-size N]\n"
@@ -34,8 +34,8 @@ constexpr std::string_view kUsage =
     "  to OUT.baseline.jsonl); a pool is a stand-in for the LLM: resources/pools/<task>/pool.json\n";
 
 struct SearchOptions {
-    std::string pool, llm, model, apiKeyEnv, task, mode = "standard", policy = "topk", threshold, coverage, alpha,
-                                                   delta, score;
+    std::string pool, llm, model, apiKeyEnv, llmConcurrency, task, mode = "standard", policy = "topk", threshold,
+                                                                   coverage, alpha, delta, score;
     std::string budgetMeasurements, budgetGpuSeconds, steps, batchSize, samplesPerParent, kPerParent, capacity, cPuct;
     std::string workers = "1", launchPrefix, worker, timeoutMs = "120000", seed = "0", log, baselineLog;
     bool baseline = false;
@@ -174,6 +174,8 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
         settings.endpoint = o.llm;
         settings.model = o.model;
         settings.apiKeyEnv = o.apiKeyEnv;
+        if (!o.llmConcurrency.empty())
+            settings.concurrency = number<int>(o.llmConcurrency, "--llm-concurrency", 1);
         source = std::make_unique<search::LlmMutator>(settings, task);
     }
 
@@ -267,6 +269,7 @@ int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
              {"--llm", &o.llm},
              {"--model", &o.model},
              {"--api-key-env", &o.apiKeyEnv},
+             {"--llm-concurrency", &o.llmConcurrency},
              {"--task", &o.task},
              {"--mode", &o.mode},
              {"--policy", &o.policy},

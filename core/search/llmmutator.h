@@ -14,6 +14,7 @@ struct LlmMutatorSettings {
     double temperature = 1.0;
     int maxTokens = 16384;
     double timeoutSeconds = 300.0;
+    int concurrency = 8; // requests in flight at once within a step
 };
 
 // Mutations from any OpenAI-compatible chat server, with kfx's own prompt: the task (its task.json and reference
@@ -28,6 +29,7 @@ public:
     std::string label() const override { return "LLM " + m_settings.model + " at " + m_settings.endpoint; }
     std::string seedCode() const override { return m_reference; }
     MutationResult mutate(const MutationContext &context) override;
+    int concurrency() const override { return m_settings.concurrency; }
 
     // The user message for a parent (public for tests and for `kfx-cli search --show-prompt` style tools).
     std::string prompt(const MutationContext &context) const;

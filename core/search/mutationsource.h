@@ -35,6 +35,10 @@ public:
     // The seed kernel the search starts from.
     virtual std::string seedCode() const = 0;
     virtual MutationResult mutate(const MutationContext &context) = 0;
+    // How many mutations of a step may be asked for at once. More than 1 promises that mutate() is safe from
+    // several threads and needs not see the step's other children (a model server); a pool, which draws among the
+    // variants its siblings left, asks one at a time.
+    virtual int concurrency() const { return 1; }
 };
 
 class PoolError : public std::runtime_error {

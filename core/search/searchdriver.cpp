@@ -13,6 +13,7 @@
 #include <fstream>
 #include <numeric>
 #include <sstream>
+#include <thread>
 
 namespace kfx::search {
 
@@ -327,9 +328,26 @@ void SearchDriver::Run::mutate(std::span<const std::size_t> parents, std::vector
         emit(w);
         candidates.push_back(std::move(candidate));
     }
+    // A source that allows it is asked for the whole step at once; the log still takes the answers in slot order.
+    const auto concurrent = std::min<std::size_t>(std::size_t(std::max(1, m_driver.m_mutations.concurrency())),
+                                                  candidates.size());
+    std::vector<MutationResult> answers(concurrent > 1 ? candidates.size() : 0);
+    if (concurrent > 1) {
+        std::atomic<std::size_t> next{0};
+        std::vector<std::jthread> threads;
+        for (std::size_t t = 0; t < concurrent; ++t) {
+            threads.emplace_back([&] {
+                for (std::size_t i = next++; i < candidates.size(); i = next++)
+                    answers[i] = m_driver.m_mutations.mutate(
+                        {*population, candidates[i].parent, m_step, int(i), m_config.seed});
+            });
+        }
+    }
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         auto &candidate = candidates[i];
-        auto result = m_driver.m_mutations.mutate({*population, candidate.parent, m_step, int(i), m_config.seed});
+        auto result = concurrent > 1
+            ? std::move(answers[i])
+            : m_driver.m_mutations.mutate({*population, candidate.parent, m_step, int(i), m_config.seed});
         if (!result.code) {
             auto w = event("mutation_failed", candidate.requestId, candidate.parent);
             w.field("reason", result.failureReason).field("completed_at", m_log.timestamp());

@@ -509,17 +509,25 @@ private Q_SLOTS:
             w.field("role", "assistant").field("content", content).endObject().endObject().endArray().endObject();
             return ScriptedReply{200, w.take(), {"Content-Type: application/json"}};
         };
-        ScriptedChatServer server({reply("Faster:\n```cuda\n// kfx-standin: runtime_ns=5000\n```\n"),
-                                   reply("```\n// kfx-standin: runtime_ns=4000\n```"), reply("no code, sorry")},
-                                  reply("no code, sorry"));
-        LlmMutator mutator({server.url(), "test-model", {}}, task.string());
+        std::vector<ScriptedReply> script{reply("Faster:\n```cuda\n// kfx-standin: runtime_ns=5000\n```\n"),
+                                          reply("```\n// kfx-standin: runtime_ns=4000\n```"), reply("no code, sorry")};
+        // Three requests at once, each answered after 300 ms: the step waits for about one, not three.
+        for (auto *replyOf : {&script[0], &script[1], &script[2]})
+            replyOf->delayMs = 300;
+        ScriptedChatServer server(script, reply("no code, sorry"));
+        LlmMutatorSettings settings{server.url(), "test-model", {}};
+        settings.concurrency = 3;
+        LlmMutator mutator(settings, task.string());
         auto workers = standIns(2);
         auto c = config(SearchMode::Standard, 1, std::nullopt);
         c.batchSize = 1;
         c.samplesPerParent = 3;
         const std::string log = dir.filePath(QStringLiteral("llm.jsonl")).toStdString();
         SearchDriver driver(c, mutator, workers, nullptr, log);
+        const auto start = std::chrono::steady_clock::now();
         const auto outcome = driver.run(false);
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        QVERIFY2(seconds < 0.85, "the three mutation requests were not in flight together");
         compareWithReplay(outcome, log, c);
         QCOMPARE(outcome.measurements, 2);
         QCOMPARE(*outcome.bestMeasured, 10000.0 / 4000.0);
