@@ -9,6 +9,10 @@ cold start, ~30 s each) overlap; their build times are printed. The timed runs t
 and report the warm compile time, as a worker that has seen the candidate before would.
 Each run is a fresh harness process, killed (with its process group) after --timeout seconds: that is how the
 planted hang ends, as the worker would end it.
+
+Expected on an H100 (not yet measured): the parallel builds ~45 s, then 28 runs of ~3-8 s each (process start
+and torch import dominate the small cases), ~3-4 minutes in all; `--only seeds` and `--only candidates` split it.
+On a machine without a GPU, `--device cpu --only seeds` runs the seeds on the tasks' CPU cases (~30 s).
 """
 
 import argparse
