@@ -56,6 +56,15 @@ def prebuild(candidate: Path, env: dict) -> str:
     return f"{candidate.parent.parent.name}/{candidate.name}: {verdict} in {seconds:.1f} s"
 
 
+def parse_json(line: str) -> dict:
+    """One protocol line; {} for anything else (a line cut short when a hung run was killed)."""
+    try:
+        value = json.loads(line)
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
 def summary(result: dict) -> str:
     kind = result.get("kind", "?")
     if kind == "success":
@@ -72,8 +81,7 @@ def measure(task: Path, candidate: Path, protocol: str, timeout: float, env: dic
     command = [sys.executable, str(HARNESS), "--task", str(task), "--candidate", str(candidate), "--timing", protocol,
                "--device", device]
     status, out, err, seconds = run_group(command, timeout, env)
-    lines = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
-    result = next((line for line in lines if line.get("type") == "result"), None)
+    result = next((line for line in map(parse_json, out.splitlines()) if line.get("type") == "result"), None)
     if result is None:
         reason = "timeout (process group killed)" if status is None else f"no result, exit status {status}"
         result = {"kind": "no_result", "error_message": f"{reason}; stderr: {err.strip()[-300:]}"}
