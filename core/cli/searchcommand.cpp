@@ -9,6 +9,8 @@
 #include "io/recordjson.h"
 #include "search/llmmutator.h"
 #include "search/searchdriver.h"
+#include "surrogate/llmsurrogate.h"
+#include "surrogate/promptset.h"
 
 #include <chrono>
 #include <filesystem>
@@ -23,7 +25,8 @@ namespace fs = std::filesystem;
 
 constexpr std::string_view kUsage =
     "usage: kfx-cli search (--pool DIR | --llm URL --model M [--api-key-env VAR] [--llm-concurrency N])\n"
-    "                      [--task DIR] [--mode standard|selective] [--policy topk|threshold|coverage|risk]\n"
+    "                      [--task DIR] [--mode standard|selective] [--surrogate embedded|llm --surrogate-url URL\n"
+    "                      --surrogate-model M [--surrogate-key-env VAR]] [--policy topk|threshold|coverage|risk]\n"
     "                      [--threshold T] [--coverage C] [--alpha A] [--delta D] [--score "
     "max_prob|neg_entropy|top2_margin|expected_bin]\n"
     "                      (--budget-measurements N | --budget-gpu-seconds S) [--steps N] [--batch-size N]\n"
@@ -34,6 +37,7 @@ constexpr std::string_view kUsage =
     "  to OUT.baseline.jsonl); a pool is a stand-in for the LLM: resources/pools/<task>/pool.json\n";
 
 struct SearchOptions {
+    std::string surrogate = "embedded", surrogateUrl, surrogateModel, surrogateKeyEnv;
     std::string pool, llm, model, apiKeyEnv, llmConcurrency, task, mode = "standard", policy = "topk", threshold,
                                                                    coverage, alpha, delta, score;
     std::string budgetMeasurements, budgetGpuSeconds, steps, batchSize, samplesPerParent, kPerParent, capacity, cPuct;
@@ -157,6 +161,10 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
         throw UsageError("give exactly one budget: --budget-measurements N or --budget-gpu-seconds S");
     if (o.mode != "standard" && o.mode != "selective")
         throw UsageError("unknown --mode '" + o.mode + "' (standard, selective)");
+    if (o.surrogate != "embedded" && o.surrogate != "llm")
+        throw UsageError("unknown --surrogate '" + o.surrogate + "' (embedded, llm)");
+    if (o.surrogate == "llm" && (o.surrogateUrl.empty() || o.surrogateModel.empty()))
+        throw UsageError("--surrogate llm needs --surrogate-url URL and --surrogate-model M");
     if (o.resume && !o.budgetGpuSeconds.empty())
         throw UsageError("--resume needs --budget-measurements: the log does not record GPU-seconds");
 
@@ -217,13 +225,24 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
         auto config = searchConfig(o, name == "baseline" ? "standard" : o.mode);
         config.taskName = fs::path(task).filename().string();
         config.hardware = hardware;
+        std::unique_ptr<surrogate::Surrogate> llmSurrogate;
         std::unique_ptr<search::CandidateForecaster> forecaster;
         if (config.mode == search::SearchMode::Selective) {
             surrogate::KernelRuntimeQuery context;
             context.task.opName = config.taskName;
             context.reference = {"reference", source->seedCode(), std::nullopt};
             context.hardware = hardware;
-            forecaster = std::make_unique<search::LearningEmbeddedForecaster>(context);
+            if (o.surrogate == "llm") {
+                surrogate::LlmSettings settings;
+                settings.endpoint = o.surrogateUrl;
+                settings.model = o.surrogateModel;
+                settings.apiKeyEnv = o.surrogateKeyEnv;
+                llmSurrogate = std::make_unique<surrogate::LlmSurrogate>(settings,
+                                                                         surrogate::PromptSet::builtIn(false));
+                forecaster = std::make_unique<search::SurrogateForecaster>(*llmSurrogate, context);
+            } else {
+                forecaster = std::make_unique<search::LearningEmbeddedForecaster>(context);
+            }
         }
         search::SearchDriver driver(config, *source, workers, forecaster.get(), log);
         driver.progress = [&err, name = name](const std::string &line) {
@@ -269,6 +288,10 @@ int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
              {"--llm", &o.llm},
              {"--model", &o.model},
              {"--api-key-env", &o.apiKeyEnv},
+             {"--surrogate", &o.surrogate},
+             {"--surrogate-url", &o.surrogateUrl},
+             {"--surrogate-model", &o.surrogateModel},
+             {"--surrogate-key-env", &o.surrogateKeyEnv},
              {"--llm-concurrency", &o.llmConcurrency},
              {"--task", &o.task},
              {"--mode", &o.mode},

@@ -298,7 +298,10 @@ private Q_SLOTS:
         surrogate::KernelRuntimeQuery context;
         context.task.opName = "layer_norm";
         context.reference = {"reference", "__global__ void k(float *x) { x[0] = 1; }", std::nullopt};
-        LearningEmbeddedForecaster forecaster(context);
+        surrogate::TrainingOptions small; // a few trees on one thread keep the test quick under ASan
+        small.rounds = 5;
+        small.threads = 1;
+        LearningEmbeddedForecaster forecaster(context, small);
         const std::vector<std::string> codes{"__global__ void k(float *x) { __shared__ float s[32]; x[0] = s[0]; }"};
         // Before 20 measurements there is no model: the uniform distribution, which says why.
         for (int i = 0; i < 19; ++i)
@@ -323,6 +326,47 @@ private Q_SLOTS:
         QCOMPARE(int(forecaster.trainedOn()), 20);
         forecaster.forecast(codes);
         QCOMPARE(int(forecaster.trainedOn()), 21);
+    }
+
+    void surrogateIsAskedAboutCandidateAgainstSeed()
+    {
+        // The reference's surrogate-filtered search compares each candidate with the search's seed on its hardware
+        // (spec §4.4); a failure or a declined forecast is the candidate's forecast_failed reason.
+        class Recording final : public surrogate::Surrogate {
+        public:
+            std::string identity() const override { return "recording"; }
+            std::string model() const override { return "m"; }
+            std::string promptTemplateHash() const override { return {}; }
+            void forecastBatch(std::span<const surrogate::KernelRuntimeQuery> queries, const surrogate::CancelFlag &,
+                               const ResultCallback &done) override
+            {
+                asked.assign(queries.begin(), queries.end());
+                surrogate::SurrogateResult forecast, declined;
+                forecast.outcome = peaked(6, 0.8);
+                declined.outcome = surrogate::Deferral{"unsure"};
+                done(0, forecast);
+                done(1, declined);
+                done(2, surrogate::failedResult("HTTP 500"));
+            }
+            std::vector<surrogate::KernelRuntimeQuery> asked;
+        } recording;
+        surrogate::KernelRuntimeQuery context;
+        context.task.opName = "layer_norm";
+        context.reference = {"reference", "seed code", std::nullopt};
+        context.hardware = knownHardware("NVIDIA H100 80GB HBM3");
+        SurrogateForecaster forecaster(recording, context);
+        const std::vector<std::string> codes{"a", "b", "c"};
+        const auto answers = forecaster.forecast(codes);
+        QCOMPARE(int(recording.asked.size()), 3);
+        for (std::size_t i = 0; i < 3; ++i) {
+            QCOMPARE(recording.asked[i].candidate.code, codes[i]);
+            QCOMPARE(recording.asked[i].reference.code, std::string("seed code"));
+            QCOMPARE(recording.asked[i].task.opName, std::string("layer_norm"));
+            QCOMPARE(recording.asked[i].hardware.has_value(), context.hardware.has_value());
+        }
+        QCOMPARE(std::get<Forecast>(answers[0]).predictedBin, 6);
+        QVERIFY(std::get<std::string>(answers[1]).find("unsure") != std::string::npos);
+        QCOMPARE(std::get<std::string>(answers[2]), std::string("HTTP 500"));
     }
 
     void budgetIsKeptExactly_data()
