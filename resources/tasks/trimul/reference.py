@@ -53,10 +53,12 @@ def generate_input(seqlen: int, bs: int, dim: int, hiddendim: int, seed: int, no
         x = torch.randn(shape, **on)
     else:
         raise ValueError(f"unknown distribution {distribution!r} (normal or cauchy)")
+    # The dtypes follow GPU MODE's TriMul, which published kernels were written against: fp32 ones without a mask,
+    # int64 zeros and ones with one.
     if nomask:
         mask = torch.ones(bs, seqlen, seqlen, device=device())
     else:
-        mask = torch.randint(0, 2, (bs, seqlen, seqlen), device=device(), generator=gen).float()
+        mask = torch.randint(0, 2, (bs, seqlen, seqlen), device=device(), generator=gen)
 
     def scaled(rows: int, cols: int, fan: int) -> torch.Tensor:
         return torch.randn(rows, cols, **on) / math.sqrt(fan)
