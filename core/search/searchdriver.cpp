@@ -440,6 +440,7 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
 
     // Per parent, the top k_per_parent by expected bin index, ties by request id (spec §4.3).
     std::vector<Candidate *> selected;
+    std::vector<Candidate *> allRanked; // parent by parent, each in rank order: the order the selections are logged
     for (auto parent : parents) {
         std::vector<Candidate *> ranked;
         for (auto &candidate : candidates) {
@@ -452,6 +453,7 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
         });
         for (std::size_t rank = 0; rank < ranked.size() && rank < std::size_t(m_config.kPerParent); ++rank)
             selected.push_back(ranked[rank]);
+        allRanked.insert(allRanked.end(), ranked.begin(), ranked.end());
     }
     // Which selected candidates the gate trusts (the rest go to the GPU).
     if (m_config.policy == SelectionPolicy::Threshold) {
@@ -478,9 +480,8 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
         candidate->selected = candidate->trusted || budgetLeft(assigned);
         assigned += candidate->selected && !candidate->trusted ? 1 : 0;
     }
-    for (auto &candidate : candidates) {
-        if (!candidate.forecast)
-            continue;
+    for (auto *ranked : allRanked) {
+        auto &candidate = *ranked;
         const double score = candidate.forecast->expectedBinIndex();
         auto w = event(candidate.selected ? "candidate_selected" : "candidate_deferred", candidate.requestId,
                        candidate.parent);
