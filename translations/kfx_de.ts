@@ -2430,10 +2430,6 @@ halter p</translation>
         <translation>GPU-Messungen</translation>
     </message>
     <message>
-        <source>Task Directory of %1 (task.json and the reference kernel)</source>
-        <translation>Task-Verzeichnis von %1 (task.json und der Referenzkernel)</translation>
-    </message>
-    <message>
         <source>G&amp;PU</source>
         <translation>G&amp;PU</translation>
     </message>
@@ -2542,6 +2538,14 @@ halter p</translation>
         <source>kfx GPU measurements</source>
         <translation>kfx-GPU-Messungen</translation>
     </message>
+    <message>
+        <source>Task Directory of %1 (task.json, a GPU MODE task.yml, or a KernelBench problem.py)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 measured on the CPU (test mode): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MeasureProblem</name>
@@ -2603,6 +2607,61 @@ halter p</translation>
     <message>
         <source>[GPU %1] </source>
         <translation>[GPU %1] </translation>
+    </message>
+    <message>
+        <source> (Slurm job %1)</source>
+        <translation> (Slurm-Job %1)</translation>
+    </message>
+    <message>
+        <source>Not measured: its worker was lost twice while measuring it; last: %1</source>
+        <translation>Nicht gemessen: Sein Worker ging beim Messen zweimal verloren; zuletzt: %1</translation>
+    </message>
+    <message>
+        <source>kfx: the worker%1 was lost again while measuring %2, which is not measured: %3</source>
+        <translation>kfx: Der Worker%1 ging beim Messen von %2 erneut verloren; %2 wird nicht gemessen: %3</translation>
+    </message>
+    <message>
+        <source>Queued again: its worker was lost (%1)</source>
+        <translation>Erneut eingereiht: Sein Worker ging verloren (%1)</translation>
+    </message>
+    <message>
+        <source>kfx: the worker%1 was lost while measuring %2; it is restarted and %2 is queued again: %3</source>
+        <translation>kfx: Der Worker%1 ging beim Messen von %2 verloren; er wird neu gestartet und %2 erneut eingereiht: %3</translation>
+    </message>
+    <message>
+        <source>kfx: squeue failed: %1</source>
+        <translation>kfx: squeue schlug fehl: %1</translation>
+    </message>
+    <message>
+        <source>kfx: %1</source>
+        <translation>kfx: %1</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>lokal</translation>
+    </message>
+    <message>
+        <source>no Slurm job</source>
+        <translation>kein Slurm-Job</translation>
+    </message>
+    <message>
+        <source>Slurm job %1, pending</source>
+        <translation>Slurm-Job %1, wartend</translation>
+    </message>
+    <message>
+        <source>Slurm job %1, running</source>
+        <translation>Slurm-Job %1, läuft</translation>
+    </message>
+    <message numerus="yes">
+        <source>, lost %n time(s) and restarted</source>
+        <translation>
+            <numerusform>, %n-mal verloren und neu gestartet</numerusform>
+            <numerusform>, %n-mal verloren und neu gestartet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Worker %1: %2</source>
+        <translation>Worker %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2683,6 +2742,22 @@ halter p</translation>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
+    <message>
+        <source>Pending (Slurm job %1)</source>
+        <translation>Wartend (Slurm-Job %1)</translation>
+    </message>
+    <message>
+        <source>Running (Slurm job %1)</source>
+        <translation>Läuft (Slurm-Job %1)</translation>
+    </message>
+    <message>
+        <source>CPU (test mode): correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspicious:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MeasureQueueView</name>
@@ -2737,6 +2812,14 @@ halter p</translation>
     <message>
         <source>Remove the finished measurements from the list; their results stay in the workspace</source>
         <translation>Die fertigen Messungen aus der Liste entfernen; ihre Ergebnisse bleiben im Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Each worker&apos;s Slurm job: pending while the cluster has no node for it, and how often the worker was lost (its node gone) and restarted</source>
+        <translation>Der Slurm-Job jedes Workers: wartend, solange der Cluster keinen Knoten für ihn hat, und wie oft der Worker verloren ging (sein Knoten fiel weg) und neu gestartet wurde</translation>
     </message>
 </context>
 <context>
@@ -2820,6 +2903,90 @@ halter p</translation>
     <message>
         <source>Time &amp;limit per kernel:</source>
         <translation>&amp;Zeitlimit je Kernel:</translation>
+    </message>
+    <message>
+        <source>Python interpreter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interpreter GPU MODE and KernelBench candidates run in, with PyTorch installed: python3, a virtualenv&apos;s directory, or a command such as &quot;srun --gres=gpu:1 python3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ython:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure through &amp;Slurm</source>
+        <translation>Über &amp;Slurm messen</translation>
+    </message>
+    <message>
+        <source>Run each worker as a Slurm job (srun) on the cluster&apos;s GPU nodes: the launch prefix is then not used, and the worker command and the task directories must be visible at the same paths on the nodes</source>
+        <translation>Jeden Worker als Slurm-Job (srun) auf den GPU-Knoten des Clusters starten: Das Startpräfix wird dann nicht verwendet, und der Worker-Befehl und die Aufgabenordner müssen auf den Knoten unter denselben Pfaden sichtbar sein</translation>
+    </message>
+    <message>
+        <source>Slurm partition</source>
+        <translation>Slurm-Partition</translation>
+    </message>
+    <message>
+        <source>srun --partition; empty: the default</source>
+        <translation>srun --partition; leer: die Voreinstellung</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s default</source>
+        <translation>Voreinstellung des Clusters</translation>
+    </message>
+    <message>
+        <source>Slurm GRES</source>
+        <translation>Slurm-GRES</translation>
+    </message>
+    <message>
+        <source>srun --gres: the GPUs of one worker, as gpu:1</source>
+        <translation>srun --gres: die GPUs eines Workers, etwa gpu:1</translation>
+    </message>
+    <message>
+        <source>Slurm time limit</source>
+        <translation>Slurm-Zeitlimit</translation>
+    </message>
+    <message>
+        <source>srun --time for each worker&apos;s job, as 2:00:00; empty: the partition&apos;s default</source>
+        <translation>srun --time für den Job jedes Workers, etwa 2:00:00; leer: die Voreinstellung der Partition</translation>
+    </message>
+    <message>
+        <source>Further srun options</source>
+        <translation>Weitere srun-Optionen</translation>
+    </message>
+    <message>
+        <source>Added to each srun, for example --account=lab --qos=short</source>
+        <translation>Wird jedem srun angefügt, zum Beispiel --account=lab --qos=short</translation>
+    </message>
+    <message>
+        <source>Slurm workers</source>
+        <translation>Slurm-Worker</translation>
+    </message>
+    <message>
+        <source>How many workers (jobs, one GPU each) kfx keeps alive</source>
+        <translation>Wie viele Worker (Jobs mit je einer GPU) kfx am Leben hält</translation>
+    </message>
+    <message>
+        <source>P&amp;artition:</source>
+        <translation>P&amp;artition:</translation>
+    </message>
+    <message>
+        <source>&amp;GRES:</source>
+        <translation>&amp;GRES:</translation>
+    </message>
+    <message>
+        <source>Ti&amp;me limit:</source>
+        <translation>&amp;Höchstdauer:</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra srun options:</source>
+        <translation>Weitere srun-&amp;Optionen:</translation>
+    </message>
+    <message>
+        <source>W&amp;orkers:</source>
+        <translation>A&amp;nzahl Worker:</translation>
     </message>
 </context>
 <context>

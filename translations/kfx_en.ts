@@ -332,6 +332,16 @@
     </message>
 </context>
 <context>
+    <name>MeasureQueue</name>
+    <message numerus="yes">
+        <source>, lost %n time(s) and restarted</source>
+        <translation>
+            <numerusform>, lost %n time and restarted</numerusform>
+            <numerusform>, lost %n times and restarted</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PopulationModel</name>
     <message numerus="yes">
         <source>%n case(s), %1 mean</source>

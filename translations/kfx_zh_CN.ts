@@ -2394,10 +2394,6 @@ halter p</translation>
         <translation>GPU 测量</translation>
     </message>
     <message>
-        <source>Task Directory of %1 (task.json and the reference kernel)</source>
-        <translation>%1 的任务目录（task.json 和参考内核）</translation>
-    </message>
-    <message>
         <source>G&amp;PU</source>
         <translation>G&amp;PU</translation>
     </message>
@@ -2503,6 +2499,14 @@ halter p</translation>
         <source>kfx GPU measurements</source>
         <translation>kfx GPU 测量</translation>
     </message>
+    <message>
+        <source>Task Directory of %1 (task.json, a GPU MODE task.yml, or a KernelBench problem.py)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 measured on the CPU (test mode): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MeasureProblem</name>
@@ -2564,6 +2568,60 @@ halter p</translation>
     <message>
         <source>[GPU %1] </source>
         <translation>[GPU %1] </translation>
+    </message>
+    <message>
+        <source> (Slurm job %1)</source>
+        <translation>（Slurm 作业 %1）</translation>
+    </message>
+    <message>
+        <source>Not measured: its worker was lost twice while measuring it; last: %1</source>
+        <translation>未测量：测量期间其工作进程两次丢失；最后一次：%1</translation>
+    </message>
+    <message>
+        <source>kfx: the worker%1 was lost again while measuring %2, which is not measured: %3</source>
+        <translation>kfx：工作进程%1在测量 %2 时再次丢失，%2 未测量：%3</translation>
+    </message>
+    <message>
+        <source>Queued again: its worker was lost (%1)</source>
+        <translation>已重新排队：其工作进程丢失（%1）</translation>
+    </message>
+    <message>
+        <source>kfx: the worker%1 was lost while measuring %2; it is restarted and %2 is queued again: %3</source>
+        <translation>kfx：工作进程%1在测量 %2 时丢失；它将重新启动，%2 已重新排队：%3</translation>
+    </message>
+    <message>
+        <source>kfx: squeue failed: %1</source>
+        <translation>kfx：squeue 失败：%1</translation>
+    </message>
+    <message>
+        <source>kfx: %1</source>
+        <translation>kfx：%1</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>本地</translation>
+    </message>
+    <message>
+        <source>no Slurm job</source>
+        <translation>无 Slurm 作业</translation>
+    </message>
+    <message>
+        <source>Slurm job %1, pending</source>
+        <translation>Slurm 作业 %1，等待中</translation>
+    </message>
+    <message>
+        <source>Slurm job %1, running</source>
+        <translation>Slurm 作业 %1，运行中</translation>
+    </message>
+    <message numerus="yes">
+        <source>, lost %n time(s) and restarted</source>
+        <translation>
+            <numerusform>, 丢失 %n 次并已重新启动</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Worker %1: %2</source>
+        <translation>工作进程 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2644,6 +2702,22 @@ halter p</translation>
         <source>Result</source>
         <translation>结果</translation>
     </message>
+    <message>
+        <source>Pending (Slurm job %1)</source>
+        <translation>等待中（Slurm 作业 %1）</translation>
+    </message>
+    <message>
+        <source>Running (Slurm job %1)</source>
+        <translation>运行中（Slurm 作业 %1）</translation>
+    </message>
+    <message>
+        <source>CPU (test mode): correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspicious:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MeasureQueueView</name>
@@ -2698,6 +2772,14 @@ halter p</translation>
     <message>
         <source>Remove the finished measurements from the list; their results stay in the workspace</source>
         <translation>从列表中移除已完成的测量；其结果保留在工作区中</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>工作进程</translation>
+    </message>
+    <message>
+        <source>Each worker&apos;s Slurm job: pending while the cluster has no node for it, and how often the worker was lost (its node gone) and restarted</source>
+        <translation>每个工作进程的 Slurm 作业：集群尚无可用节点时为等待中；以及工作进程丢失（其节点消失）并重新启动的次数</translation>
     </message>
 </context>
 <context>
@@ -2781,6 +2863,90 @@ halter p</translation>
     <message>
         <source>Time &amp;limit per kernel:</source>
         <translation>每个内核的时间限制(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Python interpreter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interpreter GPU MODE and KernelBench candidates run in, with PyTorch installed: python3, a virtualenv&apos;s directory, or a command such as &quot;srun --gres=gpu:1 python3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ython:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure through &amp;Slurm</source>
+        <translation>通过 Slurm 测量(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Run each worker as a Slurm job (srun) on the cluster&apos;s GPU nodes: the launch prefix is then not used, and the worker command and the task directories must be visible at the same paths on the nodes</source>
+        <translation>将每个工作进程作为 Slurm 作业（srun）在集群的 GPU 节点上运行：此时不使用启动前缀，且工作进程命令和任务目录必须在节点上以相同路径可见</translation>
+    </message>
+    <message>
+        <source>Slurm partition</source>
+        <translation>Slurm 分区</translation>
+    </message>
+    <message>
+        <source>srun --partition; empty: the default</source>
+        <translation>srun --partition；留空：默认分区</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s default</source>
+        <translation>集群默认</translation>
+    </message>
+    <message>
+        <source>Slurm GRES</source>
+        <translation>Slurm GRES</translation>
+    </message>
+    <message>
+        <source>srun --gres: the GPUs of one worker, as gpu:1</source>
+        <translation>srun --gres：一个工作进程的 GPU，例如 gpu:1</translation>
+    </message>
+    <message>
+        <source>Slurm time limit</source>
+        <translation>Slurm 时间限制</translation>
+    </message>
+    <message>
+        <source>srun --time for each worker&apos;s job, as 2:00:00; empty: the partition&apos;s default</source>
+        <translation>每个工作进程作业的 srun --time，例如 2:00:00；留空：分区默认值</translation>
+    </message>
+    <message>
+        <source>Further srun options</source>
+        <translation>其他 srun 选项</translation>
+    </message>
+    <message>
+        <source>Added to each srun, for example --account=lab --qos=short</source>
+        <translation>附加到每个 srun，例如 --account=lab --qos=short</translation>
+    </message>
+    <message>
+        <source>Slurm workers</source>
+        <translation>Slurm 工作进程</translation>
+    </message>
+    <message>
+        <source>How many workers (jobs, one GPU each) kfx keeps alive</source>
+        <translation>kfx 保持运行的工作进程数（作业，每个一块 GPU）</translation>
+    </message>
+    <message>
+        <source>P&amp;artition:</source>
+        <translation>分区(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;GRES:</source>
+        <translation>GRES(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Ti&amp;me limit:</source>
+        <translation>时间限制(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra srun options:</source>
+        <translation>其他 srun 选项(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>W&amp;orkers:</source>
+        <translation>工作进程数(&amp;O)：</translation>
     </message>
 </context>
 <context>
