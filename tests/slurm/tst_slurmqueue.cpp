@@ -20,6 +20,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
 #include <csignal>
 #include <map>
 #include <unistd.h>
