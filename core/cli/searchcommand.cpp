@@ -6,9 +6,9 @@
 #include "optionreader.h"
 
 #include "io/jsonwriter.h"
-#include "io/recordjson.h"
 #include "search/llmmutator.h"
 #include "search/searchdriver.h"
+#include "search/searchworkers.h"
 #include "surrogate/llmsurrogate.h"
 #include "surrogate/promptset.h"
 
@@ -191,34 +191,15 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
     const auto timeout = std::chrono::milliseconds(number<int>(o.timeoutMs, "--timeout-ms", 1));
     const std::vector<std::string> command = measure::MeasureClient::withLaunchPrefix(
         o.launchPrefix, {o.worker.empty() ? defaultWorker() : o.worker});
-    std::vector<std::unique_ptr<search::Measurer>> measurers;
-    std::optional<HardwareContext> hardware;
-    for (int i = 0; i < workerCount; ++i) {
-        auto measurer = std::make_unique<search::WorkerMeasurer>(command, task, timeout);
-        if (i == 0) {
-            // The v3 log records the hardware: the first worker's device (spec §3.7 search_initialized).
-            const auto line = measurer->deviceInfo();
-            const simdjson::padded_string text(line);
-            simdjson::dom::parser parser;
-            simdjson::dom::element root;
-            simdjson::dom::object object, device;
-            if (!parser.parse(text).get(root) && !root.get_object().get(object)
-                && !object["hardware"].get_object().get(device))
-                hardware = json::readHardwareContext(device);
-            else
-                err << "kfx-cli search: the worker gave no device information: " << line << '\n';
-        }
-        measurers.push_back(std::move(measurer));
-    }
-    search::MeasurementPool workers(std::move(measurers));
+    auto started = search::startSearchWorkers(command, task, workerCount, timeout);
+    const auto &hardware = started.hardware;
+    if (!hardware)
+        err << "kfx-cli search: the worker gave no device information: " << started.deviceProblem << '\n';
+    auto &workers = started.pool;
 
     std::vector<std::pair<std::string, std::string>> runs{{o.mode, o.log}};
     if (!o.baselineLog.empty() || o.baseline) {
-        const auto log = fs::path(o.log);
-        runs.emplace_back("baseline",
-                          !o.baselineLog.empty()
-                              ? o.baselineLog
-                              : (log.parent_path() / (log.stem().string() + ".baseline.jsonl")).string());
+        runs.emplace_back("baseline", !o.baselineLog.empty() ? o.baselineLog : search::defaultBaselineLog(o.log));
     }
     std::vector<RunReport> reports;
     for (const auto &[name, log] : runs) {

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "measurementpool.h"
+#include "model/hardwarecontext.h"
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kfx::search {
+
+// The measurement workers of a search, started the same way by kfx-cli search and the window's Search → Run….
+struct SearchWorkers {
+    MeasurementPool pool;
+    // The first worker's device, for the v3 log's search_initialized (spec §3.7); none when it gave none.
+    std::optional<HardwareContext> hardware;
+    // The worker's answer when it gave no device information, to tell the user; empty otherwise.
+    std::string deviceProblem;
+};
+
+// `count` kfx-measure workers, each started as `command` (launch prefix included) against `taskDirectory`.
+SearchWorkers startSearchWorkers(const std::vector<std::string> &command, const std::string &taskDirectory, int count,
+                                 std::chrono::milliseconds timeout);
+
+// Where the equal-budget baseline of a search logged to `log` goes by default: OUT.baseline.jsonl beside it.
+std::string defaultBaselineLog(const std::string &log);
+
+} // namespace kfx::search
