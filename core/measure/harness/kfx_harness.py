@@ -236,7 +236,12 @@ def main(argv=None):
                   "reason": f"harness error: {type(error).__name__}: {error}\n{traceback.format_exc(limit=-4)}"}
     result["elapsed_ms"] = (clock() - _started_ns) / 1e6
     writer.write(result)
-    sys.stderr.flush()
+    # What the candidate print()ed sits in sys.stdout's buffer (fd 1 is stderr now); os._exit would drop it.
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # closed or broken by the candidate
+            pass
     # Skips interpreter teardown: a candidate's threads, atexit handlers or a CUDA context torn down late could
     # otherwise turn a written result into a crash.
     os._exit(0)
