@@ -2540,11 +2540,11 @@ halter p</translation>
     </message>
     <message>
         <source>Task Directory of %1 (task.json, a GPU MODE task.yml, or a KernelBench problem.py)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabenverzeichnis von %1 (task.json, eine GPU-MODE-task.yml oder ein KernelBench-problem.py)</translation>
     </message>
     <message>
         <source>%1 measured on the CPU (test mode): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf der CPU gemessen (Testmodus): %2</translation>
     </message>
 </context>
 <context>
@@ -2752,11 +2752,11 @@ halter p</translation>
     </message>
     <message>
         <source>CPU (test mode): correct</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU (Testmodus): korrekt</translation>
     </message>
     <message>
         <source>Suspicious:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdächtig:</translation>
     </message>
 </context>
 <context>
@@ -2906,15 +2906,15 @@ halter p</translation>
     </message>
     <message>
         <source>Python interpreter</source>
-        <translation type="unfinished"></translation>
+        <translation>Python-Interpreter</translation>
     </message>
     <message>
         <source>The interpreter GPU MODE and KernelBench candidates run in, with PyTorch installed: python3, a virtualenv&apos;s directory, or a command such as &quot;srun --gres=gpu:1 python3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Interpreter, in dem GPU-MODE- und KernelBench-Kandidaten laufen, mit installiertem PyTorch: python3, das Verzeichnis einer virtuellen Umgebung oder ein Befehl wie &quot;srun --gres=gpu:1 python3&quot;</translation>
     </message>
     <message>
         <source>P&amp;ython:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ython:</translation>
     </message>
     <message>
         <source>Measure through &amp;Slurm</source>

@@ -2501,11 +2501,11 @@ halter p</translation>
     </message>
     <message>
         <source>Task Directory of %1 (task.json, a GPU MODE task.yml, or a KernelBench problem.py)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的任务目录（task.json、GPU MODE 的 task.yml 或 KernelBench 的 problem.py）</translation>
     </message>
     <message>
         <source>%1 measured on the CPU (test mode): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 CPU 上测量（测试模式）：%2</translation>
     </message>
 </context>
 <context>
@@ -2712,11 +2712,11 @@ halter p</translation>
     </message>
     <message>
         <source>CPU (test mode): correct</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU（测试模式）：正确</translation>
     </message>
     <message>
         <source>Suspicious:</source>
-        <translation type="unfinished"></translation>
+        <translation>可疑：</translation>
     </message>
 </context>
 <context>
@@ -2866,15 +2866,15 @@ halter p</translation>
     </message>
     <message>
         <source>Python interpreter</source>
-        <translation type="unfinished"></translation>
+        <translation>Python 解释器</translation>
     </message>
     <message>
         <source>The interpreter GPU MODE and KernelBench candidates run in, with PyTorch installed: python3, a virtualenv&apos;s directory, or a command such as &quot;srun --gres=gpu:1 python3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 GPU MODE 和 KernelBench 候选的解释器（需装有 PyTorch）：python3、虚拟环境的目录，或 &quot;srun --gres=gpu:1 python3&quot; 这样的命令</translation>
     </message>
     <message>
         <source>P&amp;ython:</source>
-        <translation type="unfinished"></translation>
+        <translation>Python(&amp;Y)：</translation>
     </message>
     <message>
         <source>Measure through &amp;Slurm</source>
