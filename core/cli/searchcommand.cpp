@@ -6,15 +6,24 @@
 #include "optionreader.h"
 
 #include "io/jsonwriter.h"
+#include "measure/slurmlauncher.h"
 #include "search/llmmutator.h"
 #include "search/searchdriver.h"
 #include "search/searchworkers.h"
 #include "surrogate/llmsurrogate.h"
 #include "surrogate/promptset.h"
 
+#include <atomic>
+#include <cerrno>
 #include <chrono>
+#include <csignal>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
+#include <mutex>
+#include <poll.h>
+#include <set>
+#include <thread>
 #include <unistd.h>
 
 namespace kfx::cli {
@@ -31,10 +40,13 @@ constexpr std::string_view kUsage =
     "max_prob|neg_entropy|top2_margin|expected_bin]\n"
     "                      (--budget-measurements N | --budget-gpu-seconds S) [--steps N] [--batch-size N]\n"
     "                      [--samples-per-parent N] [--k-per-parent K] [--archive-capacity N] [--c-puct C]\n"
-    "                      [--workers N] [--launch-prefix \"srun --gres=gpu:1\"] [--worker PATH] [--timeout-ms N]\n"
+    "                      [--workers N] [--launch-prefix \"ssh gpu-box\" | --slurm-partition P [--slurm-gres G]\n"
+    "                      [--slurm-time T] [--slurm-option OPT]...] [--worker PATH] [--timeout-ms N]\n"
     "                      [--seed S] --log OUT.jsonl [--baseline] [--baseline-log OUT2.jsonl] [--resume] [--json]\n"
     "  --baseline runs the standard search with the same seed, budget and mutations after it (its log defaults\n"
-    "  to OUT.baseline.jsonl); a pool is a stand-in for the LLM: resources/pools/<task>/pool.json\n";
+    "  to OUT.baseline.jsonl); a pool is a stand-in for the LLM: resources/pools/<task>/pool.json\n"
+    "  --slurm-partition runs each worker as an srun job, restarts a worker lost with its node, and scancels every\n"
+    "  job it started when it ends (Ctrl+C included)\n";
 
 struct SearchOptions {
     std::string surrogate = "embedded", surrogateUrl, surrogateModel, surrogateKeyEnv;
@@ -42,6 +54,8 @@ struct SearchOptions {
                                                                    coverage, alpha, delta, score;
     std::string budgetMeasurements, budgetGpuSeconds, steps, batchSize, samplesPerParent, kPerParent, capacity, cPuct;
     std::string workers = "1", launchPrefix, worker, timeoutMs = "120000", seed = "0", log, baselineLog;
+    std::string slurmPartition, slurmGres, slurmTime;
+    std::vector<std::string> slurmOptions;
     bool baseline = false;
     bool resume = false;
     bool json = false;
@@ -75,6 +89,157 @@ std::string defaultWorker()
         }
     }
     return "kfx-measure";
+}
+
+// Every worker the same command: kfx-measure, possibly behind a launch prefix such as `ssh gpu-box`. There is
+// nothing to start or cancel beyond the process itself.
+class PrefixLauncher final : public search::WorkerLauncher {
+public:
+    explicit PrefixLauncher(std::vector<std::string> command) : m_command(std::move(command)) {}
+    std::vector<std::string> command(int) const override { return m_command; }
+
+private:
+    std::vector<std::string> m_command;
+};
+
+// The signal that interrupted a search through Slurm, and the pipe its handler writes it to: a handler may only
+// write(), and the thread reading the pipe cancels the jobs.
+volatile std::sig_atomic_t g_interruptedBy = 0;
+int g_signalPipe = -1;
+
+extern "C" void forwardSignal(int signal)
+{
+    g_interruptedBy = signal;
+    const auto byte = static_cast<unsigned char>(signal);
+    [[maybe_unused]] const auto written = ::write(g_signalPipe, &byte, 1);
+}
+
+// Each worker is an srun job with a name of its own (slurmJobName). A thread watches squeue once a second and
+// reports a job that waits in the queue; on SIGINT or SIGTERM it cancels every job and makes the workers stop.
+// Whatever ends the search, the destructor scancels every job name: killing srun alone would leave its job
+// running on the node until its time limit.
+class SlurmWorkers final : public search::WorkerLauncher {
+public:
+    SlurmWorkers(measure::SlurmOptions options, std::vector<std::string> worker, int count)
+        : m_options(std::move(options))
+        , m_worker(std::move(worker))
+    {
+        for (int slot = 0; slot < count; ++slot)
+            m_names.push_back(measure::slurmJobName(long(::getpid()), slot));
+        if (::pipe(m_pipe) != 0)
+            throw std::runtime_error(std::string("cannot create a pipe: ") + std::strerror(errno));
+        g_signalPipe = m_pipe[1];
+        struct sigaction action {};
+        action.sa_handler = forwardSignal;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(SIGINT, &action, &m_previous[0]);
+        ::sigaction(SIGTERM, &action, &m_previous[1]);
+        m_watcher = std::jthread([this](const std::stop_token &stop) { watch(stop); });
+    }
+    SlurmWorkers(const SlurmWorkers &) = delete;
+    SlurmWorkers &operator=(const SlurmWorkers &) = delete;
+
+    ~SlurmWorkers() override
+    {
+        m_watcher.request_stop();
+        m_watcher.join();
+        ::sigaction(SIGINT, &m_previous[0], nullptr);
+        ::sigaction(SIGTERM, &m_previous[1], nullptr);
+        g_signalPipe = -1;
+        ::close(m_pipe[0]);
+        ::close(m_pipe[1]);
+        cancelAll();
+    }
+
+    std::vector<std::string> command(int slot) const override
+    {
+        return measure::srunCommand(m_options, m_names[std::size_t(slot)], m_worker);
+    }
+    // A job may wait in the queue for as long as Slurm keeps it there; Ctrl+C cancels it.
+    std::chrono::milliseconds startTimeout(std::chrono::milliseconds) const override
+    {
+        return std::chrono::hours(24 * 7);
+    }
+    bool stopping() const override { return m_stopping; }
+
+private:
+    void say(const std::string &line) const
+    {
+        if (notice)
+            notice(line);
+    }
+
+    void cancelAll() const
+    {
+        for (const auto &name : m_names) {
+            try {
+                measure::cancelSlurmJob(name, std::chrono::seconds(10));
+            } catch (const std::exception &error) {
+                say("could not cancel Slurm job " + name + ": " + error.what());
+            }
+        }
+    }
+
+    void watch(const std::stop_token &stop)
+    {
+        using namespace std::chrono_literals;
+        auto nextQuery = std::chrono::steady_clock::now();
+        bool squeueFailed = false;
+        while (!stop.stop_requested()) {
+            pollfd fd{m_pipe[0], POLLIN, 0};
+            unsigned char signal = 0;
+            if (::poll(&fd, 1, 200) > 0 && ::read(m_pipe[0], &signal, 1) == 1 && !m_stopping) {
+                m_stopping = true;
+                say(std::string("interrupted (") + ::strsignal(signal) + "): cancelling the Slurm jobs of its "
+                    + std::to_string(m_names.size()) + " workers");
+                cancelAll();
+            }
+            if (std::chrono::steady_clock::now() < nextQuery)
+                continue;
+            nextQuery = std::chrono::steady_clock::now() + 1s;
+            try {
+                const auto jobs = measure::querySlurmJobs(m_names, 10s);
+                // A worker started again just as the jobs were cancelled: cancelled too, until none is left.
+                if (m_stopping && !jobs.empty())
+                    cancelAll();
+                for (const auto &job : jobs) {
+                    if (job.pending() && m_reportedPending.insert(job.id).second)
+                        say("waiting for Slurm job " + job.id + " (" + job.state + ")");
+                }
+            } catch (const std::exception &error) {
+                if (!std::exchange(squeueFailed, true))
+                    say(std::string("cannot ask Slurm about the workers: ") + error.what());
+            }
+        }
+    }
+
+    measure::SlurmOptions m_options;
+    std::vector<std::string> m_worker;
+    std::vector<std::string> m_names;
+    std::atomic<bool> m_stopping{false};
+    int m_pipe[2] = {-1, -1};
+    struct sigaction m_previous[2]{};
+    std::set<std::string> m_reportedPending; // the watcher's own
+    std::jthread m_watcher;                  // last: it uses the members above
+};
+
+std::unique_ptr<search::WorkerLauncher> workerLauncher(const SearchOptions &o, int workerCount)
+{
+    const std::vector<std::string> worker{o.worker.empty() ? defaultWorker() : o.worker};
+    if (o.slurmPartition.empty()) {
+        if (!o.slurmGres.empty() || !o.slurmTime.empty() || !o.slurmOptions.empty())
+            throw UsageError("--slurm-gres, --slurm-time and --slurm-option need --slurm-partition");
+        return std::make_unique<PrefixLauncher>(measure::MeasureClient::withLaunchPrefix(o.launchPrefix, worker));
+    }
+    if (!o.launchPrefix.empty())
+        throw UsageError("give --launch-prefix or --slurm-partition, not both: the workers run through srun");
+    measure::SlurmOptions slurm;
+    slurm.partition = o.slurmPartition;
+    slurm.gres = o.slurmGres;
+    slurm.timeLimit = o.slurmTime;
+    for (const auto &option : o.slurmOptions)
+        slurm.extraOptions += (slurm.extraOptions.empty() ? "" : " ") + option;
+    return std::make_unique<SlurmWorkers>(std::move(slurm), worker, workerCount);
 }
 
 search::SearchConfig searchConfig(const SearchOptions &o, std::string_view mode)
@@ -189,12 +354,18 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
 
     const auto workerCount = number<int>(o.workers, "--workers", 1);
     const auto timeout = std::chrono::milliseconds(number<int>(o.timeoutMs, "--timeout-ms", 1));
-    const std::vector<std::string> command = measure::MeasureClient::withLaunchPrefix(
-        o.launchPrefix, {o.worker.empty() ? defaultWorker() : o.worker});
-    auto started = search::startSearchWorkers(command, task, workerCount, timeout);
+    // One writer at a time: the measuring threads report lost workers while the search reports its progress.
+    std::mutex errMutex;
+    auto say = [&err, &errMutex](const std::string &line) {
+        std::lock_guard lock(errMutex);
+        err << line << std::flush;
+    };
+    const auto launcher = workerLauncher(o, workerCount);
+    launcher->notice = [&say](const std::string &line) { say("kfx-cli search: " + line + '\n'); };
+    auto started = search::startSearchWorkers(*launcher, task, workerCount, timeout);
     const auto &hardware = started.hardware;
     if (!hardware)
-        err << "kfx-cli search: the worker gave no device information: " << started.deviceProblem << '\n';
+        say("kfx-cli search: the worker gave no device information: " + started.deviceProblem + '\n');
     auto &workers = started.pool;
 
     std::vector<std::pair<std::string, std::string>> runs{{o.mode, o.log}};
@@ -209,10 +380,7 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
         std::unique_ptr<surrogate::Surrogate> llmSurrogate;
         std::unique_ptr<search::CandidateForecaster> forecaster;
         if (config.mode == search::SearchMode::Selective) {
-            surrogate::KernelRuntimeQuery context;
-            context.task.opName = config.taskName;
-            context.reference = {"reference", source->seedCode(), std::nullopt};
-            context.hardware = hardware;
+            const auto context = search::forecastContext(config, source->seedCode());
             if (o.surrogate == "llm") {
                 surrogate::LlmSettings settings;
                 settings.endpoint = o.surrogateUrl;
@@ -226,8 +394,8 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
             }
         }
         search::SearchDriver driver(config, *source, workers, forecaster.get(), log);
-        driver.progress = [&err, name = name](const std::string &line) {
-            err << "kfx-cli search [" << name << "]: " << line << '\n';
+        driver.progress = [&say, name = name](const std::string &line) {
+            say("kfx-cli search [" + name + "]: " + line + '\n');
         };
         const auto start = std::chrono::steady_clock::now();
         auto outcome = driver.run(o.resume);
@@ -292,6 +460,9 @@ int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
              {"--c-puct", &o.cPuct},
              {"--workers", &o.workers},
              {"--launch-prefix", &o.launchPrefix},
+             {"--slurm-partition", &o.slurmPartition},
+             {"--slurm-gres", &o.slurmGres},
+             {"--slurm-time", &o.slurmTime},
              {"--worker", &o.worker},
              {"--timeout-ms", &o.timeoutMs},
              {"--seed", &o.seed},
@@ -299,6 +470,7 @@ int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
              {"--baseline-log", &o.baselineLog},
          })
         reader.value(name, target);
+    reader.repeated("--slurm-option", &o.slurmOptions);
     reader.flag("--baseline", &o.baseline);
     reader.flag("--resume", &o.resume);
     reader.flag("--json", &o.json);
@@ -314,6 +486,10 @@ int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
     }
     try {
         return runSearches(o, out, err);
+    } catch (const search::WorkersStopped &) {
+        err << "kfx-cli search: interrupted; every Slurm job it started was cancelled. The log ends at its last "
+               "completed step: continue with --resume\n";
+        return 128 + int(g_interruptedBy);
     } catch (const UsageError &error) {
         err << "kfx-cli search: " << error.what() << '\n' << kUsage;
         return 1;

@@ -3,6 +3,7 @@
 #include "io/recordjson.h"
 
 #include <filesystem>
+#include <functional>
 
 namespace kfx::search {
 
@@ -19,18 +20,22 @@ std::optional<HardwareContext> hardwareOf(const std::string &deviceInfo)
     return std::nullopt;
 }
 
-std::vector<std::unique_ptr<Measurer>> startMeasurers(const std::vector<std::string> &command,
-                                                      const std::string &taskDirectory, int count,
-                                                      std::chrono::milliseconds timeout, std::string &firstDeviceInfo)
+using MakeMeasurer = std::function<std::unique_ptr<WorkerMeasurer>(int slot)>;
+
+SearchWorkers startMeasurers(int count, const MakeMeasurer &make)
 {
     std::vector<std::unique_ptr<Measurer>> measurers;
+    std::string deviceInfo;
     for (int i = 0; i < count; ++i) {
-        auto measurer = std::make_unique<WorkerMeasurer>(command, taskDirectory, timeout);
+        auto measurer = make(i);
         if (i == 0)
-            firstDeviceInfo = measurer->deviceInfo();
+            deviceInfo = measurer->deviceInfo();
         measurers.push_back(std::move(measurer));
     }
-    return measurers;
+    SearchWorkers workers{MeasurementPool(std::move(measurers)), hardwareOf(deviceInfo), {}};
+    if (!workers.hardware)
+        workers.deviceProblem = deviceInfo;
+    return workers;
 }
 
 } // namespace
@@ -38,12 +43,24 @@ std::vector<std::unique_ptr<Measurer>> startMeasurers(const std::vector<std::str
 SearchWorkers startSearchWorkers(const std::vector<std::string> &command, const std::string &taskDirectory, int count,
                                  std::chrono::milliseconds timeout)
 {
-    std::string deviceInfo;
-    SearchWorkers workers{MeasurementPool(startMeasurers(command, taskDirectory, count, timeout, deviceInfo)), {}, {}};
-    workers.hardware = hardwareOf(deviceInfo);
-    if (!workers.hardware)
-        workers.deviceProblem = deviceInfo;
-    return workers;
+    return startMeasurers(count,
+                          [&](int) { return std::make_unique<WorkerMeasurer>(command, taskDirectory, timeout); });
+}
+
+SearchWorkers startSearchWorkers(const WorkerLauncher &launcher, const std::string &taskDirectory, int count,
+                                 std::chrono::milliseconds timeout)
+{
+    return startMeasurers(
+        count, [&](int slot) { return std::make_unique<WorkerMeasurer>(launcher, slot, taskDirectory, timeout); });
+}
+
+surrogate::KernelRuntimeQuery forecastContext(const SearchConfig &config, const std::string &seedCode)
+{
+    surrogate::KernelRuntimeQuery context;
+    context.task.opName = config.taskName;
+    context.reference = {"reference", seedCode, std::nullopt};
+    context.hardware = config.hardware;
+    return context;
 }
 
 std::string defaultBaselineLog(const std::string &log)

@@ -2,6 +2,7 @@
 
 #include "measurementpool.h"
 #include "model/hardwarecontext.h"
+#include "searchdriver.h"
 
 #include <chrono>
 #include <optional>
@@ -22,6 +23,13 @@ struct SearchWorkers {
 // `count` kfx-measure workers, each started as `command` (launch prefix included) against `taskDirectory`.
 SearchWorkers startSearchWorkers(const std::vector<std::string> &command, const std::string &taskDirectory, int count,
                                  std::chrono::milliseconds timeout);
+// The same with each worker started by `launcher` (srun jobs, say), which must outlive the pool.
+SearchWorkers startSearchWorkers(const WorkerLauncher &launcher, const std::string &taskDirectory, int count,
+                                 std::chrono::milliseconds timeout);
+
+// What a selective search's surrogate is told besides each candidate: the task, the seed kernel as the reference,
+// and the hardware (spec §4.4).
+surrogate::KernelRuntimeQuery forecastContext(const SearchConfig &config, const std::string &seedCode);
 
 // Where the equal-budget baseline of a search logged to `log` goes by default: OUT.baseline.jsonl beside it.
 std::string defaultBaselineLog(const std::string &log);

@@ -1,0 +1,165 @@
+// Search → Run…'s pieces off the window: the dialog's checks, and a live search with its baseline on four stand-in
+// workers, paused, resumed and finished, whose chart matches what its logs measured; destroying a runner mid-run
+// leaves a whole log.
+
+#include "search/searchcontroller.h"
+#include "search/searchrunchart.h"
+#include "search/searchrundialog.h"
+#include "search/searchrunner.h"
+
+#include "model/population.h"
+#include "replay/logfollower.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+namespace {
+
+const QString kPool = QStringLiteral(KFX_POOLS_DIR "/layer_norm");
+constexpr int kBudget = 12;
+
+SearchRunRequest layerNormRequest(const QString &log)
+{
+    SearchRunRequest request;
+    request.pool = kPool;
+    request.config.budgetMeasurements = kBudget;
+    request.config.seed = 3;
+    request.baseline = true;
+    request.workers = 4;
+    request.workerCommand = {KFX_STANDIN_WORKER};
+    request.timeoutMs = 20000;
+    request.log = log;
+    return request;
+}
+
+// The best speedup the log's GPU measurements reached, from its events replayed (the seed's included).
+std::optional<double> bestMeasuredIn(const QString &log, int *measurements)
+{
+    kfx::replay::LogFollower follower(log.toStdString());
+    follower.poll();
+    const auto &population = follower.population();
+    std::optional<double> best;
+    *measurements = 0;
+    for (std::size_t i = 0; i < population.size(); ++i) {
+        const auto &node = population.node(i);
+        // A GPU measurement: a candidate's evaluation that was not a forecast, or one that failed on the GPU. The
+        // seed's measurement is not the budget's, but its speedup is the first best.
+        const bool measured = node.evaluation
+            ? node.evaluation->kind != kfx::OutcomeKind::Forecasted
+            : node.status == kfx::NodeStatus::Failed && node.failureStage == kfx::FailureStage::Evaluation;
+        if (!measured)
+            continue;
+        if (node.status != kfx::NodeStatus::Seed)
+            ++*measurements;
+        if (auto reward = node.reward())
+            best = std::max(best.value_or(0.0), *reward);
+    }
+    return best;
+}
+
+} // namespace
+
+class TestSearchRunner : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void dialogNamesTheFieldAtFault()
+    {
+        QTemporaryDir dir;
+        SearchRunDialog dialog({});
+        auto *task = dialog.findChild<QLineEdit *>(QStringLiteral("searchTask"));
+        auto *pool = dialog.findChild<QLineEdit *>(QStringLiteral("searchPool"));
+        auto *log = dialog.findChild<QLineEdit *>(QStringLiteral("searchLog"));
+        QVERIFY(task && pool && log);
+        QVERIFY2(!log->text().isEmpty(), "a log is proposed where the user sees it");
+
+        // The layer-norm task brings its pool along.
+        task->setText(QStringLiteral(KFX_DEMO_DIR "/tasks/layer_norm"));
+        Q_EMIT task->editingFinished();
+        QCOMPARE(QFileInfo(pool->text()).canonicalFilePath(), QFileInfo(kPool).canonicalFilePath());
+        log->setText(dir.filePath(QStringLiteral("run.jsonl")));
+        QString error;
+        dialog.request(&error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+
+        task->setText(dir.path());
+        dialog.request(&error);
+        QVERIFY2(error.startsWith(QStringLiteral("Task:")), qPrintable(error));
+        task->clear();
+        pool->setText(dir.path());
+        dialog.request(&error);
+        QVERIFY2(error.startsWith(QStringLiteral("Candidate pool:")) && error.contains(QStringLiteral("pool.json")),
+                 qPrintable(error));
+        pool->setText(kPool);
+        QFile existing(log->text());
+        QVERIFY(existing.open(QIODevice::WriteOnly));
+        existing.write("{}\n");
+        existing.close();
+        dialog.request(&error);
+        QVERIFY2(error.startsWith(QStringLiteral("Log:")), qPrintable(error));
+        // Accepting a form at fault keeps the dialog open and says why.
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("searchRunError"))->text(), error);
+    }
+
+    void pausedResumedFinished()
+    {
+        QTemporaryDir dir;
+        SearchRunner runner;
+        QSignalSpy progress(&runner, &SearchRunner::progress);
+        QSignalSpy written(&runner, &SearchRunner::logWritten);
+        QVERIFY(runner.start(layerNormRequest(dir.filePath(QStringLiteral("run.jsonl")))));
+        QCOMPARE(runner.state(), SearchRunner::State::Running);
+        QVERIFY(!runner.start(layerNormRequest(dir.filePath(QStringLiteral("other.jsonl")))));
+
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), 15000);
+        runner.pause();
+        QTRY_COMPARE_WITH_TIMEOUT(runner.state(), SearchRunner::State::Paused, 15000);
+        QCOMPARE(written.first().at(1).toString(), runner.logs().first());
+        QVERIFY(QFileInfo(runner.logs().first()).size() > 0);
+
+        QVERIFY(runner.resume());
+        QTRY_COMPARE_WITH_TIMEOUT(runner.state(), SearchRunner::State::Finished, 20000);
+
+        SearchRunChart chart;
+        chart.follow(runner.logs(), kBudget);
+        QCOMPARE(chart.runCount(), 2);
+        for (int run = 0; run < 2; ++run) {
+            int measurements = 0;
+            const auto best = bestMeasuredIn(runner.logs().at(run), &measurements);
+            QCOMPARE(measurements, kBudget);
+            QVERIFY(best);
+            QCOMPARE(chart.series(run).back().measurements, kBudget);
+            QCOMPARE(*chart.best(run), *best);
+            QCOMPARE(chart.line(run)->count(), kBudget + 1);
+            QCOMPARE(chart.line(run)->at(kBudget).x(), double(kBudget));
+        }
+    }
+
+    void destroyedMidRunLeavesAWholeLog()
+    {
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("run.jsonl"));
+        {
+            SearchRunner runner;
+            QSignalSpy progress(&runner, &SearchRunner::progress);
+            QVERIFY(runner.start(layerNormRequest(log)));
+            QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), 15000);
+        }
+        kfx::replay::LogFollower follower(log.toStdString());
+        QVERIFY(follower.poll() > 0);
+        QVERIFY(!follower.waitingForLine());
+        QVERIFY(follower.population().size() > 1);
+    }
+};
+
+QTEST_MAIN(TestSearchRunner)
+#include "tst_searchrunner.moc"

@@ -1,0 +1,198 @@
+#include "searchcontroller.h"
+
+#include "searchrunchart.h"
+#include "searchrundialog.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+
+// How often the dock rereads the logs while a run is going, besides on each progress line.
+constexpr int kPollMs = 500;
+
+QToolButton *buttonFor(QAction *action, QWidget *parent)
+{
+    auto *button = new QToolButton(parent);
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    return button;
+}
+
+} // namespace
+
+SearchController::SearchController(QMainWindow *window, QMenu *menu, std::function<void(const QString &)> openLog)
+    : QObject(window)
+    , m_window(window)
+    , m_menu(menu)
+    , m_openLog(std::move(openLog))
+    , m_runner(new SearchRunner(this))
+    , m_dock(new QDockWidget(tr("Live Search"), window))
+    , m_stateLabel(new QLabel(m_dock))
+    , m_lastLine(new QLabel(m_dock))
+    , m_progress(new QProgressBar(m_dock))
+    , m_summary(new QLabel(m_dock))
+    , m_chart(new SearchRunChart(m_dock))
+    , m_poll(new QTimer(this))
+{
+    m_run = menu->addAction(tr("&Run…"), this, &SearchController::showRunDialog);
+    m_run->setObjectName(QStringLiteral("searchRun"));
+    m_run->setToolTip(tr("Run a live search on a task, with its equal-budget baseline if asked"));
+    m_pause = menu->addAction(tr("&Pause"), m_runner, &SearchRunner::pause);
+    m_pause->setObjectName(QStringLiteral("searchPause"));
+    m_pause->setToolTip(tr("Stop the search at its next event, keeping the log, to resume later"));
+    m_resume = menu->addAction(tr("R&esume"), m_runner, &SearchRunner::resume);
+    m_resume->setObjectName(QStringLiteral("searchResume"));
+    m_resume->setToolTip(tr("Continue the paused search from its log"));
+    m_stop = menu->addAction(tr("&Stop"), m_runner, &SearchRunner::stop);
+    m_stop->setObjectName(QStringLiteral("searchStop"));
+    m_stop->setToolTip(tr("End the search; its log is kept"));
+
+    m_dock->setObjectName(QStringLiteral("searchDock"));
+    auto *panel = new QWidget(m_dock);
+    auto *layout = new QVBoxLayout(panel);
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_stateLabel, 1);
+    for (auto *action : {m_pause, m_resume, m_stop})
+        controls->addWidget(buttonFor(action, panel));
+    layout->addLayout(controls);
+    m_lastLine->setWordWrap(true);
+    m_lastLine->setAccessibleName(tr("Last progress of the search"));
+    layout->addWidget(m_lastLine);
+    m_progress->setAccessibleName(tr("GPU budget spent"));
+    layout->addWidget(m_progress);
+    m_summary->setObjectName(QStringLiteral("searchSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_chart, 1);
+    m_dock->setWidget(panel);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    m_dock->hide();
+
+    m_poll->setInterval(kPollMs);
+    connect(m_poll, &QTimer::timeout, this, &SearchController::refresh);
+    connect(m_runner, &SearchRunner::stateChanged, this, &SearchController::stateChanged);
+    connect(m_runner, &SearchRunner::progress, this, [this](int run, const QString &line) {
+        m_lastLine->setText(run == 0 ? tr("Search: %1").arg(line) : tr("Baseline: %1").arg(line));
+        refresh();
+    });
+    connect(m_runner, &SearchRunner::logWritten, this, [this](int run, const QString &path) {
+        if (run == 0)
+            m_openLog(path);
+    });
+    connect(m_runner, &SearchRunner::failed, this, [this](const QString &reason) {
+        m_window->statusBar()->showMessage(tr("The search failed: %1").arg(reason));
+        m_lastLine->setText(reason);
+    });
+    stateChanged(SearchRunner::State::Idle);
+}
+
+void SearchController::showRunDialog()
+{
+    auto *dialog = new SearchRunDialog(m_dataFile, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        QString error;
+        auto request = dialog->request(&error);
+        if (error.isEmpty())
+            start(std::move(request));
+    });
+    dialog->open();
+}
+
+bool SearchController::start(SearchRunRequest request)
+{
+    const int budget = request.config.budgetMeasurements.value_or(0);
+    if (!m_runner->start(std::move(request)))
+        return false;
+    m_chart->follow(m_runner->logs(), budget);
+    m_progress->setRange(0, std::max(1, budget));
+    m_progress->setValue(0);
+    // A budget in GPU-seconds has no count to fill a bar with: the summary says what was spent.
+    m_progress->setVisible(budget > 0);
+    m_lastLine->clear();
+    m_dock->show();
+    m_dock->raise();
+    refresh();
+    return true;
+}
+
+void SearchController::refresh()
+{
+    m_chart->refresh();
+    QStringList lines;
+    for (int run = 0; run < m_chart->runCount(); ++run) {
+        const auto &series = m_chart->series(run);
+        const int measurements = series.empty() ? 0 : series.back().measurements;
+        const auto name = run == 0 ? tr("Search") : tr("Baseline");
+        const auto best = m_chart->best(run);
+        lines << (best ? tr("%1: best measured %2× after %n GPU measurement(s)", "", measurements)
+                             .arg(name, QLocale().toString(*best, 'f', 2))
+                       : tr("%1: not started").arg(name));
+    }
+    m_summary->setText(lines.join(QLatin1Char('\n')));
+    const auto &budget = m_runner->request().config.budgetMeasurements;
+    if (budget && m_chart->runCount() > 0) {
+        // The bar follows the run going now: the search, then its baseline.
+        int run = 0;
+        while (run + 1 < m_chart->runCount() && !m_chart->series(run + 1).empty())
+            ++run;
+        const auto &series = m_chart->series(run);
+        m_progress->setValue(std::min(*budget, series.empty() ? 0 : series.back().measurements));
+        m_progress->setFormat(tr("%1: %v of %m GPU measurements").arg(run == 0 ? tr("Search") : tr("Baseline")));
+        m_progress->setTextVisible(true);
+    }
+}
+
+void SearchController::stateChanged(SearchRunner::State state)
+{
+    using State = SearchRunner::State;
+    const bool active = state == State::Running || state == State::Pausing || state == State::Stopping;
+    m_run->setEnabled(!active && state != State::Paused);
+    m_pause->setEnabled(state == State::Running && m_runner->canPause());
+    m_resume->setEnabled(state == State::Paused);
+    m_stop->setEnabled(state == State::Running || state == State::Pausing || state == State::Paused);
+    switch (state) {
+    case State::Idle:
+        m_stateLabel->setText(tr("No search running"));
+        break;
+    case State::Running:
+        m_stateLabel->setText(tr("Running"));
+        break;
+    case State::Pausing:
+        m_stateLabel->setText(tr("Pausing at the next event…"));
+        break;
+    case State::Paused:
+        m_stateLabel->setText(tr("Paused: Resume continues from the log"));
+        break;
+    case State::Stopping:
+        m_stateLabel->setText(tr("Stopping at the next event…"));
+        break;
+    case State::Stopped:
+        m_stateLabel->setText(tr("Stopped; the log is kept"));
+        break;
+    case State::Finished:
+        m_stateLabel->setText(tr("Finished"));
+        break;
+    case State::Failed:
+        m_stateLabel->setText(tr("Failed"));
+        break;
+    }
+    if (active)
+        m_poll->start();
+    else
+        m_poll->stop();
+    refresh();
+}

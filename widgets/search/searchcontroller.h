@@ -1,0 +1,61 @@
+#pragma once
+
+#include "searchrunner.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QMenu;
+class QProgressBar;
+class QTimer;
+class SearchRunChart;
+
+// The window's Search menu: Run… asks for a live search (SearchRunDialog) and starts it (SearchRunner); a dock
+// shows its progress and the best measured speedup against GPU budget for it and its baseline, and the window
+// opens its log as soon as it has a step, following it as it grows. Pause, Resume and Stop act on the run.
+class SearchController : public QObject {
+    Q_OBJECT
+public:
+    // `openLog` shows a log in the window (and follows it while it grows).
+    SearchController(QMainWindow *window, QMenu *menu, std::function<void(const QString &)> openLog);
+
+    // The search open in the window, whose task and folder prefill Run….
+    void setDataFile(const QString &path) { m_dataFile = path; }
+    // Starts a run as Run… would once its dialog is accepted.
+    bool start(SearchRunRequest request);
+
+    SearchRunner *runner() const { return m_runner; }
+    SearchRunChart *chart() const { return m_chart; }
+    QDockWidget *dock() const { return m_dock; }
+    QLabel *summary() const { return m_summary; }
+    QAction *runAction() const { return m_run; }
+    QMenu *menu() const { return m_menu; }
+
+private:
+    void showRunDialog();
+    void stateChanged(SearchRunner::State state);
+    void refresh();
+
+    QMainWindow *m_window;
+    QMenu *m_menu;
+    std::function<void(const QString &)> m_openLog;
+    SearchRunner *m_runner;
+    QDockWidget *m_dock;
+    QLabel *m_stateLabel;
+    QLabel *m_lastLine;
+    QProgressBar *m_progress;
+    QLabel *m_summary;
+    SearchRunChart *m_chart;
+    QTimer *m_poll;
+    QAction *m_run;
+    QAction *m_pause;
+    QAction *m_resume;
+    QAction *m_stop;
+    QString m_dataFile;
+};

@@ -1,0 +1,130 @@
+#include "searchrunchart.h"
+
+#include "replay/logfollower.h"
+
+#include <QEvent>
+#include <QFileInfo>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
+
+#include <algorithm>
+
+namespace {
+
+bool isDark(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
+}
+
+// Okabe–Ito, as kfx's other charts: the search blue, the baseline grey.
+QColor runColour(int run)
+{
+    return run == 0 ? QColor(0x00, 0x72, 0xb2) : QColor(0x99, 0x99, 0x99);
+}
+
+} // namespace
+
+SearchRunChart::SearchRunChart(QWidget *parent)
+    : QChartView(new QChart, parent)
+    , m_measurements(new QValueAxis(chart()))
+    , m_best(new QValueAxis(chart()))
+{
+    setAccessibleName(tr("Best measured speedup against GPU budget"));
+    setToolTip(tr("The best measured speedup so far against GPU measurements spent, for the search and for the "
+                  "baseline that measures everything with the same budget."));
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(180);
+    m_measurements->setTitleText(tr("GPU measurements"));
+    m_measurements->setLabelFormat(QStringLiteral("%d"));
+    m_best->setTitleText(tr("best ×"));
+    chart()->addAxis(m_measurements, Qt::AlignBottom);
+    chart()->addAxis(m_best, Qt::AlignLeft);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    applyTheme();
+}
+
+SearchRunChart::~SearchRunChart() = default;
+
+void SearchRunChart::follow(const QStringList &logs, int budget)
+{
+    chart()->removeAllSeries();
+    m_runs.clear();
+    m_budget = budget;
+    for (int run = 0; run < logs.size(); ++run) {
+        auto *line = new QLineSeries(chart());
+        line->setName(run == 0 ? tr("search") : tr("baseline (measures all)"));
+        chart()->addSeries(line);
+        line->attachAxis(m_measurements);
+        line->attachAxis(m_best);
+        m_runs.push_back({logs[run], nullptr, {}, line});
+    }
+    applyTheme();
+    refresh();
+}
+
+void SearchRunChart::refresh()
+{
+    int measured = m_budget;
+    double best = 1.0;
+    for (auto &run : m_runs) {
+        // A log not yet written is followed once it has its first line; a resumed run may cut its open step, so
+        // each refresh replays the log from the start when it shrank.
+        const auto size = QFileInfo(run.log).size();
+        if (run.follower && size < static_cast<qint64>(run.follower->offset()))
+            run.follower.reset();
+        if (!run.follower && size > 0)
+            run.follower = std::make_unique<kfx::replay::LogFollower>(run.log.toStdString());
+        if (run.follower && run.follower->poll() > 0) {
+            run.points = kfx::search::bestMeasuredSeries(run.follower->population());
+            QList<QPointF> points;
+            for (const auto &point : run.points)
+                points.append(QPointF(point.measurements, point.best));
+            run.line->replace(points);
+        }
+        if (!run.points.empty()) {
+            measured = std::max(measured, run.points.back().measurements);
+            best = std::max(best, run.points.back().best);
+        }
+    }
+    m_measurements->setRange(0, std::max(1, measured));
+    m_best->setRange(0.0, best * 1.1);
+}
+
+std::optional<double> SearchRunChart::best(int run) const
+{
+    const auto &points = m_runs.at(run).points;
+    if (points.empty())
+        return std::nullopt;
+    return points.back().best;
+}
+
+void SearchRunChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        applyTheme();
+}
+
+void SearchRunChart::applyTheme()
+{
+    const auto palette = this->palette();
+    chart()->setTheme(isDark(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart()->setBackgroundBrush(palette.color(QPalette::Base));
+    chart()->legend()->setLabelColor(palette.color(QPalette::Text));
+    chart()->legend()->setFont(font());
+    for (auto *axis : chart()->axes()) {
+        axis->setLabelsFont(font());
+        axis->setTitleFont(font());
+        axis->setLabelsColor(palette.color(QPalette::Text));
+        axis->setTitleBrush(palette.color(QPalette::Text));
+        axis->setGridLineColor(palette.color(QPalette::Mid));
+    }
+    // The theme recolours the series: the runs keep their own colours.
+    for (std::size_t run = 0; run < m_runs.size(); ++run) {
+        QPen pen(runColour(static_cast<int>(run)));
+        pen.setWidthF(2.0);
+        m_runs[run].line->setPen(pen);
+    }
+}

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "search/searchdriver.h"
+
+#include <QtCharts/QChartView>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
+
+#if QT_VERSION < QT_VERSION_CHECK(6, 0, 0)
+QT_CHARTS_USE_NAMESPACE
+#endif
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace kfx::replay {
+class LogFollower;
+}
+
+// The paper's headline figure for a run started from the window: the best measured speedup against GPU
+// measurements spent, for the search and for its equal-budget baseline, read from their logs as they grow.
+class SearchRunChart : public QChartView {
+    Q_OBJECT
+public:
+    explicit SearchRunChart(QWidget *parent = nullptr);
+    ~SearchRunChart() override;
+
+    // Follows these logs (the search's, then the baseline's) from their start; `budget` spans the axis (0: fit).
+    void follow(const QStringList &logs, int budget);
+    // Reads what the logs gained since the last refresh and redraws.
+    void refresh();
+
+    int runCount() const { return static_cast<int>(m_runs.size()); }
+    const std::vector<kfx::search::BudgetPoint> &series(int run) const { return m_runs.at(run).points; }
+    // The best measured speedup of a run so far; none before its seed is measured.
+    std::optional<double> best(int run) const;
+    QLineSeries *line(int run) const { return m_runs.at(run).line; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Run {
+        QString log;
+        std::unique_ptr<kfx::replay::LogFollower> follower;
+        std::vector<kfx::search::BudgetPoint> points;
+        QLineSeries *line = nullptr;
+    };
+    void applyTheme();
+
+    std::vector<Run> m_runs;
+    int m_budget = 0;
+    QValueAxis *m_measurements;
+    QValueAxis *m_best;
+};

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "searchrunner.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+class QSpinBox;
+
+// Search → Run…: what a live search runs on (task, mutation source, mode, GPU budget, workers, steps, seed, log),
+// measured by the workers of the Measurement Settings, which it shows and opens rather than repeating.
+class SearchRunDialog : public QDialog {
+    Q_OBJECT
+public:
+    // `dataFile` is the search open in the window, if any: its task and folder prefill the form.
+    explicit SearchRunDialog(const QString &dataFile, QWidget *parent = nullptr);
+
+    // The run the form describes, or why there is none: the message names the field at fault.
+    SearchRunRequest request(QString *error) const;
+    // The pool kfx ships for a task (resources/pools/<task>), empty when there is none.
+    static QString bundledPool(const QString &taskDirectory);
+
+    void accept() override;
+
+private:
+    void taskChanged();
+    void updateEnabled();
+    void showMeasurement();
+    QString validate() const;
+
+    QLineEdit *m_task;
+    QRadioButton *m_usePool;
+    QLineEdit *m_pool;
+    QRadioButton *m_useLlm;
+    QLineEdit *m_llmUrl;
+    QLineEdit *m_llmModel;
+    QComboBox *m_mode;
+    QComboBox *m_policy;
+    QDoubleSpinBox *m_budget;
+    QComboBox *m_budgetUnit;
+    QSpinBox *m_workers;
+    QSpinBox *m_steps;
+    QSpinBox *m_seed;
+    QLabel *m_measurement;
+    QCheckBox *m_baseline;
+    QLineEdit *m_log;
+    QLabel *m_error;
+    bool m_poolFromTask = true; // the pool field follows the task until the user edits it
+};

@@ -1,0 +1,187 @@
+#include "searchrunner.h"
+
+#include "search/candidateforecaster.h"
+#include "search/llmmutator.h"
+#include "search/searchworkers.h"
+
+#include <QFileInfo>
+
+#include <filesystem>
+
+using namespace kfx::search;
+
+SearchRunner::SearchRunner(QObject *parent) : QObject(parent) {}
+
+SearchRunner::~SearchRunner()
+{
+    stopAndWait();
+}
+
+QStringList SearchRunner::logs() const
+{
+    QStringList logs{m_request.log};
+    if (m_request.baseline)
+        logs << QString::fromStdString(defaultBaselineLog(m_request.log.toStdString()));
+    return logs;
+}
+
+bool SearchRunner::start(SearchRunRequest request)
+{
+    if (m_state == State::Running || m_state == State::Pausing || m_state == State::Stopping)
+        return false;
+    joinThread();
+    m_request = std::move(request);
+    launch(0, false);
+    return true;
+}
+
+bool SearchRunner::resume()
+{
+    if (m_state != State::Paused)
+        return false;
+    joinThread();
+    launch(m_currentRun, true);
+    return true;
+}
+
+void SearchRunner::pause()
+{
+    if (m_state != State::Running || !canPause())
+        return;
+    setState(State::Pausing);
+    m_stopRequested = true;
+    const std::lock_guard lock(m_driverMutex);
+    if (m_driver)
+        m_driver->stopRequested = true;
+}
+
+void SearchRunner::stop()
+{
+    if (m_state == State::Paused) {
+        setState(State::Stopped);
+        return;
+    }
+    if (m_state != State::Running && m_state != State::Pausing)
+        return;
+    setState(State::Stopping);
+    m_stopRequested = true;
+    const std::lock_guard lock(m_driverMutex);
+    if (m_driver)
+        m_driver->stopRequested = true;
+}
+
+void SearchRunner::stopAndWait()
+{
+    stop();
+    joinThread();
+}
+
+void SearchRunner::joinThread()
+{
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+void SearchRunner::setState(State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+template<typename F>
+void SearchRunner::post(F &&function)
+{
+    // Dropped with the runner: nothing posted outlives it.
+    QMetaObject::invokeMethod(this, std::forward<F>(function), Qt::QueuedConnection);
+}
+
+void SearchRunner::launch(int firstRun, bool resume)
+{
+    m_stopRequested = false;
+    m_currentRun = firstRun;
+    setState(State::Running);
+    m_thread = std::thread([this, firstRun, resume] { work(firstRun, resume); });
+}
+
+void SearchRunner::work(int firstRun, bool resume)
+{
+    // Everything the thread reads of the request is copied here: the GUI thread may start another once it ends.
+    const auto request = m_request;
+    const auto logs = this->logs();
+    try {
+        std::unique_ptr<MutationSource> source;
+        std::string task = request.task.toStdString();
+        if (!request.pool.isEmpty()) {
+            auto pool = std::make_unique<CandidatePool>(request.pool.toStdString());
+            if (task.empty())
+                task = pool->taskDirectory();
+            source = std::move(pool);
+        } else {
+            LlmMutatorSettings settings;
+            settings.endpoint = request.llmUrl.toStdString();
+            settings.model = request.llmModel.toStdString();
+            source = std::make_unique<LlmMutator>(settings, task);
+        }
+        auto workers = startSearchWorkers(request.workerCommand, task, request.workers,
+                                          std::chrono::milliseconds(request.timeoutMs));
+        for (int run = firstRun; run < logs.size(); ++run) {
+            auto config = request.config;
+            if (run > 0)
+                config.mode = SearchMode::Standard; // the baseline measures everything
+            config.taskName = std::filesystem::path(task).filename().string();
+            config.hardware = workers.hardware;
+            std::unique_ptr<CandidateForecaster> forecaster;
+            if (config.mode == SearchMode::Selective)
+                forecaster = std::make_unique<LearningEmbeddedForecaster>(forecastContext(config, source->seedCode()));
+            const auto log = logs[run];
+            SearchDriver driver(config, *source, workers.pool, forecaster.get(), log.toStdString());
+            bool announced = false;
+            driver.progress = [this, run, log, &announced](const std::string &line) {
+                const auto text = QString::fromStdString(line);
+                const bool first = !announced;
+                announced = true;
+                post([this, run, log, text, first] {
+                    if (first)
+                        Q_EMIT logWritten(run, log);
+                    Q_EMIT progress(run, text);
+                });
+            };
+            {
+                const std::lock_guard lock(m_driverMutex);
+                m_driver = &driver;
+                driver.stopRequested = m_stopRequested.load();
+            }
+            const bool resumeThis = resume && run == firstRun && QFileInfo(log).size() > 0;
+            SearchOutcome outcome;
+            try {
+                outcome = driver.run(resumeThis);
+            } catch (...) {
+                const std::lock_guard lock(m_driverMutex);
+                m_driver = nullptr;
+                throw;
+            }
+            {
+                const std::lock_guard lock(m_driverMutex);
+                m_driver = nullptr;
+            }
+            // Stopped mid-run, this run resumes; stopped between runs, the next one starts.
+            const int next = outcome.stopped ? run : run + 1;
+            if (next < logs.size() && (outcome.stopped || m_stopRequested)) {
+                post([this, next] {
+                    m_currentRun = next;
+                    setState(m_state == State::Pausing ? State::Paused : State::Stopped);
+                });
+                return;
+            }
+        }
+        post([this] { setState(State::Finished); });
+    } catch (const std::exception &error) {
+        const auto reason = QString::fromStdString(error.what());
+        post([this, reason] {
+            setState(State::Failed);
+            Q_EMIT failed(reason);
+        });
+    }
+}
