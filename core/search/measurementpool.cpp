@@ -4,13 +4,41 @@
 #include "measure/evaluationrecord.h"
 #include "measure/protocol.h"
 
+#include <algorithm>
 #include <atomic>
 #include <condition_variable>
+#include <cstdint>
 #include <cstdio>
+#include <exception>
 #include <mutex>
 #include <thread>
 
 namespace kfx::search {
+
+namespace {
+
+// Why the worker was lost when `line` is the infrastructure_failure MeasureClient makes of a worker that exited
+// without answering (worker_lost); empty for every other line.
+std::string lostReason(const std::string &line)
+{
+    simdjson::dom::parser parser;
+    simdjson::dom::element root;
+    simdjson::dom::object object;
+    const simdjson::padded_string text(line);
+    if (parser.parse(text).get(root) || root.get_object().get(object))
+        return {};
+    try {
+        if (!json::optionalBool(object, "worker_lost").value_or(false))
+            return {};
+        // Its first line: the rest is the worker's stderr, for the log rather than for a one-line notice.
+        const auto reason = json::optionalString(object, "reason").value_or("no reason given");
+        return std::string(reason.substr(0, std::min(reason.find('\n'), std::size_t(300))));
+    } catch (const json::FieldError &) {
+        return {};
+    }
+}
+
+} // namespace
 
 WorkerMeasurer::WorkerMeasurer(std::vector<std::string> command, std::string taskDirectory,
                                std::chrono::milliseconds timeout)
@@ -20,6 +48,72 @@ WorkerMeasurer::WorkerMeasurer(std::vector<std::string> command, std::string tas
 {
 }
 
+WorkerMeasurer::WorkerMeasurer(const WorkerLauncher &launcher, int slot, std::string taskDirectory,
+                               std::chrono::milliseconds timeout)
+    : m_launcher(&launcher)
+    , m_slot(slot)
+    , m_client(launcher.command(slot))
+    , m_task(std::move(taskDirectory))
+    , m_timeout(timeout)
+{
+}
+
+void WorkerMeasurer::stopIfLauncherStops() const
+{
+    if (m_aborted || (m_launcher && m_launcher->stopping()))
+        throw WorkersStopped("the workers were stopped");
+}
+
+std::string WorkerMeasurer::startWorker()
+{
+    stopIfLauncherStops();
+    const auto answer = m_client.call("start", measure::deviceInfoRequest("start"),
+                                      m_launcher->startTimeout(m_timeout));
+    m_started = lostReason(answer).empty();
+    if (!m_started)
+        stopIfLauncherStops();
+    return answer;
+}
+
+void WorkerMeasurer::start()
+{
+    if (!m_launcher || m_started)
+        return;
+    try {
+        startWorker();
+    } catch (const WorkersStopped &) {
+        // Nothing was in flight; the next measure() tells its caller.
+    }
+}
+
+void WorkerMeasurer::abort()
+{
+    m_aborted = true;
+    m_client.abort();
+}
+
+void WorkerMeasurer::notice(const std::string &line) const
+{
+    if (m_launcher && m_launcher->notice)
+        m_launcher->notice(line);
+}
+
+std::string WorkerMeasurer::call(const std::string &id, const std::string &request)
+{
+    stopIfLauncherStops();
+    if (m_launcher && !m_started) {
+        auto answer = startWorker();
+        if (!m_started)
+            return answer;
+    }
+    std::string line = m_client.call(id, request, m_timeout);
+    if (!lostReason(line).empty()) {
+        m_started = false;
+        stopIfLauncherStops();
+    }
+    return line;
+}
+
 MeasuredCandidate WorkerMeasurer::measure(const std::string &code, const std::string &label)
 {
     measure::MeasureOptions options;
@@ -27,8 +121,22 @@ MeasuredCandidate WorkerMeasurer::measure(const std::string &code, const std::st
     options.candidateSource = code;
     options.candidateLabel = label;
     const std::string id = std::to_string(++m_requests);
-    const auto start = std::chrono::steady_clock::now();
-    const std::string line = m_client.call(id, measure::measureRequest(id, options), m_timeout);
+    const std::string request = measure::measureRequest(id, options);
+    auto start = std::chrono::steady_clock::now();
+    std::string line = call(id, request);
+    const std::string worker = "worker " + std::to_string(m_slot + 1);
+    if (const auto lost = lostReason(line); !lost.empty()) {
+        notice(worker + " was lost while measuring " + label + " (" + lost + "); starting it again to measure " + label
+               + " once more");
+        start = std::chrono::steady_clock::now();
+        line = call(id, request);
+        if (const auto again = lostReason(line); !again.empty()) {
+            MeasuredCandidate result;
+            result.failureReason = "the worker was lost twice while measuring " + label + ": " + again;
+            notice(worker + ": " + result.failureReason);
+            return result;
+        }
+    }
     MeasuredCandidate result;
     result.gpuSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     simdjson::dom::parser parser;
@@ -58,43 +166,122 @@ MeasuredCandidate WorkerMeasurer::measure(const std::string &code, const std::st
 
 std::string WorkerMeasurer::deviceInfo()
 {
-    return m_client.call("device", measure::deviceInfoRequest("device"), m_timeout);
+    return call("device", measure::deviceInfoRequest("device"));
 }
 
-MeasurementPool::MeasurementPool(std::vector<std::unique_ptr<Measurer>> measurers) : m_measurers(std::move(measurers))
+// What the pool's threads share. A batch's generation tells a measurement of an abandoned batch (done() threw,
+// or another measurer did) from one of the batch now running, so that a late result is dropped, not misfiled.
+struct MeasurementPool::Shared {
+    std::vector<std::unique_ptr<Measurer>> measurers;
+    std::mutex mutex;
+    std::condition_variable work;  // a batch was handed out, or the pool is closing
+    std::condition_variable ready; // a result or a failure came in
+    std::vector<Job> jobs;
+    std::size_t next = 0;
+    std::uint64_t generation = 0;
+    std::vector<std::optional<MeasuredCandidate>> results;
+    std::exception_ptr failure; // the batch's first measurer exception, rethrown by measureAll
+    bool closing = false;
+    std::vector<std::jthread> threads; // last: they use the members above
+
+    void serve(Measurer &measurer)
+    {
+        measurer.start();
+        for (;;) {
+            std::unique_lock lock(mutex);
+            work.wait(lock, [&] { return closing || next < jobs.size(); });
+            if (closing)
+                return;
+            const std::size_t index = next++;
+            const std::uint64_t batch = generation;
+            const Job job = jobs[index];
+            lock.unlock();
+            std::optional<MeasuredCandidate> result;
+            std::exception_ptr error;
+            try {
+                result = measurer.measure(job.code, job.label);
+            } catch (...) {
+                error = std::current_exception();
+            }
+            lock.lock();
+            if (batch != generation)
+                continue;
+            if (error && !failure) {
+                failure = error;
+                next = jobs.size(); // hand out nothing more
+            }
+            if (result)
+                results[index] = std::move(result);
+            ready.notify_all();
+        }
+    }
+};
+
+MeasurementPool::MeasurementPool(std::vector<std::unique_ptr<Measurer>> measurers)
+    : m_shared(std::make_unique<Shared>())
 {
+    m_shared->measurers = std::move(measurers);
+    for (auto &measurer : m_shared->measurers)
+        m_shared->threads.emplace_back([shared = m_shared.get(), &measurer = *measurer] { shared->serve(measurer); });
+}
+
+MeasurementPool::MeasurementPool(MeasurementPool &&) noexcept = default;
+MeasurementPool &MeasurementPool::operator=(MeasurementPool &&) noexcept = default;
+
+MeasurementPool::~MeasurementPool()
+{
+    if (!m_shared)
+        return;
+    {
+        std::lock_guard lock(m_shared->mutex);
+        m_shared->closing = true;
+    }
+    m_shared->work.notify_all();
+    for (auto &measurer : m_shared->measurers)
+        measurer->abort();
+    m_shared->threads.clear(); // joins
+}
+
+std::size_t MeasurementPool::size() const
+{
+    return m_shared->measurers.size();
 }
 
 void MeasurementPool::measureAll(std::span<const Job> jobs, const InOrder &done)
 {
     if (jobs.empty())
         return;
-    std::vector<std::optional<MeasuredCandidate>> results(jobs.size());
-    std::atomic<std::size_t> next{0};
-    std::mutex mutex;
-    std::condition_variable ready;
-    auto work = [&](Measurer &measurer) {
-        for (std::size_t i = next++; i < jobs.size(); i = next++) {
-            auto result = measurer.measure(jobs[i].code, jobs[i].label);
-            std::lock_guard lock(mutex);
-            results[i] = std::move(result);
-            ready.notify_one();
-        }
+    auto &shared = *m_shared;
+    std::unique_lock lock(shared.mutex);
+    shared.jobs.assign(jobs.begin(), jobs.end());
+    shared.results.assign(jobs.size(), std::nullopt);
+    shared.next = 0;
+    shared.failure = nullptr;
+    ++shared.generation;
+    lock.unlock();
+    shared.work.notify_all();
+    // Whatever ends this batch early, the measurements still running are dropped when they come back.
+    auto abandon = [&shared] {
+        std::lock_guard guard(shared.mutex);
+        shared.next = shared.jobs.size();
+        ++shared.generation;
     };
     // The calling thread writes the log while the measurers work.
-    std::vector<std::jthread> threads;
-    const std::size_t used = std::min(m_measurers.size(), jobs.size());
-    for (std::size_t w = 0; w < used; ++w)
-        threads.emplace_back([&, w] { work(*m_measurers[w]); });
     for (std::size_t i = 0; i < jobs.size(); ++i) {
-        std::unique_lock lock(mutex);
-        ready.wait(lock, [&] { return results[i].has_value(); });
-        auto result = std::move(*results[i]);
+        lock.lock();
+        shared.ready.wait(lock, [&] { return shared.results[i].has_value() || shared.failure; });
+        if (shared.failure) {
+            const auto failure = shared.failure;
+            lock.unlock();
+            abandon();
+            std::rethrow_exception(failure);
+        }
+        auto result = std::move(*shared.results[i]);
         lock.unlock();
         try {
             done(i, result);
         } catch (...) {
-            next = jobs.size(); // hand out nothing more; the measurements running finish as the threads join
+            abandon();
             throw;
         }
     }
