@@ -21,6 +21,7 @@
 #include "population/populationmodel.h"
 #include "population/populationproxymodel.h"
 #include "recentsessions.h"
+#include "search/searchcontroller.h"
 #include "themechooser.h"
 
 #include "kfx-config.h"
@@ -251,6 +252,8 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_progressLabel);
     statusBar()->addPermanentWidget(m_progress);
 
+    m_search = new SearchController(this, new QMenu(tr("&Search"), this),
+                                    [this](const QString &log) { openFiles({log}); });
     createActions();
     m_gate = new GateController(this, m_tree, m_populationModel);
     m_measure = new MeasureController(this, m_tree, m_populationModel, m_gate);
@@ -348,6 +351,8 @@ void MainWindow::createActions()
     auto *calibrationMenu = menuBar()->addMenu(tr("&Calibration"));
     calibrationMenu->addAction(m_recalibration->recalibrateAction());
     calibrationMenu->addAction(m_recalibration->showOriginalAction());
+
+    menuBar()->addMenu(m_search->menu());
 
     createNavigationActions(menuBar()->addMenu(tr("&Navigate")));
 
@@ -572,6 +577,7 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
     } else {
         m_gate->setDataFiles(readable, {}, nullptr);
         m_measure->setDataFile({});
+        m_search->setDataFile({});
         if (m_pairModel->rowCount() > 0)
             showPairs();
     }
@@ -597,6 +603,7 @@ void MainWindow::showSearch(int fileIndex)
     dataFiles.prepend(path);
     m_gate->setDataFiles(dataFiles, path, file.population);
     m_measure->setDataFile(path);
+    m_search->setDataFile(path);
     // Found by the log's name or remembered from Measure on GPU; never asked for just to compare.
     m_comparison->setTaskDirectory(TaskLocator().taskDirectory(path));
     m_nodePredictions.clear();
@@ -1083,6 +1090,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     saveSettings();
     // A kernel may be hanging on the GPU: its worker is killed rather than waited for.
     m_measure->queue()->stopWorkers();
+    // A live search stops at its next event and its log is left whole.
+    m_search->runner()->stopAndWait();
     QMainWindow::closeEvent(event);
 }
 

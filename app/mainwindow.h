@@ -27,6 +27,7 @@ class QLineEdit;
 class QMenu;
 class CalibrationView;
 class RecalibrationController;
+class SearchController;
 class QProgressBar;
 class QSplitter;
 class QStackedWidget;
@@ -81,6 +82,7 @@ public:
     static QString aboutText();
     CalibrationView *calibrationView() const { return m_calibration; }
     RecalibrationController *recalibrationController() const { return m_recalibration; }
+    SearchController *searchController() const { return m_search; }
     QString statusText() const;
 
 public Q_SLOTS:
@@ -156,6 +158,7 @@ private:
     MeasureController *m_measure = nullptr;
     CalibrationView *m_calibration = nullptr;
     RecalibrationController *m_recalibration = nullptr;
+    SearchController *m_search = nullptr;
 
     bool m_loading = false;
     int m_job = 0;

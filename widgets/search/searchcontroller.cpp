@@ -88,7 +88,10 @@ SearchController::SearchController(QMainWindow *window, QMenu *menu, std::functi
         m_lastLine->setText(run == 0 ? tr("Search: %1").arg(line) : tr("Baseline: %1").arg(line));
         refresh();
     });
+    // On a start and on each resume, which rewrites the step the pause left open: the chart and the window read
+    // the log afresh.
     connect(m_runner, &SearchRunner::logWritten, this, [this](int run, const QString &path) {
+        m_chart->restart(run);
         if (run == 0)
             m_openLog(path);
     });

@@ -64,17 +64,21 @@ void SearchRunChart::follow(const QStringList &logs, int budget)
     refresh();
 }
 
+void SearchRunChart::restart(int run)
+{
+    m_runs.at(run).follower.reset();
+    m_runs.at(run).points.clear();
+    m_runs.at(run).line->clear();
+    refresh();
+}
+
 void SearchRunChart::refresh()
 {
     int measured = m_budget;
     double best = 1.0;
     for (auto &run : m_runs) {
-        // A log not yet written is followed once it has its first line; a resumed run may cut its open step, so
-        // each refresh replays the log from the start when it shrank.
-        const auto size = QFileInfo(run.log).size();
-        if (run.follower && size < static_cast<qint64>(run.follower->offset()))
-            run.follower.reset();
-        if (!run.follower && size > 0)
+        // A log not yet written is followed once it has its first line.
+        if (!run.follower && QFileInfo(run.log).size() > 0)
             run.follower = std::make_unique<kfx::replay::LogFollower>(run.log.toStdString());
         if (run.follower && run.follower->poll() > 0) {
             run.points = kfx::search::bestMeasuredSeries(run.follower->population());

@@ -28,6 +28,8 @@ public:
 
     // Follows these logs (the search's, then the baseline's) from their start; `budget` spans the axis (0: fit).
     void follow(const QStringList &logs, int budget);
+    // Reads a run's log again from its start: a resumed run rewrites the step its pause left open.
+    void restart(int run);
     // Reads what the logs gained since the last refresh and redraws.
     void refresh();
 

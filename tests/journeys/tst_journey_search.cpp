@@ -1,0 +1,194 @@
+// Issue 14 in the real window: a researcher with the layer-norm demo open runs Search → Run… with the layer-norm
+// candidate pool on four (stand-in) measurement workers, a small GPU budget and the equal-budget baseline; the
+// window opens the search's log and follows it, the Live Search dock charts the best measured speedup against GPU
+// measurements for both; they pause mid-run, resume, and let it finish. In both themes, at 1366x768, with
+// screenshots (journey-search-light.png, journey-search-dark.png) to look at.
+
+#include "journeychecks.h"
+
+#include "measure/measuresettings.h"
+#include "population/populationmodel.h"
+#include "replay/logfollower.h"
+#include "search/searchcontroller.h"
+#include "search/searchrunchart.h"
+#include "search/searchrundialog.h"
+
+#include "guitest.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTranslator>
+
+namespace {
+
+constexpr int kBudget = 24;
+
+// What kfx's replay of a finished log holds: its nodes, and the best speedup its measurements reached.
+struct Replayed {
+    std::size_t nodes = 0;
+    double best = 0.0;
+    int measurements = 0;
+};
+
+Replayed replay(const QString &log)
+{
+    kfx::replay::LogFollower follower(log.toStdString());
+    follower.poll();
+    const auto &population = follower.population();
+    Replayed replayed;
+    replayed.nodes = population.size();
+    for (std::size_t i = 0; i < population.size(); ++i) {
+        const auto &node = population.node(i);
+        if (!node.evaluation || node.evaluation->kind == kfx::OutcomeKind::Forecasted)
+            continue;
+        replayed.measurements += node.status == kfx::NodeStatus::Seed ? 0 : 1;
+        replayed.best = std::max(replayed.best, node.reward().value_or(0.0));
+    }
+    return replayed;
+}
+
+} // namespace
+
+class TestSearchJourney : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(guitest::setUpApplication(m_translator, QStringLiteral("kfx-journey-search")));
+        // The stand-in worker answers from each candidate's recorded H100 runtime: no GPU needed. Behind a launch
+        // prefix that holds each request back 0.2 s, as a GPU takes its time, so that a pause lands mid-run.
+        QVERIFY(m_scripts.isValid());
+        const auto slow = m_scripts.filePath(QStringLiteral("slow-gpu.sh"));
+        QFile script(slow);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\nwhile IFS= read -r line; do sleep 0.2; printf '%s\\n' \"$line\"; done | \"$@\"\n");
+        script.close();
+        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+        auto settings = MeasureSettings::load();
+        settings.workerCommand = QStringLiteral(KFX_STANDIN_WORKER);
+        settings.launchPrefix = slow;
+        settings.useSlurm = false;
+        settings.save();
+    }
+
+    void runPauseResumeFinish()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.resize(journey::kSmallScreen.width(), journey::kSmallScreen.height() - journey::kDesktopChrome);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto logs = journey::copyDemo(dir);
+        const auto layerNorm = logs.filter(QStringLiteral("layer_norm")).value(0);
+        QVERIFY(journey::openAndWait(window, {layerNorm}));
+
+        // Search → Run…, prefilled from the open search: its task, the task's pool, a log beside it.
+        auto *controller = window.searchController();
+        window.action(QStringLiteral("searchRun"))->trigger();
+        SearchRunDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = window.findChild<SearchRunDialog *>()) && dialog->isVisible());
+        auto *task = dialog->findChild<QLineEdit *>(QStringLiteral("searchTask"));
+        QCOMPARE(QFileInfo(task->text()).canonicalFilePath(),
+                 QFileInfo(dir.filePath(QStringLiteral("tasks/layer_norm"))).canonicalFilePath());
+        QCOMPARE(QFileInfo(dialog->findChild<QLineEdit *>(QStringLiteral("searchPool"))->text()).fileName(),
+                 QStringLiteral("layer_norm"));
+        const auto log = dialog->findChild<QLineEdit *>(QStringLiteral("searchLog"))->text();
+        QCOMPARE(QFileInfo(log).absolutePath(), QFileInfo(layerNorm).absolutePath());
+        dialog->findChild<QSpinBox *>(QStringLiteral("searchWorkers"))->setValue(4);
+        dialog->findChild<QDoubleSpinBox *>(QStringLiteral("searchBudget"))->setValue(kBudget);
+        dialog->findChild<QSpinBox *>(QStringLiteral("searchSeed"))->setValue(5);
+        dialog->findChild<QCheckBox *>(QStringLiteral("searchBaseline"))->setChecked(true);
+        QSignalSpy opened(&window, &MainWindow::loadingFinished);
+        QSignalSpy progress(controller->runner(), &SearchRunner::progress);
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QTRY_VERIFY(!window.findChild<SearchRunDialog *>());
+
+        auto *runner = controller->runner();
+        QCOMPARE(runner->state(), SearchRunner::State::Running);
+        QVERIFY(controller->dock()->isVisible());
+        QVERIFY(!window.action(QStringLiteral("searchRun"))->isEnabled());
+
+        // Pause after the first step; the window opens the log as soon as it has that step.
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), 20000);
+        window.action(QStringLiteral("searchPause"))->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(runner->state(), SearchRunner::State::Paused, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!opened.isEmpty(), 20000);
+        QVERIFY(window.populationModel()->population()->size() > 1);
+        QVERIFY(window.action(QStringLiteral("searchResume"))->isEnabled());
+        const auto pausedNodes = window.populationModel()->population()->size();
+
+        window.action(QStringLiteral("searchResume"))->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(runner->state(), SearchRunner::State::Finished, 30000);
+        QVERIFY(window.action(QStringLiteral("searchRun"))->isEnabled());
+
+        // The tree follows the log to what kfx's replay of the finished log holds.
+        const auto finished = replay(log);
+        QVERIFY(finished.nodes > pausedNodes);
+        QTRY_COMPARE_WITH_TIMEOUT(window.populationModel()->population()->size(), finished.nodes, 10000);
+
+        // Both series end at the budget; the best shown is the replay's.
+        auto *chart = controller->chart();
+        QCOMPARE(chart->runCount(), 2);
+        QCOMPARE(finished.measurements, kBudget);
+        for (int run = 0; run < 2; ++run) {
+            QCOMPARE(chart->series(run).back().measurements, kBudget);
+            QCOMPARE(chart->line(run)->at(chart->line(run)->count() - 1).x(), double(kBudget));
+        }
+        QCOMPARE(*chart->best(0), finished.best);
+        QCOMPARE(*chart->best(1), replay(runner->logs().at(1)).best);
+        QVERIFY2(controller->summary()->text().contains(QLocale().toString(finished.best, 'f', 2)),
+                 qPrintable(controller->summary()->text()));
+
+        QCoreApplication::processEvents();
+        QVERIFY(window.grab().save(QStringLiteral("journey-search-light.png")));
+        QApplication::setPalette(guitest::darkPalette());
+        QCoreApplication::processEvents();
+        QVERIFY(window.grab().save(QStringLiteral("journey-search-dark.png")));
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        JOURNEY_CHECK_LAYOUT(window);
+    }
+
+    // Closing the window mid-run stops the search at its next event, the log left whole for a resume.
+    void closingMidRunKeepsTheLog()
+    {
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("run.jsonl"));
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            SearchRunRequest request;
+            request.pool = QStringLiteral(KFX_POOLS_DIR "/layer_norm");
+            request.config.budgetMeasurements = 200;
+            request.workers = 4;
+            request.workerCommand = MeasureSettings::load().argv();
+            request.log = log;
+            QVERIFY(window.searchController()->start(request));
+            QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(log).size() > 0, 20000);
+            QCOMPARE(window.searchController()->runner()->state(), SearchRunner::State::Running);
+            QElapsedTimer closing;
+            closing.start();
+            window.close();
+            // The measurements in flight finish (0.2 s each here), nothing more.
+            QVERIFY2(closing.elapsed() < 5000, qPrintable(QString::number(closing.elapsed())));
+        }
+        kfx::replay::LogFollower follower(log.toStdString());
+        QVERIFY(follower.poll() > 0);
+        QVERIFY(!follower.waitingForLine());
+    }
+
+private:
+    QTranslator m_translator;
+    QTemporaryDir m_scripts;
+};
+
+QTEST_MAIN(TestSearchJourney)
+#include "tst_journey_search.moc"
