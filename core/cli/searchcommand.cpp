@@ -487,8 +487,8 @@ int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
     try {
         return runSearches(o, out, err);
     } catch (const search::WorkersStopped &) {
-        err << "kfx-cli search: interrupted; every Slurm job it started was cancelled. The log ends at its last "
-               "completed step: continue with --resume\n";
+        err << "kfx-cli search: interrupted; every Slurm job it started was cancelled. Continue the search with "
+               "--resume: the step it was in is run again\n";
         return 128 + int(g_interruptedBy);
     } catch (const UsageError &error) {
         err << "kfx-cli search: " << error.what() << '\n' << kUsage;

@@ -4,7 +4,6 @@
 #include "measure/evaluationrecord.h"
 #include "measure/protocol.h"
 
-#include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
@@ -30,9 +29,15 @@ std::string lostReason(const std::string &line)
     try {
         if (!json::optionalBool(object, "worker_lost").value_or(false))
             return {};
-        // Its first line: the rest is the worker's stderr, for the log rather than for a one-line notice.
+        // Its first line and its last: between them is the worker's stderr (srun's own lines, say), which the
+        // log keeps in full.
         const auto reason = json::optionalString(object, "reason").value_or("no reason given");
-        return std::string(reason.substr(0, std::min(reason.find('\n'), std::size_t(300))));
+        const auto first = reason.substr(0, reason.find('\n'));
+        auto rest = reason.substr(first.size());
+        while (!rest.empty() && rest.back() == '\n')
+            rest.remove_suffix(1);
+        const auto last = rest.substr(rest.find_last_of('\n') + 1);
+        return std::string(first) + (last.empty() ? "" : " ... ") + std::string(last);
     } catch (const json::FieldError &) {
         return {};
     }
