@@ -109,9 +109,11 @@ int g_signalPipe = -1;
 
 extern "C" void forwardSignal(int signal)
 {
+    const int savedErrno = errno; // the interrupted code may be about to read it
     g_interruptedBy = signal;
     const auto byte = static_cast<unsigned char>(signal);
     [[maybe_unused]] const auto written = ::write(g_signalPipe, &byte, 1);
+    errno = savedErrno;
 }
 
 // Each worker is an srun job with a name of its own (slurmJobName). A thread watches squeue once a second and
