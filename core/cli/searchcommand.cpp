@@ -277,11 +277,11 @@ search::SearchConfig searchConfig(const SearchOptions &o, std::string_view mode)
     if (!o.samplesPerParent.empty())
         c.samplesPerParent = number<int>(o.samplesPerParent, "--samples-per-parent", 1);
     else if (c.mode == search::SearchMode::Selective)
-        c.samplesPerParent = 16; // the paper's surrogate-filtered configuration (spec §4.4)
+        c.samplesPerParent = search::kSelectiveSamplesPerParent;
     if (!o.kPerParent.empty())
         c.kPerParent = number<int>(o.kPerParent, "--k-per-parent", 1);
     else if (c.mode == search::SearchMode::Selective)
-        c.kPerParent = 4;
+        c.kPerParent = search::kSelectiveKPerParent;
     if (!o.capacity.empty())
         c.archiveCapacity = number<int>(o.capacity, "--archive-capacity", 1);
     if (!o.cPuct.empty())

@@ -27,6 +27,11 @@ SearchWorkers startSearchWorkers(const std::vector<std::string> &command, const 
 SearchWorkers startSearchWorkers(const WorkerLauncher &launcher, const std::string &taskDirectory, int count,
                                  std::chrono::milliseconds timeout);
 
+// The paper's surrogate-filtered configuration (spec §4.4), a selective search's default: each parent's 16
+// candidates are forecast and its top 4 selected. The standard search and the baseline keep SearchConfig's.
+inline constexpr int kSelectiveSamplesPerParent = 16;
+inline constexpr int kSelectiveKPerParent = 4;
+
 // What a selective search's surrogate is told besides each candidate: the task, the seed kernel as the reference,
 // and the hardware (spec §4.4).
 surrogate::KernelRuntimeQuery forecastContext(const SearchConfig &config, const std::string &seedCode);

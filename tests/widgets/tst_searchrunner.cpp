@@ -10,6 +10,8 @@
 #include "model/population.h"
 #include "replay/logfollower.h"
 
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -86,8 +88,21 @@ private Q_SLOTS:
         QCOMPARE(QFileInfo(pool->text()).canonicalFilePath(), QFileInfo(kPool).canonicalFilePath());
         log->setText(dir.filePath(QStringLiteral("run.jsonl")));
         QString error;
-        dialog.request(&error);
+        auto request = dialog.request(&error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(request.config.mode, kfx::search::SearchMode::Standard);
+        QVERIFY(!dialog.findChild<QDoubleSpinBox *>(QStringLiteral("searchTrustLevel"))->isEnabled());
+
+        // A selective search trusting a coverage target: the level the form shows is the coverage.
+        dialog.findChild<QComboBox *>(QStringLiteral("searchMode"))->setCurrentIndex(1);
+        dialog.findChild<QComboBox *>(QStringLiteral("searchPolicy"))->setCurrentIndex(2);
+        auto *level = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("searchTrustLevel"));
+        QVERIFY(level->isEnabled());
+        level->setValue(0.3);
+        request = dialog.request(&error);
+        QCOMPARE(request.config.mode, kfx::search::SearchMode::Selective);
+        QCOMPARE(request.config.policy, kfx::search::SelectionPolicy::Coverage);
+        QCOMPARE(request.config.coverage, 0.3);
 
         task->setText(dir.path());
         dialog.request(&error);

@@ -137,8 +137,7 @@ void SearchController::refresh()
     m_chart->refresh();
     QStringList lines;
     for (int run = 0; run < m_chart->runCount(); ++run) {
-        const auto &series = m_chart->series(run);
-        const int measurements = series.empty() ? 0 : series.back().measurements;
+        const int measurements = m_chart->measurements(run);
         const auto name = run == 0 ? tr("Search") : tr("Baseline");
         const auto best = m_chart->best(run);
         lines << (best ? tr("%1: best measured %2× after %n GPU measurement(s)", "", measurements)
@@ -152,8 +151,7 @@ void SearchController::refresh()
         int run = 0;
         while (run + 1 < m_chart->runCount() && !m_chart->series(run + 1).empty())
             ++run;
-        const auto &series = m_chart->series(run);
-        m_progress->setValue(std::min(*budget, series.empty() ? 0 : series.back().measurements));
+        m_progress->setValue(std::min(*budget, m_chart->measurements(run)));
         m_progress->setFormat(tr("%1: %v of %m GPU measurements").arg(run == 0 ? tr("Search") : tr("Baseline")));
         m_progress->setTextVisible(true);
     }

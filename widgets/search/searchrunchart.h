@@ -35,6 +35,8 @@ public:
 
     int runCount() const { return static_cast<int>(m_runs.size()); }
     const std::vector<kfx::search::BudgetPoint> &series(int run) const { return m_runs.at(run).points; }
+    // The GPU measurements a run has spent so far.
+    int measurements(int run) const { return series(run).empty() ? 0 : series(run).back().measurements; }
     // The best measured speedup of a run so far; none before its seed is measured.
     std::optional<double> best(int run) const;
     QLineSeries *line(int run) const { return m_runs.at(run).line; }

@@ -17,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -78,6 +79,7 @@ SearchRunDialog::SearchRunDialog(const QString &dataFile, QWidget *parent)
     , m_llmModel(new QLineEdit(this))
     , m_mode(new QComboBox(this))
     , m_policy(new QComboBox(this))
+    , m_trustLevel(new QDoubleSpinBox(this))
     , m_budget(new QDoubleSpinBox(this))
     , m_budgetUnit(new QComboBox(this))
     , m_workers(new QSpinBox(this))
@@ -110,6 +112,10 @@ SearchRunDialog::SearchRunDialog(const QString &dataFile, QWidget *parent)
     m_policy->addItem(tr("Trust above a confidence threshold"), QVariant::fromValue(int(SelectionPolicy::Threshold)));
     m_policy->addItem(tr("Trust a coverage target"), QVariant::fromValue(int(SelectionPolicy::Coverage)));
     m_policy->addItem(tr("Trust at a certified risk"), QVariant::fromValue(int(SelectionPolicy::Risk)));
+    m_trustLevel->setObjectName(QStringLiteral("searchTrustLevel"));
+    m_trustLevel->setAccessibleName(tr("Trust level"));
+    m_trustLevel->setRange(0.0, 1.0);
+    m_trustLevel->setSingleStep(0.05);
     m_budget->setObjectName(QStringLiteral("searchBudget"));
     m_budget->setAccessibleName(tr("GPU budget"));
     m_budget->setRange(0.0, 1e7);
@@ -161,6 +167,7 @@ SearchRunDialog::SearchRunDialog(const QString &dataFile, QWidget *parent)
     form->addRow(tr("Mo&del:"), m_llmModel);
     form->addRow(tr("&Mode:"), m_mode);
     form->addRow(tr("Pol&icy:"), m_policy);
+    form->addRow(tr("Trust &level:"), m_trustLevel);
     form->addRow(tr("GPU &budget:"), budget);
     form->addRow(tr("&Workers:"), m_workers);
     form->addRow(tr("St&eps:"), m_steps);
@@ -188,6 +195,7 @@ SearchRunDialog::SearchRunDialog(const QString &dataFile, QWidget *parent)
     connect(m_pool, &QLineEdit::textEdited, this, [this] { m_poolFromTask = false; });
     connect(m_usePool, &QRadioButton::toggled, this, &SearchRunDialog::updateEnabled);
     connect(m_mode, qOverload<int>(&QComboBox::currentIndexChanged), this, &SearchRunDialog::updateEnabled);
+    connect(m_policy, qOverload<int>(&QComboBox::currentIndexChanged), this, &SearchRunDialog::policyChanged);
     connect(m_budgetUnit, qOverload<int>(&QComboBox::currentIndexChanged), this,
             [this](int unit) { m_budget->setDecimals(unit == Measurements ? 0 : 1); });
 
@@ -198,7 +206,7 @@ SearchRunDialog::SearchRunDialog(const QString &dataFile, QWidget *parent)
     taskChanged();
     m_log->setText(defaultLog(dataFile, task));
     showMeasurement();
-    updateEnabled();
+    policyChanged();
 }
 
 QString SearchRunDialog::bundledPool(const QString &taskDirectory)
@@ -223,7 +231,34 @@ void SearchRunDialog::updateEnabled()
     m_pool->parentWidget()->setEnabled(pool);
     m_llmUrl->setEnabled(!pool);
     m_llmModel->setEnabled(!pool);
-    m_policy->setEnabled(m_mode->currentIndex() == 1);
+    const bool selective = m_mode->currentIndex() == 1;
+    m_policy->setEnabled(selective);
+    m_trustLevel->setEnabled(selective && m_policy->currentIndex() > 0);
+}
+
+void SearchRunDialog::policyChanged()
+{
+    const kfx::search::SearchConfig defaults;
+    switch (static_cast<SelectionPolicy>(m_policy->currentData().toInt())) {
+    case SelectionPolicy::TopK:
+        m_trustLevel->setToolTip(tr("Top-k trusts no forecast: every selected candidate is measured"));
+        break;
+    case SelectionPolicy::Threshold:
+        m_trustLevel->setValue(defaults.threshold);
+        m_trustLevel->setToolTip(tr("The confidence (max probability) a forecast needs to be trusted"));
+        break;
+    case SelectionPolicy::Coverage:
+        m_trustLevel->setValue(defaults.coverage);
+        m_trustLevel->setToolTip(tr("The share of each step's selected candidates trusted, the most confident"));
+        break;
+    case SelectionPolicy::Risk:
+        m_trustLevel->setValue(defaults.alpha);
+        m_trustLevel->setToolTip(tr("α: the largest share of trusted forecasts that may be wrong, certified with "
+                                    "probability 1 − δ (δ = %1)")
+                                     .arg(QLocale().toString(defaults.delta)));
+        break;
+    }
+    updateEnabled();
 }
 
 void SearchRunDialog::showMeasurement()
@@ -290,10 +325,22 @@ SearchRunRequest SearchRunDialog::request(QString *error) const
     auto &config = request.config;
     config.mode = static_cast<SearchMode>(m_mode->currentData().toInt());
     config.policy = static_cast<SelectionPolicy>(m_policy->currentData().toInt());
+    switch (config.policy) {
+    case SelectionPolicy::TopK:
+        break;
+    case SelectionPolicy::Threshold:
+        config.threshold = m_trustLevel->value();
+        break;
+    case SelectionPolicy::Coverage:
+        config.coverage = m_trustLevel->value();
+        break;
+    case SelectionPolicy::Risk:
+        config.alpha = m_trustLevel->value();
+        break;
+    }
     if (config.mode == SearchMode::Selective) {
-        // The paper's surrogate-filtered configuration (spec §4.4), as kfx-cli search uses it.
-        config.samplesPerParent = 16;
-        config.kPerParent = 4;
+        config.samplesPerParent = kfx::search::kSelectiveSamplesPerParent;
+        config.kPerParent = kfx::search::kSelectiveKPerParent;
     }
     config.steps = m_steps->value();
     config.seed = static_cast<std::uint64_t>(m_seed->value());

@@ -30,6 +30,7 @@ public:
 private:
     void taskChanged();
     void updateEnabled();
+    void policyChanged();
     void showMeasurement();
     QString validate() const;
 
@@ -41,6 +42,7 @@ private:
     QLineEdit *m_llmModel;
     QComboBox *m_mode;
     QComboBox *m_policy;
+    QDoubleSpinBox *m_trustLevel; // the threshold, the coverage or α, as the policy reads it
     QDoubleSpinBox *m_budget;
     QComboBox *m_budgetUnit;
     QSpinBox *m_workers;

@@ -128,8 +128,13 @@ void SearchRunner::work(int firstRun, bool resume)
                                           std::chrono::milliseconds(request.timeoutMs));
         for (int run = firstRun; run < logs.size(); ++run) {
             auto config = request.config;
-            if (run > 0)
-                config.mode = SearchMode::Standard; // the baseline measures everything
+            if (run > 0) {
+                // The baseline: the standard search, with the search's seed, budget and mutations.
+                const SearchConfig standard;
+                config.mode = SearchMode::Standard;
+                config.samplesPerParent = standard.samplesPerParent;
+                config.kPerParent = standard.kPerParent;
+            }
             config.taskName = std::filesystem::path(task).filename().string();
             config.hardware = workers.hardware;
             std::unique_ptr<CandidateForecaster> forecaster;
