@@ -14,6 +14,7 @@
 #include "search/searchrundialog.h"
 
 #include "guitest.h"
+#include "slowlaunchprefix.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -66,13 +67,8 @@ private Q_SLOTS:
         QVERIFY(guitest::setUpApplication(m_translator, QStringLiteral("kfx-journey-search")));
         // The stand-in worker answers from each candidate's recorded H100 runtime: no GPU needed. Behind a launch
         // prefix that holds each request back 0.2 s, as a GPU takes its time, so that a pause lands mid-run.
-        QVERIFY(m_scripts.isValid());
-        const auto slow = m_scripts.filePath(QStringLiteral("slow-gpu.sh"));
-        QFile script(slow);
-        QVERIFY(script.open(QIODevice::WriteOnly));
-        script.write("#!/bin/sh\nwhile IFS= read -r line; do sleep 0.2; printf '%s\\n' \"$line\"; done | \"$@\"\n");
-        script.close();
-        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+        const auto slow = slowlaunch::writePrefix(m_scripts);
+        QVERIFY(!slow.isEmpty());
         auto settings = MeasureSettings::load();
         settings.workerCommand = QStringLiteral(KFX_STANDIN_WORKER);
         settings.launchPrefix = slow;

@@ -10,6 +10,8 @@
 #include "model/population.h"
 #include "replay/logfollower.h"
 
+#include "slowlaunchprefix.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -26,7 +28,8 @@ namespace {
 const QString kPool = QStringLiteral(KFX_POOLS_DIR "/layer_norm");
 constexpr int kBudget = 12;
 
-SearchRunRequest layerNormRequest(const QString &log)
+// On four stand-in workers; behind `launchPrefix` when given.
+SearchRunRequest layerNormRequest(const QString &log, const QString &launchPrefix = {})
 {
     SearchRunRequest request;
     request.pool = kPool;
@@ -35,6 +38,8 @@ SearchRunRequest layerNormRequest(const QString &log)
     request.baseline = true;
     request.workers = 4;
     request.workerCommand = {KFX_STANDIN_WORKER};
+    if (!launchPrefix.isEmpty())
+        request.workerCommand.insert(request.workerCommand.begin(), launchPrefix.toStdString());
     request.timeoutMs = 20000;
     request.log = log;
     return request;
@@ -131,7 +136,8 @@ private Q_SLOTS:
         SearchRunner runner;
         QSignalSpy progress(&runner, &SearchRunner::progress);
         QSignalSpy written(&runner, &SearchRunner::logWritten);
-        QVERIFY(runner.start(layerNormRequest(dir.filePath(QStringLiteral("run.jsonl")))));
+        const auto slow = slowlaunch::writePrefix(dir);
+        QVERIFY(runner.start(layerNormRequest(dir.filePath(QStringLiteral("run.jsonl")), slow)));
         QCOMPARE(runner.state(), SearchRunner::State::Running);
         QVERIFY(!runner.start(layerNormRequest(dir.filePath(QStringLiteral("other.jsonl")))));
 
@@ -159,6 +165,20 @@ private Q_SLOTS:
         }
     }
 
+    void aWorkerThatDoesNotStartFailsTheRun()
+    {
+        QTemporaryDir dir;
+        SearchRunner runner;
+        QSignalSpy failed(&runner, &SearchRunner::failed);
+        auto request = layerNormRequest(dir.filePath(QStringLiteral("run.jsonl")));
+        request.workerCommand = {dir.filePath(QStringLiteral("no-such-worker")).toStdString()};
+        QVERIFY(runner.start(request));
+        QTRY_COMPARE_WITH_TIMEOUT(runner.state(), SearchRunner::State::Failed, 15000);
+        QCOMPARE(failed.size(), 1);
+        QVERIFY(!failed.first().first().toString().isEmpty());
+        QVERIFY(!runner.resume());
+    }
+
     void destroyedMidRunLeavesAWholeLog()
     {
         QTemporaryDir dir;
@@ -166,8 +186,9 @@ private Q_SLOTS:
         {
             SearchRunner runner;
             QSignalSpy progress(&runner, &SearchRunner::progress);
-            QVERIFY(runner.start(layerNormRequest(log)));
+            QVERIFY(runner.start(layerNormRequest(log, slowlaunch::writePrefix(dir))));
             QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), 15000);
+            QCOMPARE(runner.state(), SearchRunner::State::Running);
         }
         kfx::replay::LogFollower follower(log.toStdString());
         QVERIFY(follower.poll() > 0);

@@ -199,9 +199,8 @@ SearchRunDialog::SearchRunDialog(const QString &dataFile, QWidget *parent)
     connect(m_budgetUnit, qOverload<int>(&QComboBox::currentIndexChanged), this,
             [this](int unit) { m_budget->setDecimals(unit == Measurements ? 0 : 1); });
 
-    QString task = TaskLocator::conventionalDirectory(dataFile);
-    if (task.isEmpty() && !dataFile.isEmpty())
-        task = TaskLocator::bundledTask(dataFile);
+    // As Ctrl+M finds it, without asking: the user can type or browse here instead.
+    const auto task = TaskLocator().taskDirectory(dataFile);
     m_task->setText(task);
     taskChanged();
     m_log->setText(defaultLog(dataFile, task));
