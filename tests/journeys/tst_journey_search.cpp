@@ -105,6 +105,11 @@ private Q_SLOTS:
         dialog->findChild<QDoubleSpinBox *>(QStringLiteral("searchBudget"))->setValue(kBudget);
         dialog->findChild<QSpinBox *>(QStringLiteral("searchSeed"))->setValue(5);
         dialog->findChild<QCheckBox *>(QStringLiteral("searchBaseline"))->setChecked(true);
+        // The form fits the small screen, nothing in it clipped.
+        QVERIFY2(dialog->height() <= journey::kSmallScreen.height() - journey::kDesktopChrome,
+                 qPrintable(QString::number(dialog->height())));
+        QVERIFY2(journey::clippedTexts(*dialog).isEmpty(), qPrintable(journey::clippedTexts(*dialog).join(u'\n')));
+        QVERIFY(dialog->grab().save(QStringLiteral("journey-search-dialog.png")));
         QSignalSpy opened(&window, &MainWindow::loadingFinished);
         QSignalSpy progress(controller->runner(), &SearchRunner::progress);
         QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);

@@ -10,7 +10,6 @@
 #include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QStatusBar>
 #include <QTimer>

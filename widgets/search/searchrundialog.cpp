@@ -1,5 +1,6 @@
 #include "searchrundialog.h"
 
+#include "common/elidedlabel.h"
 #include "measure/measuresettings.h"
 #include "measure/measuresettingsdialog.h"
 #include "measure/tasklocator.h"
@@ -85,13 +86,15 @@ SearchRunDialog::SearchRunDialog(const QString &dataFile, QWidget *parent)
     , m_workers(new QSpinBox(this))
     , m_steps(new QSpinBox(this))
     , m_seed(new QSpinBox(this))
-    , m_measurement(new QLabel(this))
+    , m_measurement(new ElidedLabel(this))
     , m_baseline(new QCheckBox(tr("Also run the equal-budget &baseline (measures everything)"), this))
     , m_log(new QLineEdit(this))
     , m_error(new QLabel(this))
 {
     setWindowTitle(tr("Run a Search"));
     setObjectName(QStringLiteral("searchRunDialog"));
+    // Room for a task's path and a log's name without scrolling them.
+    setMinimumWidth(fontMetrics().averageCharWidth() * 90);
     m_task->setObjectName(QStringLiteral("searchTask"));
     m_task->setAccessibleName(tr("Task directory"));
     m_task->setPlaceholderText(tr("a kfx-task or GPU MODE directory; empty: the pool's task"));
@@ -153,7 +156,7 @@ SearchRunDialog::SearchRunDialog(const QString &dataFile, QWidget *parent)
     auto *measurement = new QWidget(this);
     auto *measurementLayout = new QHBoxLayout(measurement);
     measurementLayout->setContentsMargins(0, 0, 0, 0);
-    m_measurement->setWordWrap(true);
+    m_measurement->setAccessibleName(tr("Measured by"));
     measurementLayout->addWidget(m_measurement, 1);
     auto *settings = new QPushButton(tr("Measurement &Settings…"), measurement);
     measurementLayout->addWidget(settings);
@@ -264,11 +267,10 @@ void SearchRunDialog::showMeasurement()
 {
     const auto settings = MeasureSettings::load();
     const auto worker = QFileInfo(settings.workerCommand).fileName();
-    m_measurement->setText(settings.useSlurm ? tr("%1 through Slurm").arg(worker)
-                               : settings.launchPrefix.isEmpty()
-                               ? worker
-                               : tr("%1 behind “%2”").arg(worker, settings.launchPrefix));
-    m_measurement->setToolTip(settings.workerCommand);
+    m_measurement->setFullText(settings.useSlurm ? tr("%1 through Slurm").arg(worker)
+                                   : settings.launchPrefix.isEmpty()
+                                   ? worker
+                                   : tr("%1 behind “%2”").arg(worker, settings.launchPrefix));
 }
 
 QString SearchRunDialog::validate() const

@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+class ElidedLabel;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -48,7 +49,7 @@ private:
     QSpinBox *m_workers;
     QSpinBox *m_steps;
     QSpinBox *m_seed;
-    QLabel *m_measurement;
+    ElidedLabel *m_measurement;
     QCheckBox *m_baseline;
     QLineEdit *m_log;
     QLabel *m_error;
