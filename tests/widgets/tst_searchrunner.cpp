@@ -165,6 +165,22 @@ private Q_SLOTS:
         }
     }
 
+    // The log does not record GPU-seconds, so a run on such a budget could not resume: it is not paused.
+    void aBudgetInGpuSecondsRunsWithoutPause()
+    {
+        QTemporaryDir dir;
+        SearchRunner runner;
+        auto request = layerNormRequest(dir.filePath(QStringLiteral("run.jsonl")));
+        request.config.budgetMeasurements.reset();
+        request.config.budgetGpuSeconds = 1e-4; // the stand-in's layer-norm kernels cost 6 to 70 µs each
+        request.baseline = false;
+        QVERIFY(runner.start(request));
+        QVERIFY(!runner.canPause());
+        runner.pause();
+        QCOMPARE(runner.state(), SearchRunner::State::Running);
+        QTRY_COMPARE_WITH_TIMEOUT(runner.state(), SearchRunner::State::Finished, 15000);
+    }
+
     void aWorkerThatDoesNotStartFailsTheRun()
     {
         QTemporaryDir dir;
