@@ -105,6 +105,26 @@ void SearchRunner::launch(int firstRun, bool resume)
     m_thread = std::thread([this, firstRun, resume] { work(firstRun, resume); });
 }
 
+SearchOutcome SearchRunner::runDriver(SearchDriver &driver, bool resume)
+{
+    // pause() and stop() reach the driver while it runs, and never after.
+    struct Published {
+        SearchRunner &runner;
+        Published(SearchRunner &r, SearchDriver &running) : runner(r)
+        {
+            const std::lock_guard lock(runner.m_driverMutex);
+            runner.m_driver = &running;
+            running.stopRequested = runner.m_stopRequested.load();
+        }
+        ~Published()
+        {
+            const std::lock_guard lock(runner.m_driverMutex);
+            runner.m_driver = nullptr;
+        }
+    } published(*this, driver);
+    return driver.run(resume);
+}
+
 void SearchRunner::work(int firstRun, bool resume)
 {
     // Everything the thread reads of the request is copied here: the GUI thread may start another once it ends.
@@ -153,24 +173,8 @@ void SearchRunner::work(int firstRun, bool resume)
                     Q_EMIT progress(run, text);
                 });
             };
-            {
-                const std::lock_guard lock(m_driverMutex);
-                m_driver = &driver;
-                driver.stopRequested = m_stopRequested.load();
-            }
             const bool resumeThis = resume && run == firstRun && QFileInfo(log).size() > 0;
-            SearchOutcome outcome;
-            try {
-                outcome = driver.run(resumeThis);
-            } catch (...) {
-                const std::lock_guard lock(m_driverMutex);
-                m_driver = nullptr;
-                throw;
-            }
-            {
-                const std::lock_guard lock(m_driverMutex);
-                m_driver = nullptr;
-            }
+            const auto outcome = runDriver(driver, resumeThis);
             // Stopped mid-run, this run resumes; stopped between runs, the next one starts.
             const int next = outcome.stopped ? run : run + 1;
             if (next < logs.size() && (outcome.stopped || m_stopRequested)) {

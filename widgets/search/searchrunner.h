@@ -63,6 +63,7 @@ Q_SIGNALS:
 private:
     void launch(int firstRun, bool resume);
     void work(int firstRun, bool resume);
+    kfx::search::SearchOutcome runDriver(kfx::search::SearchDriver &driver, bool resume);
     void joinThread();
     void setState(State state);
     // Runs on the GUI thread, in order, after the worker thread posted it.
