@@ -23,6 +23,9 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QUrl>
+#include <QVBoxLayout>
+
+#include <limits>
 
 using kfx::search::SearchMode;
 using kfx::search::SelectionPolicy;
