@@ -2422,6 +2422,10 @@ halter p</translation>
         <source>Surprise %1 of %2</source>
         <translation>Überraschung %1 von %2</translation>
     </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suche</translation>
+    </message>
 </context>
 <context>
     <name>MeasureController</name>
@@ -4023,6 +4027,398 @@ halter p</translation>
     <message>
         <source>Regret</source>
         <translation>Regret</translation>
+    </message>
+</context>
+<context>
+    <name>SearchController</name>
+    <message>
+        <source>Live Search</source>
+        <translation>Live-Suche</translation>
+    </message>
+    <message>
+        <source>&amp;Run…</source>
+        <translation>&amp;Starten…</translation>
+    </message>
+    <message>
+        <source>Run a live search on a task, with its equal-budget baseline if asked</source>
+        <translation>Eine Live-Suche für eine Task starten, auf Wunsch mit ihrer Baseline gleichen Budgets</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Stop the search at its next event, keeping the log, to resume later</source>
+        <translation>Die Suche beim nächsten Ereignis anhalten und das Protokoll behalten, um sie später fortzusetzen</translation>
+    </message>
+    <message>
+        <source>R&amp;esume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Continue the paused search from its log</source>
+        <translation>Die pausierte Suche aus ihrem Protokoll fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>End the search; its log is kept</source>
+        <translation>Die Suche beenden; ihr Protokoll bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>Last progress of the search</source>
+        <translation>Letzter Fortschritt der Suche</translation>
+    </message>
+    <message>
+        <source>GPU budget spent</source>
+        <translation>Verbrauchtes GPU-Budget</translation>
+    </message>
+    <message>
+        <source>Search: %1</source>
+        <translation>Suche: %1</translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation>Baseline: %1</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>Die Suche ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Baseline</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: best measured %2× after %n GPU measurement(s)</source>
+        <translation>
+            <numerusform>%1: bester gemessener Speedup %2× nach %n GPU-Messung</numerusform>
+            <numerusform>%1: bester gemessener Speedup %2× nach %n GPU-Messungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not started</source>
+        <translation>%1: nicht gestartet</translation>
+    </message>
+    <message>
+        <source>%1: %v of %m GPU measurements</source>
+        <translation>%1: %v von %m GPU-Messungen</translation>
+    </message>
+    <message>
+        <source>No search running</source>
+        <translation>Keine Suche läuft</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Pausing at the next event…</source>
+        <translation>Pausiert beim nächsten Ereignis…</translation>
+    </message>
+    <message>
+        <source>Paused: Resume continues from the log</source>
+        <translation>Pausiert: „Fortsetzen“ macht im Protokoll weiter</translation>
+    </message>
+    <message>
+        <source>Stopping at the next event…</source>
+        <translation>Stoppt beim nächsten Ereignis…</translation>
+    </message>
+    <message>
+        <source>Stopped; the log is kept</source>
+        <translation>Gestoppt; das Protokoll bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>SearchRunChart</name>
+    <message>
+        <source>Best measured speedup against GPU budget</source>
+        <translation>Bester gemessener Speedup über dem GPU-Budget</translation>
+    </message>
+    <message>
+        <source>The best measured speedup so far against GPU measurements spent, for the search and for the baseline that measures everything with the same budget.</source>
+        <translation>Der bisher beste gemessene Speedup, aufgetragen über die verbrauchten GPU-Messungen, für die Suche und für die Baseline, die mit demselben Budget alles misst.</translation>
+    </message>
+    <message>
+        <source>GPU measurements</source>
+        <translation>GPU-Messungen</translation>
+    </message>
+    <message>
+        <source>best ×</source>
+        <translation>bester ×</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>baseline (measures all)</source>
+        <translation>Baseline (misst alles)</translation>
+    </message>
+</context>
+<context>
+    <name>SearchRunDialog</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Browse for %1</source>
+        <translation>Durchsuchen: %1</translation>
+    </message>
+    <message>
+        <source>Search logs (*.jsonl)</source>
+        <translation>Suchprotokolle (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Candidate &amp;pool (a stand-in for an LLM)</source>
+        <translation>Kandidaten-&amp;Pool (Ersatz für ein LLM)</translation>
+    </message>
+    <message>
+        <source>&amp;OpenAI-compatible server</source>
+        <translation>&amp;OpenAI-kompatibler Server</translation>
+    </message>
+    <message>
+        <source>Also run the equal-budget &amp;baseline (measures everything)</source>
+        <translation>Auch die &amp;Baseline mit gleichem Budget ausführen (misst alles)</translation>
+    </message>
+    <message>
+        <source>Run a Search</source>
+        <translation>Suche starten</translation>
+    </message>
+    <message>
+        <source>Task directory</source>
+        <translation>Task-Verzeichnis</translation>
+    </message>
+    <message>
+        <source>a kfx-task or GPU MODE directory; empty: the pool&apos;s task</source>
+        <translation>ein kfx-task- oder GPU-MODE-Verzeichnis; leer: die Task des Pools</translation>
+    </message>
+    <message>
+        <source>Candidate pool</source>
+        <translation>Kandidaten-Pool</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>Server-URL</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Standard: measure every candidate</source>
+        <translation>Standard: jeden Kandidaten messen</translation>
+    </message>
+    <message>
+        <source>Selective: forecast, measure only some</source>
+        <translation>Selektiv: prognostizieren, nur einige messen</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Top-k by forecast (the paper)</source>
+        <translation>Top-k nach Prognose (wie im Paper)</translation>
+    </message>
+    <message>
+        <source>Trust above a confidence threshold</source>
+        <translation>Vertrauen ab einer Konfidenzschwelle</translation>
+    </message>
+    <message>
+        <source>Trust a coverage target</source>
+        <translation>Vertrauen bis zu einer Ziel-Abdeckung</translation>
+    </message>
+    <message>
+        <source>Trust at a certified risk</source>
+        <translation>Vertrauen bei nachgewiesenem Risiko</translation>
+    </message>
+    <message>
+        <source>Trust level</source>
+        <translation>Vertrauensniveau</translation>
+    </message>
+    <message>
+        <source>GPU budget</source>
+        <translation>GPU-Budget</translation>
+    </message>
+    <message>
+        <source>GPU budget unit</source>
+        <translation>Einheit des GPU-Budgets</translation>
+    </message>
+    <message>
+        <source>measurements</source>
+        <translation>Messungen</translation>
+    </message>
+    <message>
+        <source>GPU-seconds</source>
+        <translation>GPU-Sekunden</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Measurement workers kept busy at once: one per GPU</source>
+        <translation>Gleichzeitig beschäftigte Mess-Worker: einer je GPU</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Zufalls-Seed</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Measured by</source>
+        <translation>Gemessen mit</translation>
+    </message>
+    <message>
+        <source>Measurement &amp;Settings…</source>
+        <translation>Mess&amp;einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Task:</source>
+        <translation>&amp;Task:</translation>
+    </message>
+    <message>
+        <source>Pool &amp;directory:</source>
+        <translation>Pool-&amp;Verzeichnis:</translation>
+    </message>
+    <message>
+        <source>Server &amp;URL:</source>
+        <translation>Server-&amp;URL:</translation>
+    </message>
+    <message>
+        <source>Mo&amp;del:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>Mo&amp;dus:</translation>
+    </message>
+    <message>
+        <source>Pol&amp;icy:</source>
+        <translation>St&amp;rategie:</translation>
+    </message>
+    <message>
+        <source>Trust &amp;level:</source>
+        <translation>Vertrauens&amp;niveau:</translation>
+    </message>
+    <message>
+        <source>GPU &amp;budget:</source>
+        <translation>&amp;GPU-Budget:</translation>
+    </message>
+    <message>
+        <source>&amp;Workers:</source>
+        <translation>&amp;Worker:</translation>
+    </message>
+    <message>
+        <source>St&amp;eps:</source>
+        <translation>Sc&amp;hritte:</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>&amp;Zufalls-Seed:</translation>
+    </message>
+    <message>
+        <source>Measured by:</source>
+        <translation>Gemessen mit:</translation>
+    </message>
+    <message>
+        <source>&amp;Log:</source>
+        <translation>Protoko&amp;ll:</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Top-k trusts no forecast: every selected candidate is measured</source>
+        <translation>Top-k vertraut keiner Prognose: Jeder ausgewählte Kandidat wird gemessen</translation>
+    </message>
+    <message>
+        <source>The confidence (max probability) a forecast needs to be trusted</source>
+        <translation>Die Konfidenz (maximale Wahrscheinlichkeit), die eine Prognose braucht, um als vertraut zu gelten</translation>
+    </message>
+    <message>
+        <source>The share of each step&apos;s selected candidates trusted, the most confident</source>
+        <translation>Der Anteil der in jedem Schritt ausgewählten Kandidaten, dem vertraut wird: die zuversichtlichsten</translation>
+    </message>
+    <message>
+        <source>α: the largest share of trusted forecasts that may be wrong, certified with probability 1 − δ (δ = %1)</source>
+        <translation>α: der größte Anteil vertrauter Prognosen, der falsch sein darf, nachgewiesen mit Wahrscheinlichkeit 1 − δ (δ = %1)</translation>
+    </message>
+    <message>
+        <source>%1 through Slurm</source>
+        <translation>%1 über Slurm</translation>
+    </message>
+    <message>
+        <source>%1 behind “%2”</source>
+        <translation>%1 hinter „%2“</translation>
+    </message>
+    <message>
+        <source>Task: %1 is not a kfx-task or GPU MODE task directory.</source>
+        <translation>Task: %1 ist kein kfx-task- oder GPU-MODE-Task-Verzeichnis.</translation>
+    </message>
+    <message>
+        <source>Candidate pool: choose a pool directory (one with a pool.json).</source>
+        <translation>Kandidaten-Pool: Wählen Sie ein Pool-Verzeichnis (eines mit einer pool.json).</translation>
+    </message>
+    <message>
+        <source>Candidate pool: %1 has no pool.json.</source>
+        <translation>Kandidaten-Pool: %1 enthält keine pool.json.</translation>
+    </message>
+    <message>
+        <source>Server URL: give an http:// or https:// address.</source>
+        <translation>Server-URL: Geben Sie eine http://- oder https://-Adresse an.</translation>
+    </message>
+    <message>
+        <source>Model: name the model the server should use.</source>
+        <translation>Modell: Nennen Sie das Modell, das der Server verwenden soll.</translation>
+    </message>
+    <message>
+        <source>Task: a server needs the task directory its kernels are written for.</source>
+        <translation>Task: Ein Server braucht das Task-Verzeichnis, für das seine Kernels geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>GPU budget: give more than 0 %1.</source>
+        <translation>GPU-Budget: Geben Sie mehr als 0 %1 an.</translation>
+    </message>
+    <message>
+        <source>Log: choose the file the search is written to.</source>
+        <translation>Protokoll: Wählen Sie die Datei, in die die Suche geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>Log: the folder %1 does not exist.</source>
+        <translation>Protokoll: Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Log: %1 already holds a search; choose a new file.</source>
+        <translation>Protokoll: %1 enthält bereits eine Suche; wählen Sie eine neue Datei.</translation>
     </message>
 </context>
 <context>

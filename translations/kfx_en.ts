@@ -12,9 +12,9 @@
     </message>
     <message numerus="yes">
         <source>Adaptive calibration error: the mean gap between confidence and accuracy over %n bucket(s) holding equal numbers of forecasts</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Adaptive calibration error: the mean gap between confidence and accuracy over %n bucket holding equal numbers of forecasts</numerusform>
+            <numerusform>Adaptive calibration error: the mean gap between confidence and accuracy over %n buckets holding equal numbers of forecasts</numerusform>
         </translation>
     </message>
 </context>
@@ -211,16 +211,16 @@
     <name>HubPullDialog</name>
     <message numerus="yes">
         <source>%1 of %n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n row</numerusform>
+            <numerusform>%1 of %n rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n row(s): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n row: %2</numerusform>
+            <numerusform>%1 of %n rows: %2</numerusform>
         </translation>
     </message>
 </context>
@@ -228,9 +228,9 @@
     <name>HubPullJob</name>
     <message numerus="yes">
         <source>%n row(s) of %1 (config “%2”, split “%3”)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n row of %1 (config “%2”, split “%3”)</numerusform>
+            <numerusform>%n rows of %1 (config “%2”, split “%3”)</numerusform>
         </translation>
     </message>
 </context>
@@ -379,9 +379,9 @@
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;forecasts %2 by confidence: %n forecast(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;forecasts %2 by confidence: %n forecast</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;forecasts %2 by confidence: %n forecasts</numerusform>
         </translation>
     </message>
 </context>
@@ -399,6 +399,16 @@
         <translation>
             <numerusform>%n evaluation</numerusform>
             <numerusform>%n evaluations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SearchController</name>
+    <message numerus="yes">
+        <source>%1: best measured %2× after %n GPU measurement(s)</source>
+        <translation>
+            <numerusform>%1: best measured %2× after %n GPU measurement</numerusform>
+            <numerusform>%1: best measured %2× after %n GPU measurements</numerusform>
         </translation>
     </message>
 </context>

@@ -2386,6 +2386,10 @@ halter p</translation>
         <source>Surprise %1 of %2</source>
         <translation>意外 %1 / %2</translation>
     </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>MeasureController</name>
@@ -3976,6 +3980,397 @@ halter p</translation>
     <message>
         <source>Regret</source>
         <translation>遗憾值</translation>
+    </message>
+</context>
+<context>
+    <name>SearchController</name>
+    <message>
+        <source>Live Search</source>
+        <translation>实时搜索</translation>
+    </message>
+    <message>
+        <source>&amp;Run…</source>
+        <translation>运行(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Run a live search on a task, with its equal-budget baseline if asked</source>
+        <translation>在任务上运行实时搜索，如有要求，同时运行预算相同的基线</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Stop the search at its next event, keeping the log, to resume later</source>
+        <translation>在下一个事件处停止搜索并保留日志，以便稍后继续</translation>
+    </message>
+    <message>
+        <source>R&amp;esume</source>
+        <translation>继续(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Continue the paused search from its log</source>
+        <translation>从日志继续已暂停的搜索</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>End the search; its log is kept</source>
+        <translation>结束搜索；其日志会保留</translation>
+    </message>
+    <message>
+        <source>Last progress of the search</source>
+        <translation>搜索的最新进展</translation>
+    </message>
+    <message>
+        <source>GPU budget spent</source>
+        <translation>已用 GPU 预算</translation>
+    </message>
+    <message>
+        <source>Search: %1</source>
+        <translation>搜索：%1</translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation>基线：%1</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>搜索失败：%1</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: best measured %2× after %n GPU measurement(s)</source>
+        <translation>
+            <numerusform>%1：%n 次 GPU 测量后，测得最佳 %2×</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not started</source>
+        <translation>%1：未开始</translation>
+    </message>
+    <message>
+        <source>%1: %v of %m GPU measurements</source>
+        <translation>%1：%m 次 GPU 测量中已完成 %v 次</translation>
+    </message>
+    <message>
+        <source>No search running</source>
+        <translation>没有正在运行的搜索</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Pausing at the next event…</source>
+        <translation>将在下一个事件处暂停…</translation>
+    </message>
+    <message>
+        <source>Paused: Resume continues from the log</source>
+        <translation>已暂停：“继续”将从日志接着运行</translation>
+    </message>
+    <message>
+        <source>Stopping at the next event…</source>
+        <translation>将在下一个事件处停止…</translation>
+    </message>
+    <message>
+        <source>Stopped; the log is kept</source>
+        <translation>已停止；日志已保留</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+</context>
+<context>
+    <name>SearchRunChart</name>
+    <message>
+        <source>Best measured speedup against GPU budget</source>
+        <translation>最佳测得加速比与 GPU 预算</translation>
+    </message>
+    <message>
+        <source>The best measured speedup so far against GPU measurements spent, for the search and for the baseline that measures everything with the same budget.</source>
+        <translation>迄今测得的最佳加速比随已耗费 GPU 测量次数的变化，分别对应搜索和以相同预算测量全部候选的基线。</translation>
+    </message>
+    <message>
+        <source>GPU measurements</source>
+        <translation>GPU 测量次数</translation>
+    </message>
+    <message>
+        <source>best ×</source>
+        <translation>最佳 ×</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>baseline (measures all)</source>
+        <translation>基线（全部测量）</translation>
+    </message>
+</context>
+<context>
+    <name>SearchRunDialog</name>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Browse for %1</source>
+        <translation>浏览：%1</translation>
+    </message>
+    <message>
+        <source>Search logs (*.jsonl)</source>
+        <translation>搜索日志 (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Candidate &amp;pool (a stand-in for an LLM)</source>
+        <translation>候选池（代替 LLM）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;OpenAI-compatible server</source>
+        <translation>OpenAI 兼容服务器(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Also run the equal-budget &amp;baseline (measures everything)</source>
+        <translation>同时运行预算相同的基线（全部测量）(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Run a Search</source>
+        <translation>运行搜索</translation>
+    </message>
+    <message>
+        <source>Task directory</source>
+        <translation>任务目录</translation>
+    </message>
+    <message>
+        <source>a kfx-task or GPU MODE directory; empty: the pool&apos;s task</source>
+        <translation>kfx-task 或 GPU MODE 目录；留空：使用池的任务</translation>
+    </message>
+    <message>
+        <source>Candidate pool</source>
+        <translation>候选池</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>服务器 URL</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Standard: measure every candidate</source>
+        <translation>标准：测量每个候选</translation>
+    </message>
+    <message>
+        <source>Selective: forecast, measure only some</source>
+        <translation>选择性：先预测，只测量部分候选</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Top-k by forecast (the paper)</source>
+        <translation>按预测取 Top-k（论文的做法）</translation>
+    </message>
+    <message>
+        <source>Trust above a confidence threshold</source>
+        <translation>置信度高于阈值时信任</translation>
+    </message>
+    <message>
+        <source>Trust a coverage target</source>
+        <translation>按目标覆盖率信任</translation>
+    </message>
+    <message>
+        <source>Trust at a certified risk</source>
+        <translation>在经认证的风险下信任</translation>
+    </message>
+    <message>
+        <source>Trust level</source>
+        <translation>信任水平</translation>
+    </message>
+    <message>
+        <source>GPU budget</source>
+        <translation>GPU 预算</translation>
+    </message>
+    <message>
+        <source>GPU budget unit</source>
+        <translation>GPU 预算单位</translation>
+    </message>
+    <message>
+        <source>measurements</source>
+        <translation>测量次数</translation>
+    </message>
+    <message>
+        <source>GPU-seconds</source>
+        <translation>GPU 秒</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>工作进程</translation>
+    </message>
+    <message>
+        <source>Measurement workers kept busy at once: one per GPU</source>
+        <translation>同时保持忙碌的测量工作进程数：每块 GPU 一个</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Measured by</source>
+        <translation>测量方式</translation>
+    </message>
+    <message>
+        <source>Measurement &amp;Settings…</source>
+        <translation>测量设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Task:</source>
+        <translation>任务(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Pool &amp;directory:</source>
+        <translation>池目录(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Server &amp;URL:</source>
+        <translation>服务器 URL(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Mo&amp;del:</source>
+        <translation>模型(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>模式(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Pol&amp;icy:</source>
+        <translation>策略(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Trust &amp;level:</source>
+        <translation>信任水平(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>GPU &amp;budget:</source>
+        <translation>GPU 预算(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Workers:</source>
+        <translation>工作进程数(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>St&amp;eps:</source>
+        <translation>步数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>随机种子(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Measured by:</source>
+        <translation>测量方式：</translation>
+    </message>
+    <message>
+        <source>&amp;Log:</source>
+        <translation>日志(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Top-k trusts no forecast: every selected candidate is measured</source>
+        <translation>Top-k 不信任任何预测：每个选中的候选都会被测量</translation>
+    </message>
+    <message>
+        <source>The confidence (max probability) a forecast needs to be trusted</source>
+        <translation>预测获得信任所需的置信度（最大概率）</translation>
+    </message>
+    <message>
+        <source>The share of each step&apos;s selected candidates trusted, the most confident</source>
+        <translation>每步选中的候选中受信任的比例，取最有把握的那些</translation>
+    </message>
+    <message>
+        <source>α: the largest share of trusted forecasts that may be wrong, certified with probability 1 − δ (δ = %1)</source>
+        <translation>α：受信任预测中允许出错的最大比例，以 1 − δ 的概率认证（δ = %1）</translation>
+    </message>
+    <message>
+        <source>%1 through Slurm</source>
+        <translation>%1（通过 Slurm）</translation>
+    </message>
+    <message>
+        <source>%1 behind “%2”</source>
+        <translation>%1（经由“%2”）</translation>
+    </message>
+    <message>
+        <source>Task: %1 is not a kfx-task or GPU MODE task directory.</source>
+        <translation>任务：%1 不是 kfx-task 或 GPU MODE 任务目录。</translation>
+    </message>
+    <message>
+        <source>Candidate pool: choose a pool directory (one with a pool.json).</source>
+        <translation>候选池：请选择一个池目录（含 pool.json 的目录）。</translation>
+    </message>
+    <message>
+        <source>Candidate pool: %1 has no pool.json.</source>
+        <translation>候选池：%1 中没有 pool.json。</translation>
+    </message>
+    <message>
+        <source>Server URL: give an http:// or https:// address.</source>
+        <translation>服务器 URL：请填写 http:// 或 https:// 地址。</translation>
+    </message>
+    <message>
+        <source>Model: name the model the server should use.</source>
+        <translation>模型：请填写服务器应使用的模型名称。</translation>
+    </message>
+    <message>
+        <source>Task: a server needs the task directory its kernels are written for.</source>
+        <translation>任务：使用服务器时需要指定其内核所针对的任务目录。</translation>
+    </message>
+    <message>
+        <source>GPU budget: give more than 0 %1.</source>
+        <translation>GPU 预算：请给出大于 0 的值（%1）。</translation>
+    </message>
+    <message>
+        <source>Log: choose the file the search is written to.</source>
+        <translation>日志：请选择写入搜索的文件。</translation>
+    </message>
+    <message>
+        <source>Log: the folder %1 does not exist.</source>
+        <translation>日志：文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Log: %1 already holds a search; choose a new file.</source>
+        <translation>日志：%1 中已有搜索；请选择新文件。</translation>
     </message>
 </context>
 <context>
