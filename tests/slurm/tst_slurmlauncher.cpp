@@ -66,7 +66,10 @@ void testFailureNamesSqueue()
         querySlurmJobs({"kfx-measure-1-0"}, std::chrono::seconds(10));
         KFX_CHECK(false, "squeue without a cluster fails");
     } catch (const std::runtime_error &error) {
-        KFX_CHECK(contains(error.what(), "squeue") && contains(error.what(), "ClusterName"),
+        // Installed, squeue says what its configuration lacks; missing (the Debian 13 build root), the start fails.
+        const bool installed = std::system("command -v squeue > /dev/null 2>&1") == 0;
+        KFX_CHECK(contains(error.what(), installed ? "squeue" : "cannot start squeue")
+                      && contains(error.what(), installed ? "ClusterName" : "No such file"),
                   std::string("names squeue and says why: ") + error.what());
     }
 }
