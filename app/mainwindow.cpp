@@ -451,9 +451,13 @@ void MainWindow::openFiles(const QStringList &paths)
 {
     if (paths.isEmpty())
         return;
-    m_loadMessage = m_readable.isEmpty()
-        ? QString()
-        : tr("Opened %1 in place of %2").arg(RecentSessions::label(paths), RecentSessions::label(m_readable));
+    if (m_readable.isEmpty())
+        m_loadMessage.clear();
+    else if (paths == m_readable) // a live search's log read afresh after a resume
+        m_loadMessage = tr("Reopened %1").arg(RecentSessions::label(paths));
+    else
+        m_loadMessage =
+            tr("Opened %1 in place of %2").arg(RecentSessions::label(paths), RecentSessions::label(m_readable));
     load(paths);
 }
 

@@ -2426,6 +2426,10 @@ halter p</translation>
         <source>&amp;Search</source>
         <translation>&amp;Suche</translation>
     </message>
+    <message>
+        <source>Reopened %1</source>
+        <translation>Erneut geöffnet: %1</translation>
+    </message>
 </context>
 <context>
     <name>MeasureController</name>

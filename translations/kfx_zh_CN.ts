@@ -2390,6 +2390,10 @@ halter p</translation>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
+    <message>
+        <source>Reopened %1</source>
+        <translation>已重新打开 %1</translation>
+    </message>
 </context>
 <context>
     <name>MeasureController</name>

@@ -61,25 +61,32 @@ SearchController::SearchController(QMainWindow *window, QMenu *menu, std::functi
     m_stop->setToolTip(tr("End the search; its log is kept"));
 
     m_dock->setObjectName(QStringLiteral("searchDock"));
+    // Side by side, in the bottom area beside the errors and the replay: on the right, the dock squeezed the code
+    // panes of a 1366-pixel window into elided headings.
     auto *panel = new QWidget(m_dock);
-    auto *layout = new QVBoxLayout(panel);
+    auto *layout = new QHBoxLayout(panel);
+    auto *status = new QVBoxLayout;
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_stateLabel, 1);
     for (auto *action : {m_pause, m_resume, m_stop})
         controls->addWidget(buttonFor(action, panel));
-    layout->addLayout(controls);
+    status->addLayout(controls);
     m_lastLine->setWordWrap(true);
     m_lastLine->setAccessibleName(tr("Last progress of the search"));
-    layout->addWidget(m_lastLine);
+    status->addWidget(m_lastLine);
     m_progress->setAccessibleName(tr("GPU budget spent"));
-    layout->addWidget(m_progress);
+    status->addWidget(m_progress);
     m_summary->setObjectName(QStringLiteral("searchSummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_chart, 1);
+    status->addWidget(m_summary);
+    status->addStretch(1);
+    layout->addLayout(status, 2);
+    layout->addWidget(m_chart, 3);
     m_dock->setWidget(panel);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
+    if (auto *errors = window->findChild<QDockWidget *>(QStringLiteral("errorsDock")))
+        window->tabifyDockWidget(errors, m_dock);
     m_dock->hide();
 
     m_poll->setInterval(kPollMs);

@@ -34,13 +34,15 @@ SearchRunChart::SearchRunChart(QWidget *parent)
     setToolTip(tr("The best measured speedup so far against GPU measurements spent, for the search and for the "
                   "baseline that measures everything with the same budget."));
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(180);
+    // In the bottom dock the chart is wide and low: the legend goes beside the plot, not under it, and the
+    // height left is enough for the axes' labels (at 180 pixels they were elided to "...").
+    setMinimumHeight(210);
     m_measurements->setTitleText(tr("GPU measurements"));
     m_measurements->setLabelFormat(QStringLiteral("%d"));
     m_best->setTitleText(tr("best ×"));
     chart()->addAxis(m_measurements, Qt::AlignBottom);
     chart()->addAxis(m_best, Qt::AlignLeft);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->legend()->setAlignment(Qt::AlignRight);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     applyTheme();
 }
