@@ -1,7 +1,7 @@
 #include "searchlogwriter.h"
 
-#include <cstdio>
-#include <ctime>
+#include "io/isotimestamp.h"
+
 #include <stdexcept>
 
 namespace kfx::search {
@@ -26,14 +26,7 @@ void SearchLogWriter::emit(JsonWriter &w)
 
 std::string SearchLogWriter::timestamp() const
 {
-    const auto us = std::chrono::duration_cast<std::chrono::microseconds>(m_clock().time_since_epoch()).count();
-    const auto seconds = std::time_t(us / 1000000);
-    std::tm utc{};
-    gmtime_r(&seconds, &utc);
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:%02d.%06dZ", utc.tm_year + 1900, utc.tm_mon + 1,
-                  utc.tm_mday, utc.tm_hour, utc.tm_min, utc.tm_sec, int(us % 1000000));
-    return buffer;
+    return io::isoTimestampUtc(m_clock());
 }
 
 std::uint64_t mix(std::uint64_t value)

@@ -3,6 +3,7 @@
 
 #include "generate/syntheticgenerator.h"
 #include "io/fileloader.h"
+#include "io/isotimestamp.h"
 #include "search/puct.h"
 #include "testutils.h"
 
@@ -88,8 +89,8 @@ std::string flattened(const std::string &text, bool payloadAsString)
                 payload += (c == '"' || c == '\\') ? std::string("\\") + c : std::string(1, c);
             payload += '"';
         }
-        out += "{\"event_index\":" + std::to_string(index++) + ",\"event_kind\":\"" + kind
-            + "\",\"payload\":" + payload + ",\"source_search\":\"trimul__e0091\",\"internal_experiment\":\"e0091\"}\n";
+        out += "{\"event_index\":" + std::to_string(index++) + ",\"event_kind\":\"" + kind + "\",\"payload\":" + payload
+            + ",\"source_search\":\"trimul__e0091\",\"internal_experiment\":\"e0091\"}\n";
     }
     return out;
 }
@@ -118,11 +119,21 @@ QString describe(const LoadedFile &loaded)
 
 } // namespace
 
-class TestSearchLog : public QObject
-{
+class TestSearchLog : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // The logs kfx writes date their events as the published ones do: UTC, microseconds, a trailing Z. The
+    // instant is 2025-11-03 17:42:08 UTC (1762191728 s after the epoch, by the calendar) and 123456 µs.
+    void timestampsAreTheLogsIsoForm()
+    {
+        using namespace std::chrono;
+        const system_clock::time_point when{seconds(1762191728) + microseconds(123456)};
+        QCOMPARE(QString::fromStdString(kfx::io::isoTimestampUtc(when)), QStringLiteral("2025-11-03T17:42:08.123456Z"));
+        QCOMPARE(QString::fromStdString(kfx::io::isoTimestampUtc(system_clock::time_point{})),
+                 QStringLiteral("1970-01-01T00:00:00.000000Z"));
+    }
+
     void rankPriorVectors()
     {
         const std::vector<double> ties{1, 2, 2, 3};
@@ -150,8 +161,8 @@ private Q_SLOTS:
         QCOMPARE(population.globalExpansionCount, 1);
 
         const auto scored = puct::scoreArchive(population);
-        const std::pair<int, double> expected[] = {{1, 2.353553390593274}, {0, 2.058925565098879},
-                                                   {2, 1.735702260395516}};
+        const std::pair<int, double> expected[] = {
+            {1, 2.353553390593274}, {0, 2.058925565098879}, {2, 1.735702260395516}};
         QCOMPARE(scored.size(), std::size_t(3));
         for (std::size_t i = 0; i < scored.size(); ++i) {
             QCOMPARE(population.node(scored[i].node).id, workedId(expected[i].first));
@@ -323,11 +334,15 @@ private Q_SLOTS:
         QTest::addColumn<int>("lineNumber");
         QTest::addColumn<QString>("replacement");
         QTest::addColumn<QString>("message");
-        QTest::newRow("not json") << 4 << QStringLiteral("{\"kind\":\"mutation_requested\",") << QStringLiteral("invalid JSON");
+        QTest::newRow("not json") << 4 << QStringLiteral("{\"kind\":\"mutation_requested\",")
+                                  << QStringLiteral("invalid JSON");
         QTest::newRow("not an object") << 4 << QStringLiteral("[1,2,3]") << QStringLiteral("expected a JSON object");
         QTest::newRow("no kind") << 4 << QStringLiteral("{\"step\":0}") << QStringLiteral("missing field \"kind\"");
-        QTest::newRow("unknown kind") << 4 << QStringLiteral("{\"kind\":\"teleported\"}") << QStringLiteral("unknown event kind");
-        QTest::newRow("wrong type") << 3 << QStringLiteral("{\"kind\":\"step_started\",\"step\":\"zero\",\"parent_ulids\":[]}")
+        QTest::newRow("unknown kind") << 4 << QStringLiteral("{\"kind\":\"teleported\"}")
+                                      << QStringLiteral("unknown event kind");
+        QTest::newRow("wrong type") << 3
+                                    << QStringLiteral(
+                                           "{\"kind\":\"step_started\",\"step\":\"zero\",\"parent_ulids\":[]}")
                                     << QStringLiteral("\"step\": expected an integer, found a string");
         QTest::newRow("bad utf-8") << 4 << QString::fromLatin1("{\"kind\":\"mutation_requested\",\"x\":\"\xff\"}")
                                    << QStringLiteral("UTF-8");
@@ -358,7 +373,8 @@ private Q_SLOTS:
         auto orphan = lines(fixture("spec-example-v3.jsonl"));
         orphan[2] = R"({"kind":"mutation_requested","step":0,"request_id":"X","parent_ulid":"NOTINSTEP"})";
         const auto reported = loadText(joined(orphan), "orphan.jsonl", ReplayOptions{1, 1000});
-        QVERIFY2(hasDiagnostic(reported, 3, "parent NOTINSTEP is not in the current step"), qPrintable(describe(reported)));
+        QVERIFY2(hasDiagnostic(reported, 3, "parent NOTINSTEP is not in the current step"),
+                 qPrintable(describe(reported)));
     }
 
     void missingParentBecomesPlaceholder()
@@ -495,8 +511,8 @@ private Q_SLOTS:
                 QVERIFY(population.node(node.parent).everInArchive);
             }
         }
-        for (auto expected : {OutcomeKind::Success, OutcomeKind::CompileFailed, OutcomeKind::RuntimeError,
-                              OutcomeKind::Incorrect})
+        for (auto expected :
+             {OutcomeKind::Success, OutcomeKind::CompileFailed, OutcomeKind::RuntimeError, OutcomeKind::Incorrect})
             QVERIFY2(outcomes.contains(expected), outcomeKindName(expected).data());
         QVERIFY(failedEvaluations > 0);
         std::set<std::string_view> archivedCode;

@@ -9,6 +9,7 @@
 //                           [--results WORKER_RESULTS_JSONL] [--timeout-ms N] [--budget-ms N] [--prefix "ssh gpu"]
 // --results appends the worker's result lines, every timing sample included, for studying the spread.
 
+#include "io/isotimestamp.h"
 #include "io/jsonfields.h"
 #include "io/jsonwriter.h"
 #include "measure/evaluationrecord.h"
@@ -98,16 +99,9 @@ Lineage readLineage(const fs::path &path)
     return lineage;
 }
 
-std::string isoNow(Clock::time_point when = Clock::now())
+std::string isoNow()
 {
-    const auto us = std::chrono::duration_cast<std::chrono::microseconds>(when.time_since_epoch()).count();
-    const std::time_t seconds = std::time_t(us / 1000000);
-    std::tm utc{};
-    gmtime_r(&seconds, &utc);
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:%02d.%06dZ", utc.tm_year + 1900, utc.tm_mon + 1,
-                  utc.tm_mday, utc.tm_hour, utc.tm_min, utc.tm_sec, int(us % 1000000));
-    return buffer;
+    return kfx::io::isoTimestampUtc(Clock::now());
 }
 
 // 26-character Crockford base32 ULIDs (spec §3.5): the current millisecond, then 80 random bits. Made strictly
