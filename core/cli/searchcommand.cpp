@@ -42,9 +42,13 @@ constexpr std::string_view kUsage =
     "                      [--samples-per-parent N] [--k-per-parent K] [--archive-capacity N] [--c-puct C]\n"
     "                      [--workers N] [--launch-prefix \"ssh gpu-box\" | --slurm-partition P [--slurm-gres G]\n"
     "                      [--slurm-time T] [--slurm-option OPT]...] [--worker PATH] [--timeout-ms N]\n"
+    "                      [--timing reference|robust] [--python \"INTERPRETER\"] [--device cuda|cpu]\n"
     "                      [--seed S] --log OUT.jsonl [--baseline] [--baseline-log OUT2.jsonl] [--resume] [--json]\n"
     "  --baseline runs the standard search with the same seed, budget and mutations after it (its log defaults\n"
     "  to OUT.baseline.jsonl); a pool is a stand-in for the LLM: resources/pools/<task>/pool.json\n"
+    "  --timing: spec 5.1's protocol (reference, the default, as the published searches) or kfx's robust one;\n"
+    "  --python and --device apply to Python tasks (GPU MODE, KernelBench): the interpreter, with any launch prefix,\n"
+    "  and cpu for the harness's test mode\n"
     "  --slurm-partition runs each worker as an srun job, restarts a worker lost with its node, and scancels every\n"
     "  job it started when it ends (Ctrl+C included)\n";
 
@@ -54,6 +58,7 @@ struct SearchOptions {
                                                                    coverage, alpha, delta, score;
     std::string budgetMeasurements, budgetGpuSeconds, steps, batchSize, samplesPerParent, kPerParent, capacity, cPuct;
     std::string workers = "1", launchPrefix, worker, timeoutMs = "120000", seed = "0", log, baselineLog;
+    std::string timing = "reference", python = "python3", device = "cuda";
     std::string slurmPartition, slurmGres, slurmTime;
     std::vector<std::string> slurmOptions;
     bool baseline = false;
@@ -301,6 +306,27 @@ struct RunReport {
     double wallSeconds = 0.0;
 };
 
+// What every worker request carries besides the kernel. The worker's own limit for a Python candidate is a little
+// under the client's, so that a candidate that runs too long comes back as its timeout rather than as a lost
+// worker.
+measure::MeasureOptions measureRequest(const SearchOptions &o, const std::string &task,
+                                       std::chrono::milliseconds timeout)
+{
+    measure::MeasureOptions request;
+    request.taskDirectory = task;
+    if (o.timing != "reference" && o.timing != "robust")
+        throw UsageError("unknown --timing '" + o.timing + "' (reference, robust)");
+    request.timing = o.timing == "robust" ? measure::TimingProtocol::Robust : measure::TimingProtocol::Reference;
+    if (o.device != "cuda" && o.device != "cpu")
+        throw UsageError("unknown --device '" + o.device + "' (cuda, cpu)");
+    request.device = o.device == "cpu" ? measure::ComputeDevice::Cpu : measure::ComputeDevice::Cuda;
+    request.python = measure::MeasureClient::withLaunchPrefix(o.python, {});
+    if (request.python.empty())
+        throw UsageError("--python needs an interpreter");
+    request.timeoutMs = 0.9 * static_cast<double>(timeout.count());
+    return request;
+}
+
 void writeReport(JsonWriter &w, const RunReport &run)
 {
     const auto &o = run.outcome;
@@ -364,7 +390,7 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
     };
     const auto launcher = workerLauncher(o, workerCount);
     launcher->notice = [&say](const std::string &line) { say("kfx-cli search: " + line + '\n'); };
-    auto started = search::startSearchWorkers(*launcher, task, workerCount, timeout);
+    auto started = search::startSearchWorkers(*launcher, measureRequest(o, task, timeout), workerCount, timeout);
     const auto &hardware = started.hardware;
     if (!hardware)
         say("kfx-cli search: the worker gave no device information: " + started.deviceProblem + '\n');
@@ -467,6 +493,9 @@ int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
              {"--slurm-time", &o.slurmTime},
              {"--worker", &o.worker},
              {"--timeout-ms", &o.timeoutMs},
+             {"--timing", &o.timing},
+             {"--python", &o.python},
+             {"--device", &o.device},
              {"--seed", &o.seed},
              {"--log", &o.log},
              {"--baseline-log", &o.baselineLog},

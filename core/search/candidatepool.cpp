@@ -66,8 +66,12 @@ CandidatePool::CandidatePool(const std::string &directory) : m_directory(directo
     } catch (const json::FieldError &error) {
         throw PoolError(manifest.string() + ": " + error.what());
     }
-    if (!fs::is_regular_file(fs::path(m_task) / "task.json"))
-        throw PoolError(manifest.string() + ": \"task\": " + m_task + " has no task.json");
+    // The three task layouts kfx-measure reads (core/measure/TASKS.md).
+    const fs::path task(m_task);
+    if (!fs::is_regular_file(task / "task.json") && !fs::is_regular_file(task / "task.yml")
+        && !fs::is_regular_file(task / "problem.py") && !(task.extension() == ".py" && fs::is_regular_file(task)))
+        throw PoolError(manifest.string() + ": \"task\": " + m_task
+                        + " is no task (no task.json, task.yml or problem.py)");
 }
 
 std::string CandidatePool::label() const

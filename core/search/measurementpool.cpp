@@ -45,20 +45,20 @@ std::string lostReason(const std::string &line)
 
 } // namespace
 
-WorkerMeasurer::WorkerMeasurer(std::vector<std::string> command, std::string taskDirectory,
+WorkerMeasurer::WorkerMeasurer(std::vector<std::string> command, measure::MeasureOptions request,
                                std::chrono::milliseconds timeout)
     : m_client(std::move(command))
-    , m_task(std::move(taskDirectory))
+    , m_request(std::move(request))
     , m_timeout(timeout)
 {
 }
 
-WorkerMeasurer::WorkerMeasurer(const WorkerLauncher &launcher, int slot, std::string taskDirectory,
+WorkerMeasurer::WorkerMeasurer(const WorkerLauncher &launcher, int slot, measure::MeasureOptions request,
                                std::chrono::milliseconds timeout)
     : m_launcher(&launcher)
     , m_slot(slot)
     , m_client(launcher.command(slot))
-    , m_task(std::move(taskDirectory))
+    , m_request(std::move(request))
     , m_timeout(timeout)
 {
 }
@@ -72,7 +72,7 @@ void WorkerMeasurer::stopIfLauncherStops() const
 std::string WorkerMeasurer::startWorker()
 {
     stopIfLauncherStops();
-    const auto answer = m_client.call("start", measure::deviceInfoRequest("start"),
+    const auto answer = m_client.call("start", measure::deviceInfoRequest("start", m_request.device),
                                       m_launcher->startTimeout(m_timeout));
     m_started = lostReason(answer).empty();
     if (!m_started)
@@ -121,8 +121,7 @@ std::string WorkerMeasurer::call(const std::string &id, const std::string &reque
 
 MeasuredCandidate WorkerMeasurer::measure(const std::string &code, const std::string &label)
 {
-    measure::MeasureOptions options;
-    options.taskDirectory = m_task;
+    measure::MeasureOptions options = m_request;
     options.candidateSource = code;
     options.candidateLabel = label;
     const std::string id = std::to_string(++m_requests);
@@ -171,7 +170,7 @@ MeasuredCandidate WorkerMeasurer::measure(const std::string &code, const std::st
 
 std::string WorkerMeasurer::deviceInfo()
 {
-    return call("device", measure::deviceInfoRequest("device"));
+    return call("device", measure::deviceInfoRequest("device", m_request.device));
 }
 
 // What the pool's threads share. A batch's generation tells a measurement of an abandoned batch (done() threw,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "measure/measureclient.h"
+#include "measure/protocol.h"
 
 #include <atomic>
 #include <chrono>
@@ -64,9 +65,12 @@ public:
 // kernel fails with a message saying so.
 class WorkerMeasurer final : public Measurer {
 public:
-    WorkerMeasurer(std::vector<std::string> command, std::string taskDirectory, std::chrono::milliseconds timeout);
+    // Each kernel is measured by `request` (task directory, timing protocol, Python interpreter and device) with
+    // the kernel's code as its candidate.
+    WorkerMeasurer(std::vector<std::string> command, measure::MeasureOptions request,
+                   std::chrono::milliseconds timeout);
     // Worker `slot` of `launcher`, which must outlive the measurer.
-    WorkerMeasurer(const WorkerLauncher &launcher, int slot, std::string taskDirectory,
+    WorkerMeasurer(const WorkerLauncher &launcher, int slot, measure::MeasureOptions request,
                    std::chrono::milliseconds timeout);
     void start() override;
     MeasuredCandidate measure(const std::string &code, const std::string &label) override;
@@ -86,7 +90,7 @@ private:
     const WorkerLauncher *m_launcher = nullptr;
     int m_slot = 0;
     measure::MeasureClient m_client;
-    std::string m_task;
+    measure::MeasureOptions m_request;
     std::chrono::milliseconds m_timeout;
     bool m_started = false;
     std::atomic<bool> m_aborted{false};

@@ -15,9 +15,13 @@ std::optional<HardwareContext> hardwareOf(const std::string &deviceInfo)
     simdjson::dom::parser parser;
     simdjson::dom::element root;
     simdjson::dom::object object, device;
-    if (!parser.parse(text).get(root) && !root.get_object().get(object) && !object["hardware"].get_object().get(device))
+    if (parser.parse(text).get(root) || root.get_object().get(object) || object["hardware"].get_object().get(device))
+        return std::nullopt;
+    try {
         return json::readHardwareContext(device);
-    return std::nullopt;
+    } catch (const json::FieldError &) {
+        return std::nullopt; // a CPU test-mode worker describes no GPU
+    }
 }
 
 using MakeMeasurer = std::function<std::unique_ptr<WorkerMeasurer>(int slot)>;
@@ -40,18 +44,17 @@ SearchWorkers startMeasurers(int count, const MakeMeasurer &make)
 
 } // namespace
 
-SearchWorkers startSearchWorkers(const std::vector<std::string> &command, const std::string &taskDirectory, int count,
+SearchWorkers startSearchWorkers(const std::vector<std::string> &command, const measure::MeasureOptions &request,
+                                 int count, std::chrono::milliseconds timeout)
+{
+    return startMeasurers(count, [&](int) { return std::make_unique<WorkerMeasurer>(command, request, timeout); });
+}
+
+SearchWorkers startSearchWorkers(const WorkerLauncher &launcher, const measure::MeasureOptions &request, int count,
                                  std::chrono::milliseconds timeout)
 {
     return startMeasurers(count,
-                          [&](int) { return std::make_unique<WorkerMeasurer>(command, taskDirectory, timeout); });
-}
-
-SearchWorkers startSearchWorkers(const WorkerLauncher &launcher, const std::string &taskDirectory, int count,
-                                 std::chrono::milliseconds timeout)
-{
-    return startMeasurers(
-        count, [&](int slot) { return std::make_unique<WorkerMeasurer>(launcher, slot, taskDirectory, timeout); });
+                          [&](int slot) { return std::make_unique<WorkerMeasurer>(launcher, slot, request, timeout); });
 }
 
 surrogate::KernelRuntimeQuery forecastContext(const SearchConfig &config, const std::string &seedCode)

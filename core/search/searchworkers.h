@@ -20,11 +20,12 @@ struct SearchWorkers {
     std::string deviceProblem;
 };
 
-// `count` kfx-measure workers, each started as `command` (launch prefix included) against `taskDirectory`.
-SearchWorkers startSearchWorkers(const std::vector<std::string> &command, const std::string &taskDirectory, int count,
-                                 std::chrono::milliseconds timeout);
+// `count` kfx-measure workers, each started as `command` (launch prefix included), measuring every kernel by
+// `request` (its task directory, timing protocol, Python interpreter and device).
+SearchWorkers startSearchWorkers(const std::vector<std::string> &command, const measure::MeasureOptions &request,
+                                 int count, std::chrono::milliseconds timeout);
 // The same with each worker started by `launcher` (srun jobs, say), which must outlive the pool.
-SearchWorkers startSearchWorkers(const WorkerLauncher &launcher, const std::string &taskDirectory, int count,
+SearchWorkers startSearchWorkers(const WorkerLauncher &launcher, const measure::MeasureOptions &request, int count,
                                  std::chrono::milliseconds timeout);
 
 // The paper's surrogate-filtered configuration (spec §4.4), a selective search's default: each parent's 16

@@ -357,6 +357,11 @@ SearchRunRequest SearchRunDialog::request(QString *error) const
     const auto settings = MeasureSettings::load();
     request.workerCommand = settings.argv();
     request.timeoutMs = settings.timeoutMs;
+    request.measure.timing = settings.timing;
+    request.measure.python = settings.pythonArgv();
+    request.measure.device = settings.computeDevice;
+    // Under the client's limit, so that a Python candidate that runs too long is its own timeout, not a lost worker.
+    request.measure.timeoutMs = 0.9 * settings.timeoutMs;
     request.log = QFileInfo(m_log->text().trimmed()).absoluteFilePath();
     return request;
 }

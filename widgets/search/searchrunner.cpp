@@ -144,7 +144,9 @@ void SearchRunner::work(int firstRun, bool resume)
             settings.model = request.llmModel.toStdString();
             source = std::make_unique<LlmMutator>(settings, task);
         }
-        auto workers = startSearchWorkers(request.workerCommand, task, request.workers,
+        auto measure = request.measure;
+        measure.taskDirectory = task;
+        auto workers = startSearchWorkers(request.workerCommand, measure, request.workers,
                                           std::chrono::milliseconds(request.timeoutMs));
         for (int run = firstRun; run < logs.size(); ++run) {
             auto config = request.config;

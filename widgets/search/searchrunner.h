@@ -1,5 +1,6 @@
 #pragma once
 
+#include "measure/protocol.h"
 #include "search/searchdriver.h"
 
 #include <QObject>
@@ -20,6 +21,8 @@ struct SearchRunRequest {
     bool baseline = false;
     int workers = 1;
     std::vector<std::string> workerCommand; // a kfx-measure, launch prefix included
+    // Each kernel's request: timing protocol, Python interpreter and device (its task directory is set by the run).
+    kfx::measure::MeasureOptions measure;
     int timeoutMs = 120000;
     QString log;
 };

@@ -1,0 +1,1 @@
+../../tasks/fp8_quant/candidates/cuda_vectorised_rows.py

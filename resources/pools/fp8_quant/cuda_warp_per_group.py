@@ -1,0 +1,1 @@
+../../tasks/fp8_quant/candidates/cuda_warp_per_group.py

@@ -1,0 +1,1 @@
+../../tasks/fp8_quant/candidates/planted_illegal_access.py

@@ -1,0 +1,1 @@
+../../tasks/fp8_quant/seed.py

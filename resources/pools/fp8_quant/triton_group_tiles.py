@@ -1,0 +1,1 @@
+../../tasks/fp8_quant/candidates/triton_group_tiles.py
