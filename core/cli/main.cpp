@@ -46,6 +46,9 @@ Commands:
          [--baseline] [--workers N] [--launch-prefix P] [--seed S] [--resume] [--json] ...
                    run a live PUCT search, measured by kfx-measure workers, writing its log as it goes; with
                    --baseline also the standard search on the same budget (kfx-cli search --help for all options)
+  mutations check DIR [--out OUTDIR]
+                   validate a template-mutations directory (mutations.json, a stand-in for the LLM mutator) and
+                   write each template at its first and last knob values and with each of its bugs
 )";
 
 #ifdef KFX_CLI_REPORT
@@ -75,7 +78,7 @@ constexpr Command kCommands[] = {
     {"replay", kfx::cli::runReplay},     {"render-prompt", kfx::cli::runRenderPrompt},
     {"forecast", kfx::cli::runForecast}, {"recalibrate", kfx::cli::runRecalibrate},
     {"pull", kfx::cli::runPull},         {"monitor", kfx::cli::runMonitor},
-    {"search", kfx::cli::runSearch},
+    {"search", kfx::cli::runSearch},     {"mutations", kfx::cli::runMutations},
 #ifdef KFX_CLI_REPORT
     {"report", kfx::cli::runReport},
 #endif

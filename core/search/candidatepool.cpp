@@ -1,77 +1,47 @@
 #include "mutationsource.h"
 
-#include "io/jsonfields.h"
 #include "searchlogwriter.h"
+#include "specfile.h"
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <unordered_set>
 
 namespace kfx::search {
 
-namespace {
-
 namespace fs = std::filesystem;
-
-std::string readText(const fs::path &path)
-{
-    std::ifstream file(path, std::ios::binary);
-    if (!file)
-        throw PoolError(path.string() + ": cannot read");
-    std::ostringstream content;
-    content << file.rdbuf();
-    return content.str();
-}
-
-} // namespace
 
 CandidatePool::CandidatePool(const std::string &directory) : m_directory(directory)
 {
-    const fs::path manifest = fs::path(directory) / "pool.json";
-    const simdjson::padded_string text(readText(manifest));
-    simdjson::dom::parser parser;
-    simdjson::dom::element root;
-    if (auto error = parser.parse(text).get(root))
-        throw PoolError(manifest.string() + ": not JSON: " + simdjson::error_message(error));
+    const SpecFile spec(fs::path(directory) / "pool.json", "kfx-pool/1");
     auto load = [&](std::string_view name, std::string_view where) {
         const std::string file(name);
         if (file.empty() || file.find('/') != std::string::npos || file.starts_with('.'))
-            throw PoolError(manifest.string() + ": " + std::string(where) + ": \"" + file
-                            + "\" is not a file name in the pool's directory");
+            throw spec.error(std::string(where) + ": \"" + file + "\" is not a file name in the pool's directory");
         if (!m_files.contains(file)) {
-            auto code = readText(fs::path(directory) / file);
+            auto code = readSpecText(fs::path(directory) / file);
             if (auto [it, inserted] = m_fileByCode.emplace(code, file); !inserted)
-                throw PoolError(manifest.string() + ": " + file + " has the same code as " + it->second
-                                + "; a parent is recognised by its code, so every file must differ");
+                throw spec.error(file + " has the same code as " + it->second
+                                 + "; a parent is recognised by its code, so every file must differ");
             m_files.emplace(file, std::move(code));
         }
         return file;
     };
     try {
-        const auto object = json::asObject(root, "pool");
-        if (json::requiredString(object, "format") != "kfx-pool/1")
-            throw PoolError(manifest.string() + ": \"format\": expected \"kfx-pool/1\"");
-        m_task = fs::weakly_canonical(fs::path(directory) / std::string(json::requiredString(object, "task")));
+        const auto &object = spec.root();
         m_seedFile = load(json::requiredString(object, "seed"), "\"seed\"");
         for (auto [parent, list] : json::requiredObject(object, "variants")) {
             const auto where = "\"variants\": \"" + std::string(parent) + "\"";
             auto &variants = m_variants[load(parent, where)];
             simdjson::dom::array files;
             if (list.get_array().get(files))
-                throw PoolError(manifest.string() + ": " + where + ": expected a list of file names");
+                throw spec.error(where + ": expected a list of file names");
             for (auto element : files)
                 variants.push_back(load(json::asString(element, where), where));
         }
     } catch (const json::FieldError &error) {
-        throw PoolError(manifest.string() + ": " + error.what());
+        throw spec.error(error.what());
     }
-    // The three task layouts kfx-measure reads (core/measure/TASKS.md).
-    const fs::path task(m_task);
-    if (!fs::is_regular_file(task / "task.json") && !fs::is_regular_file(task / "task.yml")
-        && !fs::is_regular_file(task / "problem.py") && !(task.extension() == ".py" && fs::is_regular_file(task)))
-        throw PoolError(manifest.string() + ": \"task\": " + m_task
-                        + " is no task (no task.json, task.yml or problem.py)");
+    m_task = spec.taskDirectory();
 }
 
 std::string CandidatePool::label() const
