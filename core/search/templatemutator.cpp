@@ -4,6 +4,7 @@
 #include "specfile.h"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <initializer_list>
 #include <numeric>
@@ -32,7 +33,8 @@ bool isIdentifierChar(char c)
 
 bool isIdentifier(std::string_view text)
 {
-    return !text.empty() && std::all_of(text.begin(), text.end(), isIdentifierChar);
+    return !text.empty() && !std::isdigit(static_cast<unsigned char>(text[0]))
+        && std::all_of(text.begin(), text.end(), isIdentifierChar);
 }
 
 // The search's generator, advanced in place: the draws that follow a state are a pure function of it.
@@ -251,8 +253,9 @@ private:
             auto end = open + 2;
             while (end < source.size() && isIdentifierChar(source[end]))
                 ++end;
-            if (end == open + 2 || source.compare(end, 2, "}}") != 0)
-                continue; // braces of the code itself
+            const bool named = end > open + 2 && !std::isdigit(static_cast<unsigned char>(source[open + 2]));
+            if (!named || source.compare(end, 2, "}}") != 0)
+                continue; // braces of the code itself ("= {{0}};")
             const auto name = std::string_view(source).substr(open + 2, end - open - 2);
             const auto knob = std::find_if(kernel.knobs.begin(), kernel.knobs.end(),
                                            [&](const auto &k) { return k.name == name; });
