@@ -168,9 +168,9 @@ private:
         if (!value.is_number() && !value.is_string())
             throw m_spec.error(where + ": a knob value is a number or a string");
         auto text = json::scalarText(value);
-        if (!isWord(text))
+        if (text.find_first_of("\r\n") != std::string::npos)
             throw m_spec.error(where + ": \"" + text
-                               + "\" has a space or is empty: a knob value is one word of the kfx-variant line");
+                               + "\" spans lines: a knob value is written on the kfx-variant line");
         return text;
     }
 
@@ -372,43 +372,44 @@ std::optional<TemplateVariant> TemplateMutator::recognise(std::string_view code,
     const auto marker = line.find("kfx-variant: ");
     if (marker == std::string_view::npos)
         return fail("its first line is no \"kfx-variant:\" line (hand-written code)");
-    std::istringstream words{std::string(line.substr(marker + 13))};
-    std::string name;
-    words >> name;
+    auto rest = line.substr(marker + 13);
+    const auto name = rest.substr(0, rest.find(' '));
     const auto kernel = std::find_if(m_templates.begin(), m_templates.end(),
                                      [&](const auto &t) { return t.name == name; });
     if (kernel == m_templates.end())
-        return fail("its kfx-variant line names no template of this directory: \"" + name + "\"");
+        return fail("its kfx-variant line names no template of this directory: \"" + std::string(name) + "\"");
+    rest.remove_prefix(name.size());
     TemplateVariant variant{std::size_t(kernel - m_templates.begin()), {}, {}};
-    std::vector<std::optional<std::size_t>> values(kernel->knobs.size());
-    for (std::string word; words >> word;) {
-        const auto equals = word.find('=');
-        const auto key = word.substr(0, equals);
-        const auto value = equals == std::string::npos ? std::string() : word.substr(equals + 1);
-        if (key == "bug") {
-            std::istringstream names(value);
-            for (std::string bugName; std::getline(names, bugName, ',');) {
-                const auto bug = std::find_if(kernel->bugs.begin(), kernel->bugs.end(),
-                                              [&](const auto &b) { return b.name == bugName; });
-                if (bug == kernel->bugs.end())
-                    return fail("its kfx-variant line names a bug " + kernel->name + " does not have: " + bugName);
-                variant.bugs.push_back(std::size_t(bug - kernel->bugs.begin()));
-            }
-            continue;
-        }
-        const auto knob = std::find_if(kernel->knobs.begin(), kernel->knobs.end(),
-                                       [&](const auto &k) { return k.name == key; });
-        if (knob == kernel->knobs.end())
-            return fail("its kfx-variant line has \"" + word + "\", not a knob of " + kernel->name);
-        const auto at = std::find(knob->values.begin(), knob->values.end(), value);
-        if (at == knob->values.end())
-            return fail("its kfx-variant line gives " + key + " the value \"" + value + "\", none of its values");
-        values[std::size_t(knob - kernel->knobs.begin())] = std::size_t(at - knob->values.begin());
+    // The knobs come in the template's order, and a value may hold spaces: a value is the one of the knob's list
+    // that the next knob's name (or the bug list, or the line's end) follows.
+    for (std::size_t k = 0; k < kernel->knobs.size(); ++k) {
+        const auto &knob = kernel->knobs[k];
+        const auto key = ' ' + knob.name + '=';
+        if (!rest.starts_with(key))
+            return fail("its kfx-variant line gives no value to knob " + knob.name + " after " + std::string(name));
+        rest.remove_prefix(key.size());
+        const auto next = k + 1 < kernel->knobs.size() ? ' ' + kernel->knobs[k + 1].name + '=' : std::string(" bug=");
+        const auto value = std::find_if(knob.values.begin(), knob.values.end(), [&](const std::string &v) {
+            const auto after = rest.substr(std::min(v.size(), rest.size()));
+            return rest.starts_with(v) && (after.empty() || after.starts_with(next));
+        });
+        if (value == knob.values.end())
+            return fail("its kfx-variant line gives " + knob.name + " none of its values: \"" + std::string(rest)
+                        + "\"");
+        variant.knobValues.push_back(std::size_t(value - knob.values.begin()));
+        rest.remove_prefix(value->size());
     }
-    for (std::size_t k = 0; k < values.size(); ++k) {
-        if (!values[k])
-            return fail("its kfx-variant line gives no value to knob " + kernel->knobs[k].name);
-        variant.knobValues.push_back(*values[k]);
+    if (rest.starts_with(" bug=")) {
+        std::istringstream names{std::string(rest.substr(5))};
+        for (std::string bugName; std::getline(names, bugName, ',');) {
+            const auto bug = std::find_if(kernel->bugs.begin(), kernel->bugs.end(),
+                                          [&](const auto &b) { return b.name == bugName; });
+            if (bug == kernel->bugs.end())
+                return fail("its kfx-variant line names a bug " + kernel->name + " does not have: " + bugName);
+            variant.bugs.push_back(std::size_t(bug - kernel->bugs.begin()));
+        }
+    } else if (!rest.empty()) {
+        return fail("its kfx-variant line ends in \"" + std::string(rest) + "\", not a bug list");
     }
     std::sort(variant.bugs.begin(), variant.bugs.end());
     variant.bugs.erase(std::unique(variant.bugs.begin(), variant.bugs.end()), variant.bugs.end());
