@@ -1,5 +1,7 @@
 #include "specfile.h"
 
+#include "measure/pythontask.h"
+
 #include <fstream>
 #include <sstream>
 
@@ -44,8 +46,9 @@ std::string SpecFile::taskDirectory() const
     } catch (const json::FieldError &fieldError) {
         throw error(fieldError.what());
     }
-    if (!fs::is_regular_file(fs::path(task) / "task.json"))
-        throw error("\"task\": " + task + " has no task.json");
+    if (!fs::is_regular_file(fs::path(task) / "task.json") && !measure::detectPythonTask(task))
+        throw error("\"task\": " + task
+                    + " is no task: it has no task.json (kfx-task/1), task.yml (GPU MODE) or problem.py (KernelBench)");
     return task;
 }
 

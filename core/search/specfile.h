@@ -24,7 +24,7 @@ public:
     const std::filesystem::path &path() const { return m_path; }
     // A PoolError for the entry at fault: "<file>: <message>".
     PoolError error(std::string_view message) const;
-    // Its "task" entry, a task directory relative to the file, made absolute; it must hold a task.json.
+    // Its "task" entry, a task relative to the file, made absolute: a kfx-task/1, GPU MODE or KernelBench task.
     std::string taskDirectory() const;
 
 private:

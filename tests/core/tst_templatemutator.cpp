@@ -497,6 +497,27 @@ private Q_SLOTS:
                  unknown.failureReason.c_str());
     }
 
+    void taskIsAnyKindTheWorkerMeasures()
+    {
+        // A GPU MODE task (task.yml) is accepted beside kfx-task/1; a directory that is no task is refused.
+        QTemporaryDir dir;
+        const auto directory = writeSpec(dir, R"({"file": "a.py", "summary": "s", "knobs": {}})", "x = 1\n",
+                                         R"({"template": "a"})", "a.py");
+        const auto spec = readText(fs::path(directory) / "mutations.json");
+        const fs::path task = fs::path(directory) / "task";
+        fs::create_directories(task);
+        std::ofstream(fs::path(directory) / "mutations.json") << replaced(spec, kTask, task.string());
+        try {
+            TemplateMutator mutator(directory);
+            QFAIL("a directory that is no task was accepted");
+        } catch (const PoolError &error) {
+            QVERIFY2(std::string(error.what()).find("\"task\": " + task.string() + " is no task") != std::string::npos,
+                     error.what());
+        }
+        std::ofstream(task / "task.yml") << "files: []\n";
+        QCOMPARE(TemplateMutator(directory).taskDirectory(), task.string());
+    }
+
     void standInSourceOpensEitherKind()
     {
         QCOMPARE(openStandInSource(kFixture).source->label(), TemplateMutator(kFixture).label());
