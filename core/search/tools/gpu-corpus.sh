@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# On the GPU machine, from the repository root: issue 15's corpus searches, resumable across device calls.
+# Usage: gpu-corpus.sh SECONDS TASK:BUDGET [TASK:BUDGET...]
+# For each TASK (a directory resources/corpus/TASK holding mutations.json), a selective search (the paper's top-k
+# rule, the embedded surrogate learning as it goes) and its equal-budget baseline, BUDGET measurements each,
+# robust timing, one worker (concurrent kernels would disturb each other's timings). The logs live in
+# build-corpus/ (carried there and back as $OUT/corpus.tgz): a search cut short by SECONDS is resumed by the next
+# call. Needs build-measure-deps and build-device-bundle carried, as gpu-live-search.sh says.
+set -uo pipefail
+out=${OUT:-/tmp/kfx-out}
+mkdir -p "$out" build-corpus
+deadline=$(( $(date +%s) + $1 ))
+shift
+log=$out/corpus.log
+D=$PWD/build-measure-deps
+cli=$PWD/build-device-bundle/kfx-cli
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu --format=csv >>"$log" 2>&1
+if [ ! -x /tmp/m/worker ]; then
+    LD_LIBRARY_PATH=$D/lib/x86_64-linux-gnu cmake -S core/measure -B /tmp/m -G Ninja \
+        -Dsimdjson_DIR=$D/lib/x86_64-linux-gnu/cmake/simdjson -DPython3_EXECUTABLE="$(command -v python3)" \
+        >>"$log" 2>&1 && ninja -C /tmp/m kfx-measure >>"$log" 2>&1 || { tail -40 "$log"; exit 1; }
+    printf '#!/bin/sh\nLD_LIBRARY_PATH=%s exec /tmp/m/kfx-measure "$@"\n' "$D/lib/x86_64-linux-gnu" >/tmp/m/worker
+    chmod +x /tmp/m/worker
+fi
+export TORCH_EXTENSIONS_DIR=/tmp/kfx-torch-extensions TRITON_CACHE_DIR=/tmp/kfx-triton-cache
+for job in "$@"; do
+    task=${job%%:*} budget=${job##*:}
+    left=$(( deadline - $(date +%s) ))
+    [ "$left" -gt 20 ] || { echo "$task: no time left" | tee -a "$log"; continue; }
+    resume=
+    [ -s "build-corpus/$task-selective.jsonl" ] && resume=--resume
+    start=$(date +%s)
+    timeout -s TERM "$left" $cli search --pool "resources/corpus/$task" --mode selective --policy topk --baseline \
+        --budget-measurements "$budget" --timing robust --timeout-ms 120000 --worker /tmp/m/worker --seed 1 \
+        --log "build-corpus/$task-selective.jsonl" --baseline-log "build-corpus/$task-baseline.jsonl" $resume --json \
+        >"build-corpus/$task-summary.json" 2>>"$log"
+    echo "$task: exit $? after $(( $(date +%s) - start )) s ($resume)" | tee -a "$log"
+done
+nvidia-smi --query-gpu=clocks.sm,temperature.gpu --format=csv >>"$log" 2>&1
+tar czf "$out/corpus.tgz" build-corpus
