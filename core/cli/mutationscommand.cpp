@@ -110,6 +110,31 @@ int checkTemplate(const TemplateMutator &mutator, std::size_t index, CheckFiles 
     return neverApplied;
 }
 
+// The templates no chain of rewrites leads to from the seed's: a search never writes them.
+std::vector<std::string> unreachableTemplates(const TemplateMutator &mutator)
+{
+    const auto &templates = mutator.templates();
+    std::vector<bool> reached(templates.size(), false);
+    std::vector<std::size_t> open{mutator.seed().templateIndex};
+    reached[open.back()] = true;
+    while (!open.empty()) {
+        const auto from = open.back();
+        open.pop_back();
+        for (auto to : templates[from].rewrites) {
+            if (!reached[to]) {
+                reached[to] = true;
+                open.push_back(to);
+            }
+        }
+    }
+    std::vector<std::string> names;
+    for (std::size_t index = 0; index < templates.size(); ++index) {
+        if (!reached[index])
+            names.push_back(templates[index].name);
+    }
+    return names;
+}
+
 int check(const std::string &directory, const std::string &outDirectory, std::ostream &out)
 {
     const TemplateMutator mutator(directory);
@@ -131,6 +156,8 @@ int check(const std::string &directory, const std::string &outDirectory, std::os
     if (neverApplied > 0)
         out << " (" << neverApplied << " found at neither end of the knob ranges)";
     out << '\n';
+    if (const auto unreachable = unreachableTemplates(mutator); !unreachable.empty())
+        out << "no rewrites lead from the seed's template to " << joined(unreachable) << '\n';
     if (!outDirectory.empty())
         out << "wrote " << files.written() << " files to " << outDirectory << '\n';
     return 0;

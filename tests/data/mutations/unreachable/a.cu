@@ -1,0 +1,1 @@
+// kfx-standin: runtime_ns={{N}}000

@@ -1,0 +1,1 @@
+// kfx-standin: runtime_ns=5000
