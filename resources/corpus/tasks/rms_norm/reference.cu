@@ -1,0 +1,21 @@
+// RMS norm over each row (eps 1e-6), y = x / sqrt(mean(x^2) + eps) * weight, the reference: one block of 256
+// threads per row, the sum of squares reduced by a shared-memory tree.
+extern "C" __global__ void rms_norm(const float *x, const float *weight, float *y, int rows, int cols)
+{
+    __shared__ float scratch[256];
+    const float *in = x + (size_t)blockIdx.x * cols;
+    float *out = y + (size_t)blockIdx.x * cols;
+    float local = 0.0f;
+    for (int c = threadIdx.x; c < cols; c += blockDim.x)
+        local += in[c] * in[c];
+    scratch[threadIdx.x] = local;
+    __syncthreads();
+    for (int stride = blockDim.x / 2; stride > 0; stride /= 2) {
+        if (threadIdx.x < stride)
+            scratch[threadIdx.x] += scratch[threadIdx.x + stride];
+        __syncthreads();
+    }
+    const float scale = rsqrtf(scratch[0] / cols + 1e-6f);
+    for (int c = threadIdx.x; c < cols; c += blockDim.x)
+        out[c] = in[c] * scale * weight[c];
+}
