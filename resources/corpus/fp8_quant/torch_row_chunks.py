@@ -1,8 +1,6 @@
 """fp8_quant: the reference computation over {{CHUNK_ROWS}} token rows at a time (a Python loop over row chunks),
 in {{COMPUTE}} precision, written into the preallocated buffers slice by slice."""
 
-import torch
-
 from task import input_t, output_t
 
 CHUNK_ROWS = {{CHUNK_ROWS}}

@@ -7,8 +7,6 @@ try:
 except ImportError as error:
     raise ImportError(f"this candidate needs Triton ({error})") from error
 
-import torch
-
 from task import input_t, output_t
 
 
