@@ -5,6 +5,9 @@
 # path: requests through the built worker, the planted illegal access among them), candidates.jsonl/.log
 # (run_candidates.py: every seed under both protocols, every candidate robust), harness.tgz (gpu_batch.sh).
 # The steps run most-wanted first, each under a limit, so the whole stays inside the call's 600 s.
+# `gpu_issue13.sh rest` runs only what the first call (2026-11-24) ran out of time for: gdn_chunk_fwd_o's two Triton
+# candidates (each twice, cold then warm Triton cache), gpu_batch.sh's trimul seed and its triton_add fixture runs;
+# it writes run.log, rest.jsonl and wall.txt.
 set -uo pipefail
 export PYTHONUNBUFFERED=1
 out=${OUT:-/tmp/kfx-issue13}
@@ -18,6 +21,25 @@ D=$PWD/build-measure-deps
 'triton', triton.__version__, 'cuda', torch.version.cuda)"
     nvcc --version | tail -2
 } 2>&1 | tee "$log"
+
+harness() { # task candidate timing: one harness process, its result line and wall time appended to rest.jsonl
+    local start=$(date +%s%N)
+    python3 core/measure/harness/kfx_harness.py --task "$1" --candidate "$2" --timing "$3" --device cuda \
+        2>>"$out/rest.err" | tail -1 | python3 -c "import json, sys, time; r = json.loads(sys.stdin.read() or '{}')
+r.update(label=sys.argv[1], wall_s=(time.time_ns() - int(sys.argv[2])) / 1e9); print(json.dumps(r))" "$2 $3" "$start" | tee -a "$out/rest.jsonl" | cut -c1-300
+}
+if [ "${1:-}" = rest ]; then
+    export TRITON_CACHE_DIR=/tmp/kfx-triton-rest
+    for candidate in resources/tasks/gdn_chunk_fwd_o/candidates/triton_*.py; do
+        for run in cold warm; do harness resources/tasks/gdn_chunk_fwd_o "$candidate" robust; done
+    done
+    for timing in reference robust; do harness resources/tasks/trimul resources/tasks/trimul/seed.py $timing; done
+    for timing in reference robust reference robust; do
+        harness tests/measure/harness/fixtures/vector_add tests/measure/harness/fixtures/gpu/triton_add.py $timing
+    done
+    nvidia-smi --query-gpu=clocks.sm,temperature.gpu --format=csv 2>&1 | tee -a "$log"
+    exit 0
+fi
 
 b=/tmp/m
 step() { echo "== $1 at ${SECONDS}s" | tee -a "$log"; }
