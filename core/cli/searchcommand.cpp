@@ -10,6 +10,7 @@
 #include "search/llmmutator.h"
 #include "search/searchdriver.h"
 #include "search/searchworkers.h"
+#include "search/standinsource.h"
 #include "surrogate/llmsurrogate.h"
 #include "surrogate/promptset.h"
 
@@ -45,7 +46,8 @@ constexpr std::string_view kUsage =
     "                      [--timing reference|robust] [--python \"INTERPRETER\"] [--device cuda|cpu]\n"
     "                      [--seed S] --log OUT.jsonl [--baseline] [--baseline-log OUT2.jsonl] [--resume] [--json]\n"
     "  --baseline runs the standard search with the same seed, budget and mutations after it (its log defaults\n"
-    "  to OUT.baseline.jsonl); a pool is a stand-in for the LLM: resources/pools/<task>/pool.json\n"
+    "  to OUT.baseline.jsonl); a pool is a stand-in for the LLM: pre-written variants\n"
+    "  (resources/pools/<task>/pool.json) or template mutations (resources/corpus/<task>/mutations.json)\n"
     "  --timing: spec 5.1's protocol (reference, the default, as the published searches) or kfx's robust one;\n"
     "  --python and --device apply to Python tasks (GPU MODE, KernelBench): the interpreter, with any launch prefix,\n"
     "  and cpu for the harness's test mode\n"
@@ -364,10 +366,10 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
     std::unique_ptr<search::MutationSource> source;
     std::string task = o.task;
     if (!o.pool.empty()) {
-        auto pool = std::make_unique<search::CandidatePool>(o.pool);
+        auto standIn = search::openStandInSource(o.pool);
         if (task.empty())
-            task = pool->taskDirectory();
-        source = std::move(pool);
+            task = standIn.taskDirectory;
+        source = std::move(standIn.source);
     } else {
         if (task.empty())
             throw UsageError("--llm needs --task DIR");

@@ -3,6 +3,7 @@
 #include "search/candidateforecaster.h"
 #include "search/llmmutator.h"
 #include "search/searchworkers.h"
+#include "search/standinsource.h"
 
 #include <QFileInfo>
 
@@ -134,10 +135,10 @@ void SearchRunner::work(int firstRun, bool resume)
         std::unique_ptr<MutationSource> source;
         std::string task = request.task.toStdString();
         if (!request.pool.isEmpty()) {
-            auto pool = std::make_unique<CandidatePool>(request.pool.toStdString());
+            auto standIn = openStandInSource(request.pool.toStdString());
             if (task.empty())
-                task = pool->taskDirectory();
-            source = std::move(pool);
+                task = standIn.taskDirectory;
+            source = std::move(standIn.source);
         } else {
             LlmMutatorSettings settings;
             settings.endpoint = request.llmUrl.toStdString();
