@@ -486,6 +486,35 @@ std::optional<TemplateMutator::Draw> TemplateMutator::drawBug(const TemplateVari
     return draw;
 }
 
+std::optional<TemplateMutator::Draw> TemplateMutator::drawMutation(const TemplateVariant &parent,
+                                                                   std::uint64_t &state) const
+{
+    using DrawKind = std::optional<Draw> (TemplateMutator::*)(const TemplateVariant &, std::uint64_t &) const;
+    const std::pair<DrawKind, double> kinds[] = {{&TemplateMutator::drawKnobMove, m_weights.knob},
+                                                 {&TemplateMutator::drawRewrite, m_weights.rewrite},
+                                                 {&TemplateMutator::drawBug, m_weights.bug}};
+    // A kind that has nothing to offer this parent (no rewrites, no bug left) gives way to the others.
+    std::vector<std::pair<Draw, double>> offers;
+    double total = 0.0;
+    for (const auto &[drawKind, weight] : kinds) {
+        if (weight <= 0)
+            continue;
+        if (auto offer = (this->*drawKind)(parent, state)) {
+            total += weight;
+            offers.emplace_back(std::move(*offer), weight);
+        }
+    }
+    if (offers.empty())
+        return std::nullopt;
+    auto pick = randomUnit(state) * total;
+    auto chosen = offers.begin();
+    while (chosen + 1 != offers.end() && pick >= chosen->second) {
+        pick -= chosen->second;
+        ++chosen;
+    }
+    return std::move(chosen->first);
+}
+
 MutationResult TemplateMutator::mutate(const MutationContext &context)
 {
     const auto &parent = context.population.node(context.parent);
@@ -493,44 +522,33 @@ MutationResult TemplateMutator::mutate(const MutationContext &context)
     const auto variant = recognise(parent.code, &why);
     if (!variant)
         return {std::nullopt, "parent " + parent.id + " is not a template variant: " + why};
-    std::unordered_set<std::string_view> taken{kernelBody(parent.code)};
+    std::unordered_set<std::string_view> family{kernelBody(parent.code)};
     for (auto child : parent.children)
-        taken.insert(kernelBody(context.population.node(child).code));
+        family.insert(kernelBody(context.population.node(child).code));
+    std::unordered_set<std::string_view> known;
+    for (std::size_t node = 0; node < context.population.size(); ++node)
+        known.insert(kernelBody(context.population.node(node).code));
 
     // The node's id dates it by the wall clock; its variant is the same in every run of the search.
     auto state = mix(context.seed ^ mix(std::uint64_t(context.step) * 1000003ULL + std::uint64_t(context.slot))
                      ^ textHash(describe(*variant)));
-    using DrawKind = std::optional<Draw> (TemplateMutator::*)(const TemplateVariant &, std::uint64_t &) const;
-    const std::pair<DrawKind, double> kinds[] = {{&TemplateMutator::drawKnobMove, m_weights.knob},
-                                                 {&TemplateMutator::drawRewrite, m_weights.rewrite},
-                                                 {&TemplateMutator::drawBug, m_weights.bug}};
+    // A kernel new to the search is worth a measurement; one from elsewhere in the tree is what an LLM writes
+    // when nothing new comes to it, and keeps the search moving; the parent's own or a child's is no mutation.
+    std::optional<std::string> repeat;
     for (int attempt = 0; attempt < kDrawTries; ++attempt) {
-        // A kind that has nothing to offer this parent (no rewrites, no bug left) gives way to the others.
-        std::vector<std::pair<Draw, double>> offers;
-        double total = 0.0;
-        for (const auto &[drawKind, weight] : kinds) {
-            if (weight <= 0)
-                continue;
-            auto offer = (this->*drawKind)(*variant, state);
-            if (offer) {
-                total += weight;
-                offers.emplace_back(std::move(*offer), weight);
-            }
-        }
-        if (offers.empty())
+        const auto draw = drawMutation(*variant, state);
+        if (!draw)
             return {std::nullopt,
                     "no mutation of the weighted kinds applies to parent " + parent.id + " (" + describe(*variant)
                         + ")"};
-        auto pick = randomUnit(state) * total;
-        auto chosen = offers.begin();
-        while (chosen + 1 != offers.end() && pick >= chosen->second) {
-            pick -= chosen->second;
-            ++chosen;
-        }
-        auto code = render(chosen->first.variant, chosen->first.note);
-        if (!taken.contains(kernelBody(code)))
+        auto code = render(draw->variant, draw->note);
+        if (!known.contains(kernelBody(code)))
             return {std::move(code), {}};
+        if (!repeat && !family.contains(kernelBody(code)))
+            repeat = std::move(code);
     }
+    if (repeat)
+        return {std::move(repeat), {}};
     return {std::nullopt,
             "the neighbourhood of parent " + parent.id + " (" + describe(*variant)
                 + ") is exhausted: " + std::to_string(kDrawTries) + " draws all repeated its code or a child's"};

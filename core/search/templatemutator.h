@@ -49,8 +49,10 @@ struct KernelTemplate {
 // other templates and bugs, in a directory's mutations.json. A mutation recognises its parent by the parent
 // code's "kfx-variant:" line and writes a child on demand: one knob moved to a neighbouring value, a rewrite into
 // a related template that keeps the knob values they share, or a bug an LLM might make (kept by the children of a
-// buggy kernel unless they are rewritten). Every draw is a pure function of the search's seed, the step, the slot
-// and the parent's variant, so a search and its resumption write the same children.
+// buggy kernel unless they are rewritten). Every draw is a pure function of the search's seed, the step, the slot,
+// the parent's variant and the kernels the search already has, so a search and its resumption write the same
+// children. A draw that repeats a kernel of the search is drawn again (measuring it twice adds nothing to a
+// corpus), up to 64 times; then the first of those draws that is neither the parent's code nor a child's is taken.
 class TemplateMutator final : public MutationSource {
 public:
     struct Weights {
@@ -87,6 +89,8 @@ private:
     std::optional<Draw> drawKnobMove(const TemplateVariant &parent, std::uint64_t &state) const;
     std::optional<Draw> drawRewrite(const TemplateVariant &parent, std::uint64_t &state) const;
     std::optional<Draw> drawBug(const TemplateVariant &parent, std::uint64_t &state) const;
+    // One of the kinds above, by the weights among those that have something to offer; none when none has.
+    std::optional<Draw> drawMutation(const TemplateVariant &parent, std::uint64_t &state) const;
 
     std::string m_directory;
     std::string m_task;

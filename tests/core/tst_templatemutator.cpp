@@ -197,7 +197,8 @@ SearchConfig searchConfig(SearchMode mode)
     c.samplesPerParent = mode == SearchMode::Standard ? 3 : 6;
     c.kPerParent = 2;
     c.seed = 11;
-    c.budgetMeasurements = 20;
+    // The fixture has about 80 kernels, and a selective search forecasts three for each it measures.
+    c.budgetMeasurements = mode == SearchMode::Standard ? 20 : 12;
     c.taskName = "layer_norm";
     return c;
 }
@@ -483,6 +484,39 @@ private Q_SLOTS:
                  third.failureReason.c_str());
     }
 
+    void kernelsNewToTheSearchComeFirst()
+    {
+        // N [1, 2, 3]: the root N=1 has a child N=2, whose neighbours are N=1 (its parent) and N=3. Only N=3 is new
+        // to the search, so it is the one drawn. Once N=3 is in the search too (as N=1's child), N=2's mutation
+        // repeats a kernel from elsewhere in the tree rather than failing; once both are N=2's own, it fails.
+        QTemporaryDir dir;
+        TemplateMutator mutator(
+            writeSpec(dir, R"({"file": "a.cu", "summary": "s", "knobs": {"N": [1, 2, 3]}})", "int n = {{N}};\n"));
+        auto population = rootOnly(mutator.seedCode());
+        const auto middle = addChild(population, 0, mutator.render(variantOf(mutator, "a N=2"), "note"));
+        auto drawn = [&] {
+            std::set<std::string> bodies;
+            for (int step = 0; step < 20; ++step) {
+                const auto result = mutator.mutate({population, middle, step, 0, 7});
+                bodies.insert(result.code ? bodyOf(*result.code) : "failed: " + result.failureReason);
+            }
+            return bodies;
+        };
+        QCOMPARE(drawn(), std::set<std::string>{"int n = 3;\n"});
+        addChild(population, 0, mutator.render(variantOf(mutator, "a N=3"), "N=2's sibling"));
+        const auto repeats = drawn();
+        QVERIFY(!repeats.empty());
+        for (const auto &body : repeats)
+            QVERIFY2(body == "int n = 1;\n" || body == "int n = 3;\n", body.c_str());
+        addChild(population, middle, mutator.render(variantOf(mutator, "a N=1"), "note"));
+        addChild(population, middle, mutator.render(variantOf(mutator, "a N=3"), "note"));
+        const auto exhausted = drawn();
+        QCOMPARE(int(exhausted.size()), 1);
+        QVERIFY2(exhausted.begin()->find("(a N=2) is exhausted: 64 draws all repeated its code or a child's")
+                     != std::string::npos,
+                 exhausted.begin()->c_str());
+    }
+
     void handWrittenParentFailsItsMutation()
     {
         TemplateMutator mutator(kFixture);
@@ -555,7 +589,7 @@ private Q_SLOTS:
                 .run(false);
         };
         const auto outcome = run("a.jsonl");
-        QCOMPARE(outcome.measurements, 20);
+        QCOMPARE(outcome.measurements, *c.budgetMeasurements);
         QVERIFY(outcome.budgetSpent);
 
         // kfx's replay of the log reaches the driver's archive, with the stand-in's rewards.
