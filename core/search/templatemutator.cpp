@@ -126,13 +126,14 @@ public:
         const auto &kernel = templates[found->second];
         TemplateVariant seed{found->second, std::vector<std::size_t>(kernel.knobs.size(), 0), {}};
         if (auto knobs = json::optionalObject(object, "knobs")) {
-            for (auto [knob, value] : *knobs) {
-                const auto where = "\"seed\": \"knobs\": \"" + std::string(knob) + "\"";
+            for (auto field : *knobs) {
+                const std::string knob(field.key);
+                const auto where = "\"seed\": \"knobs\": \"" + knob + "\"";
                 const auto k = std::find_if(kernel.knobs.begin(), kernel.knobs.end(),
                                             [&](const auto &candidate) { return candidate.name == knob; });
                 if (k == kernel.knobs.end())
                     throw m_spec.error(where + ": " + name + " has no such knob");
-                const auto text = knobValue(value, where);
+                const auto text = knobValue(field.value, where);
                 const auto v = std::find(k->values.begin(), k->values.end(), text);
                 if (v == k->values.end())
                     throw m_spec.error(where + ": " + text + " is not one of its values");
