@@ -71,7 +71,9 @@ MeasurementPool standIns(int count, const std::string &workerLog = {})
         std::vector<std::string> command{KFX_STANDIN_WORKER};
         if (!workerLog.empty())
             command.insert(command.end(), {"--log", workerLog});
-        measurers.push_back(std::make_unique<WorkerMeasurer>(command, "task", std::chrono::seconds(10)));
+        measure::MeasureOptions request;
+        request.taskDirectory = "task";
+        measurers.push_back(std::make_unique<WorkerMeasurer>(command, request, std::chrono::seconds(10)));
     }
     return MeasurementPool(std::move(measurers));
 }
