@@ -9,6 +9,7 @@ export PYTHONDONTWRITEBYTECODE=1
 $PY -c "import torch, yaml, sys; print(sys.version.split()[0], torch.__version__, torch.cuda.get_device_name())"
 $PY -m unittest discover -s tests/measure/harness -p 'test_gpu.py' -v 2>&1 | tail -25
 for task in resources/tasks/*/; do
+    [ -f "$task/task.yml" ] || [ -f "$task/problem.py" ] || continue   # common/ holds shared files, no task
     name=$(basename "$task")
     seed=$(sed -n 's/^seed_submission: *//p' "$task/task.yml" 2>/dev/null)
     [ -f "$task/task.yml" ] || { task="$task/problem.py"; seed=seed.py; }
