@@ -10,6 +10,7 @@
 #include "search/searchdriver.h"
 #include "testforecasts.h"
 #include "testutils.h"
+#include "textfiles.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -24,28 +25,14 @@
 using namespace kfx;
 using namespace kfx::search;
 
+using kfx::test::lines;
+using kfx::test::readText;
+
 namespace {
 
 namespace fs = std::filesystem;
 
 const std::string kPool = KFX_POOLS_DIR "/layer_norm";
-
-std::string readText(const std::string &path)
-{
-    std::ifstream file(path, std::ios::binary);
-    std::ostringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
-
-std::vector<std::string> lines(const std::string &text)
-{
-    std::vector<std::string> out;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);)
-        out.push_back(line);
-    return out;
-}
 
 int countKind(const std::string &text, std::string_view kind)
 {

@@ -6,6 +6,7 @@
 #include "io/isotimestamp.h"
 #include "search/puct.h"
 #include "testutils.h"
+#include "textfiles.h"
 
 #include <QFile>
 #include <QTest>
@@ -18,6 +19,8 @@
 
 using namespace kfx;
 
+using kfx::test::lines;
+
 namespace {
 
 std::string fixture(const char *name)
@@ -26,18 +29,6 @@ std::string fixture(const char *name)
     if (!file.open(QIODevice::ReadOnly))
         qFatal("missing fixture %s", name);
     return file.readAll().toStdString();
-}
-
-std::vector<std::string> lines(const std::string &text)
-{
-    std::vector<std::string> result;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        auto end = text.find('\n', start);
-        result.push_back(text.substr(start, end - start));
-        start = end == std::string::npos ? text.size() : end + 1;
-    }
-    return result;
 }
 
 std::string joined(const std::vector<std::string> &parts, std::size_t count = std::string::npos)

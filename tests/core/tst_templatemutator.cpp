@@ -14,6 +14,7 @@
 #include "search/templatemutator.h"
 #include "testforecasts.h"
 #include "testutils.h"
+#include "textfiles.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -27,29 +28,15 @@
 using namespace kfx;
 using namespace kfx::search;
 
+using kfx::test::lines;
+using kfx::test::readText;
+
 namespace {
 
 namespace fs = std::filesystem;
 
 const std::string kFixture = KFX_TEST_DATA_DIR "/mutations/standin";
 const std::string kTask = KFX_DEMO_TASKS_DIR "/layer_norm";
-
-std::string readText(const fs::path &path)
-{
-    std::ifstream file(path, std::ios::binary);
-    std::ostringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
-
-std::vector<std::string> lines(const std::string &text)
-{
-    std::vector<std::string> out;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);)
-        out.push_back(line);
-    return out;
-}
 
 // The kernel after the variant line and the edit note.
 std::string bodyOf(const std::string &code)
