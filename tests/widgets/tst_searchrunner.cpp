@@ -26,6 +26,8 @@
 namespace {
 
 const QString kPool = QStringLiteral(KFX_POOLS_DIR "/layer_norm");
+// Template mutations whose kernels spell their stand-in runtime (tests/core/tst_templatemutator.cpp), for layer_norm.
+const QString kMutations = QStringLiteral(KFX_TEST_DATA_DIR "/mutations/standin");
 constexpr int kBudget = 12;
 
 // On four stand-in workers; behind `launchPrefix` when given.
@@ -115,7 +117,8 @@ private Q_SLOTS:
         task->clear();
         pool->setText(dir.path());
         dialog.request(&error);
-        QVERIFY2(error.startsWith(QStringLiteral("Candidate pool:")) && error.contains(QStringLiteral("pool.json")),
+        QVERIFY2(error.startsWith(QStringLiteral("Candidate pool or template mutations:"))
+                     && error.contains(QStringLiteral("pool.json")) && error.contains(QStringLiteral("mutations.json")),
                  qPrintable(error));
         pool->setText(kPool);
         QFile existing(log->text());
@@ -128,6 +131,79 @@ private Q_SLOTS:
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Rejected));
         QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("searchRunError"))->text(), error);
+    }
+
+    // A mutations.json directory is a stand-in as a pool is: opened to check it, its task the search's when the
+    // form names none.
+    void dialogRunsTemplateMutations()
+    {
+        QTemporaryDir dir;
+        SearchRunDialog dialog({});
+        auto *task = dialog.findChild<QLineEdit *>(QStringLiteral("searchTask"));
+        auto *pool = dialog.findChild<QLineEdit *>(QStringLiteral("searchPool"));
+        task->clear();
+        pool->setText(kMutations);
+        dialog.findChild<QLineEdit *>(QStringLiteral("searchLog"))->setText(dir.filePath(QStringLiteral("run.jsonl")));
+        dialog.findChild<QDoubleSpinBox *>(QStringLiteral("searchBudget"))->setValue(kBudget);
+        QString error;
+        auto request = dialog.request(&error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(request.pool, kMutations);
+        QVERIFY(request.task.isEmpty());
+
+        // A copy whose seed takes a knob value its template does not list: the dialog shows what opening it says.
+        const QDir broken(dir.filePath(QStringLiteral("broken")));
+        QVERIFY(QDir().mkpath(broken.path()));
+        for (const auto &name : QDir(kMutations).entryList(QDir::Files))
+            QVERIFY(QFile::copy(QDir(kMutations).filePath(name), broken.filePath(name)));
+        QFile spec(broken.filePath(QStringLiteral("mutations.json")));
+        QVERIFY(spec.open(QIODevice::ReadOnly));
+        auto text = spec.readAll();
+        spec.close();
+        QVERIFY(text.contains(R"("THOUSANDS": 9})"));
+        text.replace(R"("THOUSANDS": 9})", R"("THOUSANDS": 3})");
+        QVERIFY(spec.remove() && spec.open(QIODevice::WriteOnly));
+        spec.write(text);
+        spec.close();
+        pool->setText(broken.path());
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        const auto shown = dialog.findChild<QLabel *>(QStringLiteral("searchRunError"))->text();
+        QVERIFY2(shown.startsWith(QStringLiteral("Candidate pool or template mutations: "))
+                     && shown.contains(spec.fileName()) && shown.contains(QStringLiteral("3 is not one of its values")),
+                 qPrintable(shown));
+
+        // The request the good directory gave runs on the fixture's task, each kernel measured as it spells.
+        request.workerCommand = {KFX_STANDIN_WORKER};
+        request.workers = 4;
+        request.timeoutMs = 20000;
+        SearchRunner runner;
+        QVERIFY(runner.start(request));
+        QTRY_COMPARE_WITH_TIMEOUT(runner.state(), SearchRunner::State::Finished, 15000);
+        int measurements = 0;
+        QVERIFY(bestMeasuredIn(request.log, &measurements));
+        QCOMPARE(measurements, kBudget);
+        kfx::replay::LogFollower follower(request.log.toStdString());
+        follower.poll();
+        const auto &population = follower.population();
+        int compared = 0;
+        for (std::size_t i = 0; i < population.size(); ++i) {
+            const auto &node = population.node(i);
+            // The stand-in worker's speedup: 10000 / runtime_ns, the runtime the kernel's comment spells, for a
+            // kernel no bug broke (a bug names another outcome, or breaks the comment).
+            const auto at = node.code.find("kfx-standin: runtime_ns=");
+            if (at == std::string::npos) {
+                QVERIFY2(node.code.find("kfx-broken:") != std::string::npos, node.code.c_str());
+                continue;
+            }
+            const auto comment = node.code.substr(at, node.code.find('\n', at) - at);
+            if (!node.evaluation || comment.find("outcome=") != std::string::npos)
+                continue;
+            QVERIFY2(node.reward(), comment.c_str());
+            QCOMPARE(*node.reward(), 10000.0 / std::stod(comment.substr(24)));
+            ++compared;
+        }
+        QVERIFY2(compared > kBudget / 2, qPrintable(QString::number(compared)));
     }
 
     void pausedResumedFinished()

@@ -5,6 +5,7 @@
 #include "measure/measuresettingsdialog.h"
 #include "measure/tasklocator.h"
 #include "search/searchworkers.h"
+#include "search/standinsource.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -25,6 +26,7 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <exception>
 #include <limits>
 
 using kfx::search::SearchMode;
@@ -76,7 +78,7 @@ QString defaultLog(const QString &dataFile, const QString &task)
 SearchRunDialog::SearchRunDialog(const QString &dataFile, QWidget *parent)
     : QDialog(parent)
     , m_task(new QLineEdit(this))
-    , m_usePool(new QRadioButton(tr("Candidate &pool (a stand-in for an LLM)"), this))
+    , m_usePool(new QRadioButton(tr("Candidate &pool or template mutations (a stand-in for an LLM)"), this))
     , m_pool(new QLineEdit(this))
     , m_useLlm(new QRadioButton(tr("&OpenAI-compatible server"), this))
     , m_llmUrl(new QLineEdit(this))
@@ -100,9 +102,10 @@ SearchRunDialog::SearchRunDialog(const QString &dataFile, QWidget *parent)
     setMinimumWidth(fontMetrics().averageCharWidth() * 90);
     m_task->setObjectName(QStringLiteral("searchTask"));
     m_task->setAccessibleName(tr("Task directory"));
-    m_task->setPlaceholderText(tr("a kfx-task or GPU MODE directory; empty: the pool's task"));
+    m_task->setPlaceholderText(tr("a kfx-task or GPU MODE directory; empty: the pool's or the mutations' task"));
     m_pool->setObjectName(QStringLiteral("searchPool"));
-    m_pool->setAccessibleName(tr("Candidate pool"));
+    m_pool->setAccessibleName(tr("Candidate pool or template mutations"));
+    m_pool->setToolTip(tr("A directory with a pool.json (a candidate pool) or a mutations.json (template mutations)"));
     m_llmUrl->setObjectName(QStringLiteral("searchLlmUrl"));
     m_llmUrl->setAccessibleName(tr("Server URL"));
     m_llmUrl->setPlaceholderText(QStringLiteral("http://127.0.0.1:8000/v1"));
@@ -167,7 +170,7 @@ SearchRunDialog::SearchRunDialog(const QString &dataFile, QWidget *parent)
     auto *form = new QFormLayout;
     form->addRow(tr("&Task:"), withBrowse(m_task, this, true));
     form->addRow(m_usePool);
-    form->addRow(tr("Pool &directory:"), withBrowse(m_pool, this, true));
+    form->addRow(tr("Pool or mutations &directory:"), withBrowse(m_pool, this, true));
     form->addRow(m_useLlm);
     form->addRow(tr("Server &URL:"), m_llmUrl);
     form->addRow(tr("Mo&del:"), m_llmModel);
@@ -284,9 +287,13 @@ QString SearchRunDialog::validate() const
     if (m_usePool->isChecked()) {
         const auto pool = m_pool->text().trimmed();
         if (pool.isEmpty())
-            return tr("Candidate pool: choose a pool directory (one with a pool.json).");
-        if (!QFileInfo::exists(QDir(pool).filePath(QStringLiteral("pool.json"))))
-            return tr("Candidate pool: %1 has no pool.json.").arg(pool);
+            return tr("Candidate pool or template mutations: choose a directory with a pool.json or a mutations.json.");
+        // Opened as the search will open it, so that a spec at fault is named here rather than when the run fails.
+        try {
+            kfx::search::openStandInSource(pool.toStdString());
+        } catch (const std::exception &error) {
+            return tr("Candidate pool or template mutations: %1").arg(QString::fromStdString(error.what()));
+        }
     } else {
         const QUrl url(m_llmUrl->text().trimmed(), QUrl::StrictMode);
         if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
