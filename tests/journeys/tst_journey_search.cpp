@@ -160,6 +160,43 @@ private Q_SLOTS:
         JOURNEY_CHECK_LAYOUT(window);
     }
 
+    // Template mutations instead of a pool: the researcher types the directory of a mutations.json, leaves the task
+    // empty (the mutations name theirs) and runs; the Live Search dock counts the measurements up to the budget.
+    void runTemplateMutations()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.action(QStringLiteral("searchRun"))->trigger();
+        SearchRunDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = window.findChild<SearchRunDialog *>()) && dialog->isVisible());
+        dialog->findChild<QLineEdit *>(QStringLiteral("searchTask"))->clear();
+        auto *pool = dialog->findChild<QLineEdit *>(QStringLiteral("searchPool"));
+        pool->clear();
+        QTest::keyClicks(pool, QStringLiteral(KFX_TEST_DATA_DIR "/mutations/standin"));
+        const auto log = dir.filePath(QStringLiteral("mutations.jsonl"));
+        dialog->findChild<QLineEdit *>(QStringLiteral("searchLog"))->setText(log);
+        constexpr int budget = 12;
+        dialog->findChild<QSpinBox *>(QStringLiteral("searchWorkers"))->setValue(4);
+        dialog->findChild<QDoubleSpinBox *>(QStringLiteral("searchBudget"))->setValue(budget);
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QTRY_VERIFY(!window.findChild<SearchRunDialog *>());
+
+        auto *controller = window.searchController();
+        QVERIFY(controller->dock()->isVisible());
+        QTRY_COMPARE_WITH_TIMEOUT(controller->runner()->state(), SearchRunner::State::Finished, 15000);
+        const auto finished = replay(log);
+        QCOMPARE(finished.measurements, budget);
+        auto *chart = controller->chart();
+        QCOMPARE(chart->runCount(), 1);
+        QCOMPARE(chart->series(0).back().measurements, budget);
+        QCOMPARE(*chart->best(0), finished.best);
+        QVERIFY2(controller->summary()->text().contains(QLocale().toString(finished.best, 'f', 2)),
+                 qPrintable(controller->summary()->text()));
+        QTRY_COMPARE_WITH_TIMEOUT(window.populationModel()->population()->size(), finished.nodes, 10000);
+    }
+
     // Closing the window mid-run stops the search at its next event, the log left whole for a resume.
     void closingMidRunKeepsTheLog()
     {
