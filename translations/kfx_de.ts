@@ -4189,10 +4189,6 @@ halter p</translation>
         <translation>Suchprotokolle (*.jsonl)</translation>
     </message>
     <message>
-        <source>Candidate &amp;pool (a stand-in for an LLM)</source>
-        <translation>Kandidaten-&amp;Pool (Ersatz für ein LLM)</translation>
-    </message>
-    <message>
         <source>&amp;OpenAI-compatible server</source>
         <translation>&amp;OpenAI-kompatibler Server</translation>
     </message>
@@ -4207,14 +4203,6 @@ halter p</translation>
     <message>
         <source>Task directory</source>
         <translation>Task-Verzeichnis</translation>
-    </message>
-    <message>
-        <source>a kfx-task or GPU MODE directory; empty: the pool&apos;s task</source>
-        <translation>ein kfx-task- oder GPU-MODE-Verzeichnis; leer: die Task des Pools</translation>
-    </message>
-    <message>
-        <source>Candidate pool</source>
-        <translation>Kandidaten-Pool</translation>
     </message>
     <message>
         <source>Server URL</source>
@@ -4309,10 +4297,6 @@ halter p</translation>
         <translation>&amp;Task:</translation>
     </message>
     <message>
-        <source>Pool &amp;directory:</source>
-        <translation>Pool-&amp;Verzeichnis:</translation>
-    </message>
-    <message>
         <source>Server &amp;URL:</source>
         <translation>Server-&amp;URL:</translation>
     </message>
@@ -4389,14 +4373,6 @@ halter p</translation>
         <translation>Task: %1 ist kein kfx-task- oder GPU-MODE-Task-Verzeichnis.</translation>
     </message>
     <message>
-        <source>Candidate pool: choose a pool directory (one with a pool.json).</source>
-        <translation>Kandidaten-Pool: Wählen Sie ein Pool-Verzeichnis (eines mit einer pool.json).</translation>
-    </message>
-    <message>
-        <source>Candidate pool: %1 has no pool.json.</source>
-        <translation>Kandidaten-Pool: %1 enthält keine pool.json.</translation>
-    </message>
-    <message>
         <source>Server URL: give an http:// or https:// address.</source>
         <translation>Server-URL: Geben Sie eine http://- oder https://-Adresse an.</translation>
     </message>
@@ -4423,6 +4399,34 @@ halter p</translation>
     <message>
         <source>Log: %1 already holds a search; choose a new file.</source>
         <translation>Protokoll: %1 enthält bereits eine Suche; wählen Sie eine neue Datei.</translation>
+    </message>
+    <message>
+        <source>Candidate &amp;pool or template mutations (a stand-in for an LLM)</source>
+        <translation>Kandidaten-&amp;Pool oder Vorlagen-Mutationen (Ersatz für ein LLM)</translation>
+    </message>
+    <message>
+        <source>a kfx-task or GPU MODE directory; empty: the pool&apos;s or the mutations&apos; task</source>
+        <translation>ein kfx-task- oder GPU-MODE-Verzeichnis; leer: die Task des Pools oder der Mutationen</translation>
+    </message>
+    <message>
+        <source>Candidate pool or template mutations</source>
+        <translation>Kandidaten-Pool oder Vorlagen-Mutationen</translation>
+    </message>
+    <message>
+        <source>A directory with a pool.json (a candidate pool) or a mutations.json (template mutations)</source>
+        <translation>Ein Verzeichnis mit einer pool.json (ein Kandidaten-Pool) oder einer mutations.json (Vorlagen-Mutationen)</translation>
+    </message>
+    <message>
+        <source>Pool or mutations &amp;directory:</source>
+        <translation>Pool- oder Mutations-&amp;Verzeichnis:</translation>
+    </message>
+    <message>
+        <source>Candidate pool or template mutations: choose a directory with a pool.json or a mutations.json.</source>
+        <translation>Kandidaten-Pool oder Vorlagen-Mutationen: Wählen Sie ein Verzeichnis mit einer pool.json oder einer mutations.json.</translation>
+    </message>
+    <message>
+        <source>Candidate pool or template mutations: %1</source>
+        <translation>Kandidaten-Pool oder Vorlagen-Mutationen: %1</translation>
     </message>
 </context>
 <context>

@@ -4141,10 +4141,6 @@ halter p</translation>
         <translation>搜索日志 (*.jsonl)</translation>
     </message>
     <message>
-        <source>Candidate &amp;pool (a stand-in for an LLM)</source>
-        <translation>候选池（代替 LLM）(&amp;P)</translation>
-    </message>
-    <message>
         <source>&amp;OpenAI-compatible server</source>
         <translation>OpenAI 兼容服务器(&amp;O)</translation>
     </message>
@@ -4159,14 +4155,6 @@ halter p</translation>
     <message>
         <source>Task directory</source>
         <translation>任务目录</translation>
-    </message>
-    <message>
-        <source>a kfx-task or GPU MODE directory; empty: the pool&apos;s task</source>
-        <translation>kfx-task 或 GPU MODE 目录；留空：使用池的任务</translation>
-    </message>
-    <message>
-        <source>Candidate pool</source>
-        <translation>候选池</translation>
     </message>
     <message>
         <source>Server URL</source>
@@ -4261,10 +4249,6 @@ halter p</translation>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <source>Pool &amp;directory:</source>
-        <translation>池目录(&amp;D)：</translation>
-    </message>
-    <message>
         <source>Server &amp;URL:</source>
         <translation>服务器 URL(&amp;U)：</translation>
     </message>
@@ -4341,14 +4325,6 @@ halter p</translation>
         <translation>任务：%1 不是 kfx-task 或 GPU MODE 任务目录。</translation>
     </message>
     <message>
-        <source>Candidate pool: choose a pool directory (one with a pool.json).</source>
-        <translation>候选池：请选择一个池目录（含 pool.json 的目录）。</translation>
-    </message>
-    <message>
-        <source>Candidate pool: %1 has no pool.json.</source>
-        <translation>候选池：%1 中没有 pool.json。</translation>
-    </message>
-    <message>
         <source>Server URL: give an http:// or https:// address.</source>
         <translation>服务器 URL：请填写 http:// 或 https:// 地址。</translation>
     </message>
@@ -4375,6 +4351,34 @@ halter p</translation>
     <message>
         <source>Log: %1 already holds a search; choose a new file.</source>
         <translation>日志：%1 中已有搜索；请选择新文件。</translation>
+    </message>
+    <message>
+        <source>Candidate &amp;pool or template mutations (a stand-in for an LLM)</source>
+        <translation>候选池或模板变异（代替 LLM）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>a kfx-task or GPU MODE directory; empty: the pool&apos;s or the mutations&apos; task</source>
+        <translation>kfx-task 或 GPU MODE 目录；留空：使用池或变异的任务</translation>
+    </message>
+    <message>
+        <source>Candidate pool or template mutations</source>
+        <translation>候选池或模板变异</translation>
+    </message>
+    <message>
+        <source>A directory with a pool.json (a candidate pool) or a mutations.json (template mutations)</source>
+        <translation>含 pool.json（候选池）或 mutations.json（模板变异）的目录</translation>
+    </message>
+    <message>
+        <source>Pool or mutations &amp;directory:</source>
+        <translation>池或变异目录(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Candidate pool or template mutations: choose a directory with a pool.json or a mutations.json.</source>
+        <translation>候选池或模板变异：请选择一个含 pool.json 或 mutations.json 的目录。</translation>
+    </message>
+    <message>
+        <source>Candidate pool or template mutations: %1</source>
+        <translation>候选池或模板变异：%1</translation>
     </message>
 </context>
 <context>
