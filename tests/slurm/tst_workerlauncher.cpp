@@ -51,6 +51,14 @@ private:
     std::vector<std::string> m_notices;
 };
 
+// What each stand-in request names as its task (the stand-in reads only the kernel's comment).
+kfx::measure::MeasureOptions standInRequest()
+{
+    kfx::measure::MeasureOptions request;
+    request.taskDirectory = "task";
+    return request;
+}
+
 // A worker that exits without answering the first time it is started (a node lost) and is the stand-in after.
 Command lostOnce(const std::filesystem::path &flag)
 {
@@ -60,7 +68,7 @@ Command lostOnce(const std::filesystem::path &flag)
 void testLostOnceIsMeasuredAgain(const std::filesystem::path &dir)
 {
     TestLauncher launcher({lostOnce(dir / "lost-once")});
-    WorkerMeasurer measurer(launcher, 0, "task", 10s);
+    WorkerMeasurer measurer(launcher, 0, standInRequest(), 10s);
     const auto result = measurer.measure(kCandidate, "k1");
     KFX_CHECK(result.failureReason.empty() && result.reward && *result.reward == 10000.0 / 5000.0,
               "the kernel is measured by the restarted worker: " + result.failureReason);
@@ -73,7 +81,7 @@ void testLostOnceIsMeasuredAgain(const std::filesystem::path &dir)
 void testLostTwiceFails()
 {
     TestLauncher launcher({{"/bin/sh", "-c", "exit 9"}});
-    WorkerMeasurer measurer(launcher, 0, "task", 10s);
+    WorkerMeasurer measurer(launcher, 0, standInRequest(), 10s);
     const auto result = measurer.measure(kCandidate, "k1");
     KFX_CHECK(!result.reward && result.evaluationJson.empty()
                   && contains(result.failureReason, "the worker was lost twice while measuring k1"),
@@ -88,8 +96,8 @@ void testWorkerThatNeverAnswersHoldsNothingBack()
     const auto start = std::chrono::steady_clock::now();
     {
         std::vector<std::unique_ptr<Measurer>> measurers;
-        measurers.push_back(std::make_unique<WorkerMeasurer>(launcher, 0, "task", 10s));
-        measurers.push_back(std::make_unique<WorkerMeasurer>(launcher, 1, "task", 10s));
+        measurers.push_back(std::make_unique<WorkerMeasurer>(launcher, 0, standInRequest(), 10s));
+        measurers.push_back(std::make_unique<WorkerMeasurer>(launcher, 1, standInRequest(), 10s));
         MeasurementPool pool(std::move(measurers));
         const std::vector<MeasurementPool::Job> jobs{{kCandidate, "a"}, {kCandidate, "b"}, {kCandidate, "c"}};
         int measured = 0;
@@ -103,7 +111,7 @@ void testStoppingLauncherEndsTheBatch()
 {
     TestLauncher launcher({{kStandIn}});
     std::vector<std::unique_ptr<Measurer>> measurers;
-    measurers.push_back(std::make_unique<WorkerMeasurer>(launcher, 0, "task", 10s));
+    measurers.push_back(std::make_unique<WorkerMeasurer>(launcher, 0, standInRequest(), 10s));
     MeasurementPool pool(std::move(measurers));
     launcher.stop();
     const std::vector<MeasurementPool::Job> jobs{{kCandidate, "a"}, {kCandidate, "b"}};
