@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # On the GPU machine, from the repository root: issue 15's corpus searches, resumable across device calls.
-# Usage: gpu-corpus.sh SECONDS TASK:BUDGET [TASK:BUDGET...]
+# Usage: gpu-corpus.sh SECONDS TASK:BUDGET[:SEED] [TASK:BUDGET[:SEED]...]
 # For each TASK (a directory resources/corpus/TASK holding mutations.json), a selective search (the paper's top-k
 # rule, the embedded surrogate learning as it goes) and its equal-budget baseline, BUDGET measurements each,
-# robust timing, one worker (concurrent kernels would disturb each other's timings). The logs live in
+# robust timing, one worker (concurrent kernels would disturb each other's timings). SEED (default 1) starts
+# another pair of searches from the same seed kernel down other paths: build-corpus/TASK-seedN-selective.jsonl
+# (seed 1 keeps the plain TASK-selective.jsonl). The logs live in
 # build-corpus/ (carried there and back as $OUT/corpus.tgz): a search cut short by SECONDS is resumed by the next
 # call. Needs build-measure-deps and build-device-bundle carried, as gpu-live-search.sh says.
 set -uo pipefail
@@ -24,17 +26,20 @@ if [ ! -x /tmp/m/worker ]; then
 fi
 export TORCH_EXTENSIONS_DIR=/tmp/kfx-torch-extensions TRITON_CACHE_DIR=/tmp/kfx-triton-cache
 for job in "$@"; do
-    task=${job%%:*} budget=${job##*:}
+    IFS=: read -r task budget seed <<<"$job"
+    seed=${seed:-1}
+    name=$task
+    [ "$seed" = 1 ] || name=$task-seed$seed
     left=$(( deadline - $(date +%s) ))
-    [ "$left" -gt 20 ] || { echo "$task: no time left" | tee -a "$log"; continue; }
+    [ "$left" -gt 20 ] || { echo "$name: no time left" | tee -a "$log"; continue; }
     resume=
-    [ -s "build-corpus/$task-selective.jsonl" ] && resume=--resume
+    [ -s "build-corpus/$name-selective.jsonl" ] && resume=--resume
     start=$(date +%s)
     timeout -s TERM "$left" $cli search --pool "resources/corpus/$task" --mode selective --policy topk --baseline \
-        --budget-measurements "$budget" --timing robust --timeout-ms 120000 --worker /tmp/m/worker --seed 1 \
-        --log "build-corpus/$task-selective.jsonl" --baseline-log "build-corpus/$task-baseline.jsonl" $resume --json \
-        >"build-corpus/$task-summary.json" 2>>"$log"
-    echo "$task: exit $? after $(( $(date +%s) - start )) s ($resume)" | tee -a "$log"
+        --budget-measurements "$budget" --timing robust --timeout-ms 120000 --worker /tmp/m/worker --seed "$seed" \
+        --log "build-corpus/$name-selective.jsonl" --baseline-log "build-corpus/$name-baseline.jsonl" $resume --json \
+        >"build-corpus/$name-summary.json" 2>>"$log"
+    echo "$name: exit $? after $(( $(date +%s) - start )) s ($resume)" | tee -a "$log"
 done
 nvidia-smi --query-gpu=clocks.sm,temperature.gpu --format=csv >>"$log" 2>&1
 tar czf "$out/corpus.tgz" build-corpus
