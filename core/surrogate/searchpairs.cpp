@@ -62,10 +62,24 @@ std::vector<ComparisonPair> measuredSearchPairs(const Population &population, st
 std::string taskFromFileName(std::string_view path)
 {
     auto name = std::filesystem::path(path).filename().string();
-    for (const std::string_view suffix : {".jsonl", ".json", "-search", "_search", ".events"}) {
-        if (name.size() > suffix.size() && name.ends_with(suffix))
+    const auto strip = [&name](std::string_view suffix) {
+        if (name.size() > suffix.size() && name.ends_with(suffix)) {
             name.resize(name.size() - suffix.size());
+            return true;
+        }
+        return false;
+    };
+    for (const std::string_view suffix : {".jsonl", ".json", ".events"})
+        strip(suffix);
+    // The search's role (a corpus holds a selective search and its baseline per task), then its search seed.
+    for (const std::string_view suffix : {"-search", "_search", "-selective", "-baseline"}) {
+        if (strip(suffix))
+            break;
     }
+    const auto seed = name.rfind("-seed");
+    if (seed != std::string::npos && seed > 0 && seed + 5 < name.size()
+        && name.find_first_not_of("0123456789", seed + 5) == std::string::npos)
+        name.resize(seed);
     return name;
 }
 

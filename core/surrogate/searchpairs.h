@@ -17,7 +17,8 @@ ComparisonPair searchPair(const Population &population, std::size_t node);
 // logs rarely name their task; `task`, when given, names it for a log that does not (cross-validation groups by
 // it, so searches of different tasks must not share one name).
 std::vector<ComparisonPair> measuredSearchPairs(const Population &population, std::string_view task = {});
-// The task a search file is about, from its name: "matmul-search.jsonl" → "matmul".
+// The task a search file is about, from its name: "matmul-search.jsonl", "rms_norm-selective.jsonl",
+// "rms_norm-baseline.jsonl" and "rms_norm-seed2-selective.jsonl" → the task ("matmul", "rms_norm").
 std::string taskFromFileName(std::string_view path);
 
 } // namespace kfx::surrogate
