@@ -562,10 +562,14 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
     }
     m_searchRow->setVisible(m_searchSelector->count() > 1);
     std::vector<GateController::OpenSearch> searches;
+    std::vector<SearchComparisonView::Search> compared;
     for (const auto &file : *m_files)
-        if (file.population)
+        if (file.population) {
             searches.push_back({QFile::decodeName(file.path.c_str()), file.population});
+            compared.push_back({searches.back().path, file.population});
+        }
     m_gate->setOpenSearches(std::move(searches));
+    m_search->setOpenSearches(compared);
     m_pairModel->setPairs(std::move(pairs), std::move(predictions));
     // The Calibration view points into the same rows, kept alive with the files.
     auto calibrationInputs = std::make_shared<CalibrationInputs>();

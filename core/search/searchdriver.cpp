@@ -34,15 +34,6 @@ EvaluationOutcome readEvaluationJson(const std::string &text)
     return json::readEvaluation(json::asObject(root, "evaluation"));
 }
 
-bool measuredOnGpu(const KernelNode &node)
-{
-    if (node.status == NodeStatus::Seed)
-        return false;
-    if (node.evaluation)
-        return node.evaluation->kind != OutcomeKind::Forecasted;
-    return node.status == NodeStatus::Failed && node.failureStage == FailureStage::Evaluation;
-}
-
 // The file up to the end of its last closed step (or of search_initialized): a step a crash left open is run
 // again in full, so that the resumed log is the one an uninterrupted run writes.
 void cutOpenStep(const std::string &path)
@@ -70,6 +61,15 @@ void writeForecast(JsonWriter &w, const Forecast &forecast)
 }
 
 } // namespace
+
+bool measuredOnGpu(const KernelNode &node)
+{
+    if (node.status == NodeStatus::Seed)
+        return false;
+    if (node.evaluation)
+        return node.evaluation->kind != OutcomeKind::Forecasted;
+    return node.status == NodeStatus::Failed && node.failureStage == FailureStage::Evaluation;
+}
 
 std::vector<BudgetPoint> bestMeasuredSeries(const Population &population)
 {

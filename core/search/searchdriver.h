@@ -117,6 +117,9 @@ private:
     WallClock m_clock;
 };
 
+// Whether the search paid a GPU measurement for this node (the seed's is not counted; a trusted forecast is none).
+bool measuredOnGpu(const KernelNode &node);
+
 // Best measured speedup against measurements, read from a search's population in log order (a trusted
 // forecast's reward is not a measurement and does not count).
 std::vector<BudgetPoint> bestMeasuredSeries(const Population &population);

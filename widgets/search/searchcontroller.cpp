@@ -45,6 +45,8 @@ SearchController::SearchController(QMainWindow *window, QMenu *menu, std::functi
     , m_progress(new QProgressBar(m_dock))
     , m_summary(new QLabel(m_dock))
     , m_chart(new SearchRunChart(m_dock))
+    , m_comparisonDock(new QDockWidget(tr("Selective Search against Baseline"), window))
+    , m_comparison(new SearchComparisonView(m_comparisonDock))
     , m_poll(new QTimer(this))
 {
     m_run = menu->addAction(tr("&Run…"), this, &SearchController::showRunDialog);
@@ -89,6 +91,21 @@ SearchController::SearchController(QMainWindow *window, QMenu *menu, std::functi
         window->tabifyDockWidget(errors, m_dock);
     m_dock->hide();
 
+    m_comparisonDock->setObjectName(QStringLiteral("searchComparisonDock"));
+    m_comparisonDock->setWidget(m_comparison);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_comparisonDock);
+    window->tabifyDockWidget(m_dock, m_comparisonDock);
+    m_comparisonDock->hide();
+    auto *demo = menu->addAction(tr("Play &Demo: Selective against Baseline"), m_comparison, [this] {
+        m_comparisonDock->show();
+        m_comparisonDock->raise();
+        m_comparison->playDemo();
+    });
+    demo->setObjectName(QStringLiteral("searchComparisonDemo"));
+    demo->setToolTip(tr("Replays the selective search and its baseline one GPU evaluation at a time"));
+    demo->setEnabled(false);
+    connect(m_comparison, &SearchComparisonView::pairChanged, demo, &QAction::setEnabled);
+
     m_poll->setInterval(kPollMs);
     connect(m_poll, &QTimer::timeout, this, &SearchController::refresh);
     connect(m_runner, &SearchRunner::stateChanged, this, &SearchController::stateChanged);
@@ -121,6 +138,19 @@ void SearchController::showRunDialog()
             start(std::move(request));
     });
     dialog->open();
+}
+
+void SearchController::setOpenSearches(const std::vector<SearchComparisonView::Search> &searches)
+{
+    const bool hadPair = m_comparison->hasPair();
+    if (!m_comparison->setSearches(searches)) {
+        m_comparisonDock->hide();
+        return;
+    }
+    if (!hadPair) {
+        m_comparisonDock->show();
+        m_comparisonDock->raise();
+    }
 }
 
 bool SearchController::start(SearchRunRequest request)

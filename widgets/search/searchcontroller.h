@@ -1,5 +1,6 @@
 #pragma once
 
+#include "searchcomparisonview.h"
 #include "searchrunner.h"
 
 #include <QObject>
@@ -27,6 +28,11 @@ public:
 
     // The search open in the window, whose task and folder prefill Run….
     void setDataFile(const QString &path) { m_dataFile = path; }
+    // The search logs the window has open: a selective search and its baseline among them (X-selective.jsonl,
+    // X-baseline.jsonl) are shown side by side in a dock of their own, raised when they are first opened.
+    void setOpenSearches(const std::vector<SearchComparisonView::Search> &searches);
+    SearchComparisonView *comparison() const { return m_comparison; }
+    QDockWidget *comparisonDock() const { return m_comparisonDock; }
     // Starts a run as Run… would once its dialog is accepted.
     bool start(SearchRunRequest request);
 
@@ -52,6 +58,8 @@ private:
     QProgressBar *m_progress;
     QLabel *m_summary;
     SearchRunChart *m_chart;
+    QDockWidget *m_comparisonDock;
+    SearchComparisonView *m_comparison;
     QTimer *m_poll;
     QAction *m_run;
     QAction *m_pause;

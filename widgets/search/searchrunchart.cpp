@@ -54,16 +54,41 @@ void SearchRunChart::follow(const QStringList &logs, int budget)
     chart()->removeAllSeries();
     m_runs.clear();
     m_budget = budget;
-    for (int run = 0; run < logs.size(); ++run) {
-        auto *line = new QLineSeries(chart());
-        line->setName(run == 0 ? tr("search") : tr("baseline (measures all)"));
-        chart()->addSeries(line);
-        line->attachAxis(m_measurements);
-        line->attachAxis(m_best);
-        m_runs.push_back({logs[run], nullptr, {}, line});
-    }
+    m_shownUpTo = -1;
+    for (int run = 0; run < logs.size(); ++run)
+        addRun(run == 0 ? tr("search") : tr("baseline (measures all)"), logs[run]);
     applyTheme();
     refresh();
+}
+
+void SearchRunChart::showSeries(const QStringList &names, std::vector<std::vector<kfx::search::BudgetPoint>> series,
+                                int budget)
+{
+    chart()->removeAllSeries();
+    m_runs.clear();
+    m_budget = budget;
+    for (std::size_t run = 0; run < series.size(); ++run) {
+        addRun(names.value(int(run)), {});
+        m_runs.back().points = std::move(series[run]);
+    }
+    applyTheme();
+    drawRuns();
+}
+
+void SearchRunChart::setShownUpTo(int measurements)
+{
+    m_shownUpTo = measurements;
+    drawRuns();
+}
+
+void SearchRunChart::addRun(const QString &name, const QString &log)
+{
+    auto *line = new QLineSeries(chart());
+    line->setName(name);
+    chart()->addSeries(line);
+    line->attachAxis(m_measurements);
+    line->attachAxis(m_best);
+    m_runs.push_back({log, nullptr, {}, line});
 }
 
 void SearchRunChart::restart(int run)
@@ -76,19 +101,28 @@ void SearchRunChart::restart(int run)
 
 void SearchRunChart::refresh()
 {
+    for (auto &run : m_runs) {
+        // A log not yet written is followed once it has its first line.
+        if (!run.follower && !run.log.isEmpty() && QFileInfo(run.log).size() > 0)
+            run.follower = std::make_unique<kfx::replay::LogFollower>(run.log.toStdString());
+        if (run.follower && run.follower->poll() > 0)
+            run.points = kfx::search::bestMeasuredSeries(run.follower->population());
+    }
+    drawRuns();
+}
+
+void SearchRunChart::drawRuns()
+{
     int measured = m_budget;
     double best = 1.0;
     for (auto &run : m_runs) {
-        // A log not yet written is followed once it has its first line.
-        if (!run.follower && QFileInfo(run.log).size() > 0)
-            run.follower = std::make_unique<kfx::replay::LogFollower>(run.log.toStdString());
-        if (run.follower && run.follower->poll() > 0) {
-            run.points = kfx::search::bestMeasuredSeries(run.follower->population());
-            QList<QPointF> points;
-            for (const auto &point : run.points)
-                points.append(QPointF(point.measurements, point.best));
-            run.line->replace(points);
+        QList<QPointF> points;
+        for (const auto &point : run.points) {
+            if (m_shownUpTo >= 0 && point.measurements > m_shownUpTo)
+                break;
+            points.append(QPointF(point.measurements, point.best));
         }
+        run.line->replace(points);
         if (!run.points.empty()) {
             measured = std::max(measured, run.points.back().measurements);
             best = std::max(best, run.points.back().best);

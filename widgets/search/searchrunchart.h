@@ -32,6 +32,10 @@ public:
     void restart(int run);
     // Reads what the logs gained since the last refresh and redraws.
     void refresh();
+    // Shows finished runs (no log followed), each line named by `names`: two searches opened side by side.
+    void showSeries(const QStringList &names, std::vector<std::vector<kfx::search::BudgetPoint>> series, int budget);
+    // Draws every run only up to this many measurements (a demo's clock); -1 draws all.
+    void setShownUpTo(int measurements);
 
     int runCount() const { return static_cast<int>(m_runs.size()); }
     const std::vector<kfx::search::BudgetPoint> &series(int run) const { return m_runs.at(run).points; }
@@ -52,9 +56,12 @@ private:
         QLineSeries *line = nullptr;
     };
     void applyTheme();
+    void addRun(const QString &name, const QString &log);
+    void drawRuns();
 
     std::vector<Run> m_runs;
     int m_budget = 0;
+    int m_shownUpTo = -1;
     QValueAxis *m_measurements;
     QValueAxis *m_best;
 };
