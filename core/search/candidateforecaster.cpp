@@ -54,10 +54,22 @@ std::vector<ForecastAnswer> SurrogateForecaster::forecast(std::span<const std::s
 }
 
 LearningEmbeddedForecaster::LearningEmbeddedForecaster(surrogate::KernelRuntimeQuery context,
-                                                       surrogate::TrainingOptions options)
+                                                       surrogate::TrainingOptions options,
+                                                       std::optional<surrogate::PretrainedModel> pretrained)
     : m_context(std::move(context))
     , m_options(options)
+    , m_pretrained(std::move(pretrained))
 {
+    if (m_pretrained)
+        m_model = std::make_unique<surrogate::EmbeddedSurrogate>(m_pretrained->model, "embedded", false);
+}
+
+std::string LearningEmbeddedForecaster::label() const
+{
+    if (!m_pretrained)
+        return "embedded surrogate, retrained on this search's measurements";
+    return "embedded surrogate pretrained on the " + m_pretrained->hardware + " corpus (" + m_pretrained->name
+        + "), continued on this search's measurements";
 }
 
 void LearningEmbeddedForecaster::learn(const std::string &code, std::optional<double> reward)
@@ -73,8 +85,10 @@ void LearningEmbeddedForecaster::learn(const std::string &code, std::optional<do
 std::vector<ForecastAnswer> LearningEmbeddedForecaster::forecast(std::span<const std::string> codes)
 {
     if (m_examples.size() >= kMinimumTrainingExamples && m_examples.size() != m_trainedOn) {
-        m_model = std::make_unique<surrogate::EmbeddedSurrogate>(surrogate::EmbeddedModel::train(m_examples, m_options),
-                                                                 "embedded", false);
+        auto model = m_pretrained
+            ? surrogate::EmbeddedModel::continueTraining(*m_pretrained->model, m_examples, m_options)
+            : surrogate::EmbeddedModel::train(m_examples, m_options);
+        m_model = std::make_unique<surrogate::EmbeddedSurrogate>(std::move(model), "embedded", false);
         m_trainedOn = m_examples.size();
     }
     if (m_model)

@@ -3,6 +3,7 @@
 #include "model/forecast.h"
 #include "surrogate/embeddedmodel.h"
 #include "surrogate/kernelquery.h"
+#include "surrogate/pretrainedmodels.h"
 #include "surrogate/surrogate.h"
 
 #include <memory>
@@ -44,20 +45,24 @@ private:
 };
 
 // The embedded surrogate, retrained on the search's own measurements before every step that has new ones (once
-// there are enough to train on). Until then it answers the uniform distribution, which a gate defers.
+// there are enough to train on). Until then it answers with the pretrained model for the search's task when given
+// one, else the uniform distribution, which a gate defers. With a pretrained model, retraining continues from it
+// (its trees stay; new ones learn this search's measurements) instead of starting from nothing.
 class LearningEmbeddedForecaster final : public CandidateForecaster {
 public:
-    explicit LearningEmbeddedForecaster(surrogate::KernelRuntimeQuery context, surrogate::TrainingOptions options = {});
-    std::string label() const override { return "embedded surrogate, retrained on this search's measurements"; }
+    explicit LearningEmbeddedForecaster(surrogate::KernelRuntimeQuery context, surrogate::TrainingOptions options = {},
+                                        std::optional<surrogate::PretrainedModel> pretrained = std::nullopt);
+    std::string label() const override;
     std::vector<ForecastAnswer> forecast(std::span<const std::string> codes) override;
     void learn(const std::string &code, std::optional<double> reward) override;
 
-    // How many measurements the current model was trained on (0: no model yet).
+    // How many measurements the current model was trained on (0: no model yet, or the pretrained one alone).
     std::size_t trainedOn() const { return m_trainedOn; }
 
 private:
     surrogate::KernelRuntimeQuery m_context;
     surrogate::TrainingOptions m_options;
+    std::optional<surrogate::PretrainedModel> m_pretrained;
     std::vector<surrogate::TrainingExample> m_examples;
     std::unique_ptr<surrogate::Surrogate> m_model;
     std::size_t m_trainedOn = 0;

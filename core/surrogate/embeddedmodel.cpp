@@ -71,6 +71,14 @@ double ece(std::span<const BinProbabilities> distributions, std::span<const int>
 
 } // namespace
 
+TrainingOptions continuationOptions()
+{
+    TrainingOptions options;
+    options.rounds = 20;
+    options.learningRate = 0.3;
+    return options;
+}
+
 EmbeddedModel::EmbeddedModel() = default;
 
 EmbeddedModel::~EmbeddedModel()
@@ -98,6 +106,28 @@ EmbeddedModel &EmbeddedModel::operator=(EmbeddedModel &&other) noexcept
 
 EmbeddedModel EmbeddedModel::train(std::span<const TrainingExample> examples, const TrainingOptions &options,
                                    TrainingReport *report)
+{
+    return fit(examples, options, report, nullptr);
+}
+
+EmbeddedModel EmbeddedModel::continueTraining(const EmbeddedModel &base, std::span<const TrainingExample> examples,
+                                              const TrainingOptions &options, TrainingReport *report)
+{
+    if (!base.m_booster)
+        throw ModelError("no model to continue from");
+    return fit(examples, options, report, &base);
+}
+
+int EmbeddedModel::rounds() const
+{
+    int rounds = 0;
+    if (m_booster)
+        check(XGBoosterBoostedRounds(boosterOf(m_booster), &rounds), "counting rounds");
+    return rounds;
+}
+
+EmbeddedModel EmbeddedModel::fit(std::span<const TrainingExample> examples, const TrainingOptions &options,
+                                 TrainingReport *report, const EmbeddedModel *base)
 {
     const auto started = std::chrono::steady_clock::now();
     if (examples.size() < 20)
@@ -132,6 +162,17 @@ EmbeddedModel EmbeddedModel::train(std::span<const TrainingExample> examples, co
     BoosterHandle booster = nullptr;
     check(XGBoosterCreate(matrices, 1, &booster), "creating the booster");
     model.m_booster = booster;
+    int firstRound = 0;
+    if (base) {
+        // The base's trees and objective come with its bytes; the parameters below then apply to the new rounds.
+        bst_ulong length = 0;
+        const char *data = nullptr;
+        check(XGBoosterSaveModelToBuffer(boosterOf(base->m_booster), R"({"format": "ubj"})", &length, &data),
+              "reading the base model");
+        const std::string bytes(data, length); // XGBoost's buffer is reused by its next call
+        check(XGBoosterLoadModelFromBuffer(booster, bytes.data(), bst_ulong(bytes.size())), "loading the base model");
+        firstRound = base->rounds();
+    }
     const std::pair<const char *, std::string> parameters[] = {
         {"objective", "multi:softprob"},
         {"num_class", std::to_string(kClasses)},
@@ -144,7 +185,7 @@ EmbeddedModel EmbeddedModel::train(std::span<const TrainingExample> examples, co
     };
     for (const auto &[name, value] : parameters)
         check(XGBoosterSetParam(booster, name, value.c_str()), std::string("setting ") + name);
-    for (int round = 0; round < options.rounds; ++round)
+    for (int round = firstRound; round < firstRound + options.rounds; ++round)
         check(XGBoosterUpdateOneIter(booster, round, train.handle()), "training");
     model.useOneThread();
 

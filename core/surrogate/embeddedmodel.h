@@ -36,6 +36,11 @@ struct TrainingOptions {
     std::uint64_t seed = 1;
 };
 
+// For continuing a pretrained model on a search's or workspace's own measurements (tens to hundreds): fewer,
+// smaller boosting steps than training from nothing, so that the new trees correct the pretrained ones for this
+// task rather than overfit a few examples.
+TrainingOptions continuationOptions();
+
 // What training measured on held-out rows: the calibration's effect is judged on rows it was not fitted on
 // (the second half of the held-out share; see ProbabilityCalibrator::fitBest).
 struct TrainingReport {
@@ -68,6 +73,11 @@ public:
     // Throws ModelError. Needs at least 20 examples.
     static EmbeddedModel train(std::span<const TrainingExample> examples, const TrainingOptions &options,
                                TrainingReport *report = nullptr);
+    // Keeps learning from `base` (a pretrained model): its trees stay, `options.rounds` more are boosted on
+    // `examples` (XGBoost's continued training), and the calibration is fitted anew on the held-out share of
+    // `examples`, since the new trees moved the raw probabilities. Same minimum and errors as train().
+    static EmbeddedModel continueTraining(const EmbeddedModel &base, std::span<const TrainingExample> examples,
+                                          const TrainingOptions &options, TrainingReport *report = nullptr);
     // The model as bytes for the workspace: a short header, the calibration, then XGBoost's UBJSON model.
     std::vector<std::uint8_t> save() const;
     static EmbeddedModel load(std::span<const std::uint8_t> bytes);
@@ -86,10 +96,14 @@ public:
                                                          std::span<const int> bins) const;
 
     const ProbabilityCalibrator &calibrator() const { return m_calibrator; }
+    // Boosting rounds in the model (a continued model counts its base's too).
+    int rounds() const;
     // A digest of the saved bytes: the cache key's model part.
     const std::string &contentHash() const { return m_hash; }
 
 private:
+    static EmbeddedModel fit(std::span<const TrainingExample> examples, const TrainingOptions &options,
+                             TrainingReport *report, const EmbeddedModel *base);
     void useOneThread();
     void readTrees();
 

@@ -25,6 +25,7 @@ target_sources(kfx_core PRIVATE
     surrogate/resultcodec.cpp
     surrogate/forecastcache.cpp
     surrogate/searchpairs.cpp
+    surrogate/pretrainedmodels.cpp
     surrogate/plantedpairs.cpp
 )
 target_include_directories(kfx_core PRIVATE ${XGBOOST_INCLUDE_DIR})
@@ -51,3 +52,12 @@ endforeach()
 string(APPEND _kfx_prompts_header "} // namespace kfx::surrogate::builtinprompts\n")
 file(CONFIGURE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/generated/builtinprompts.h CONTENT "${_kfx_prompts_header}" @ONLY)
 target_include_directories(kfx_core PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/generated)
+
+# The pretrained embedded surrogates (issue 15): read from the source tree until installed, then from
+# <prefix>/share/kfx/surrogate/h100, which pretrainedmodels.cpp finds relative to the executable.
+set(_kfx_pretrained_dir ${PROJECT_SOURCE_DIR}/resources/surrogate/h100)
+set_source_files_properties(surrogate/pretrainedmodels.cpp PROPERTIES
+    COMPILE_DEFINITIONS KFX_PRETRAINED_SOURCE_DIR="${_kfx_pretrained_dir}")
+if(EXISTS ${_kfx_pretrained_dir}/manifest.json)
+    install(DIRECTORY ${_kfx_pretrained_dir}/ DESTINATION share/kfx/surrogate/h100)
+endif()
