@@ -12,6 +12,7 @@
 #include "search/searchworkers.h"
 #include "search/standinsource.h"
 #include "surrogate/llmsurrogate.h"
+#include "surrogate/pretrainedmodels.h"
 #include "surrogate/promptset.h"
 
 #include <atomic>
@@ -36,7 +37,8 @@ namespace fs = std::filesystem;
 constexpr std::string_view kUsage =
     "usage: kfx-cli search (--pool DIR | --llm URL --model M [--api-key-env VAR] [--llm-concurrency N])\n"
     "                      [--task DIR] [--mode standard|selective] [--surrogate embedded|llm --surrogate-url URL\n"
-    "                      --surrogate-model M [--surrogate-key-env VAR]] [--policy topk|threshold|coverage|risk]\n"
+    "                      --surrogate-model M [--surrogate-key-env VAR]] [--no-pretrained]\n"
+    "                      [--policy topk|threshold|coverage|risk]\n"
     "                      [--threshold T] [--coverage C] [--alpha A] [--delta D] [--score "
     "max_prob|neg_entropy|top2_margin|expected_bin]\n"
     "                      (--budget-measurements N | --budget-gpu-seconds S) [--steps N] [--batch-size N]\n"
@@ -48,6 +50,9 @@ constexpr std::string_view kUsage =
     "  --baseline runs the standard search with the same seed, budget and mutations after it (its log defaults\n"
     "  to OUT.baseline.jsonl); a pool is a stand-in for the LLM: pre-written variants\n"
     "  (resources/pools/<task>/pool.json) or template mutations (resources/corpus/<task>/mutations.json)\n"
+    "  --mode selective's embedded surrogate starts from the model pretrained on the H100 corpus (for a corpus task,\n"
+    "  the one that never saw it; KFX_PRETRAINED_DIR chooses another directory) and keeps learning from the search's\n"
+    "  measurements; --no-pretrained starts it from nothing (no forecasts until 20 measurements)\n"
     "  --timing: spec 5.1's protocol (reference, the default, as the published searches) or kfx's robust one;\n"
     "  --python and --device apply to Python tasks (GPU MODE, KernelBench): the interpreter, with any launch prefix,\n"
     "  and cpu for the harness's test mode\n"
@@ -64,6 +69,7 @@ struct SearchOptions {
     std::string slurmPartition, slurmGres, slurmTime;
     std::vector<std::string> slurmOptions;
     bool baseline = false;
+    bool noPretrained = false;
     bool resume = false;
     bool json = false;
 };
@@ -304,6 +310,7 @@ search::SearchConfig searchConfig(const SearchOptions &o, std::string_view mode)
 struct RunReport {
     std::string name;
     std::string log;
+    std::string forecaster; // the selective search's surrogate, as its log's search_initialized names it
     search::SearchOutcome outcome;
     double wallSeconds = 0.0;
 };
@@ -333,6 +340,8 @@ void writeReport(JsonWriter &w, const RunReport &run)
 {
     const auto &o = run.outcome;
     w.key(run.name).beginObject().field("log", run.log).field("steps", o.stepsCompleted);
+    if (!run.forecaster.empty())
+        w.field("forecaster", run.forecaster);
     w.field("measurements", o.measurements).field("gpu_seconds", o.gpuSeconds).field("candidates", o.candidates);
     w.key("best_measured");
     o.bestMeasured ? w.value(*o.bestMeasured) : w.null();
@@ -344,6 +353,27 @@ void writeReport(JsonWriter &w, const RunReport &run)
     for (const auto &point : o.series)
         w.beginObject().field("measurements", point.measurements).field("best", point.best).endObject();
     w.endArray().endObject();
+}
+
+// The selective search's embedded surrogate: from the pretrained model for `task` unless told not to or none is
+// installed. A damaged pretrained directory is said and costs only the head start.
+template<typename Say>
+std::unique_ptr<search::CandidateForecaster> embeddedForecaster(const SearchOptions &o,
+                                                                const surrogate::KernelRuntimeQuery &context,
+                                                                const std::string &task, const Say &say)
+{
+    if (!o.noPretrained) {
+        if (const auto directory = surrogate::PretrainedModels::defaultDirectory(); !directory.empty()) {
+            try {
+                auto pretrained = surrogate::PretrainedModels::open(directory).modelFor(task);
+                return std::make_unique<search::LearningEmbeddedForecaster>(context, surrogate::continuationOptions(),
+                                                                            std::move(pretrained));
+            } catch (const surrogate::PretrainedModelError &error) {
+                say(std::string("kfx-cli search: ") + error.what() + "; the surrogate learns from nothing\n");
+            }
+        }
+    }
+    return std::make_unique<search::LearningEmbeddedForecaster>(context);
 }
 
 int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
@@ -420,7 +450,7 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
                                                                          surrogate::PromptSet::builtIn(false));
                 forecaster = std::make_unique<search::SurrogateForecaster>(*llmSurrogate, context);
             } else {
-                forecaster = std::make_unique<search::LearningEmbeddedForecaster>(context);
+                forecaster = embeddedForecaster(o, context, config.taskName, say);
             }
         }
         search::SearchDriver driver(config, *source, workers, forecaster.get(), log);
@@ -430,7 +460,7 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
         const auto start = std::chrono::steady_clock::now();
         auto outcome = driver.run(o.resume);
         const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        reports.push_back({name, log, std::move(outcome), wall});
+        reports.push_back({name, log, forecaster ? forecaster->label() : std::string(), std::move(outcome), wall});
     }
 
     if (o.json) {
@@ -505,6 +535,7 @@ int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
         reader.value(name, target);
     reader.repeated("--slurm-option", &o.slurmOptions);
     reader.flag("--baseline", &o.baseline);
+    reader.flag("--no-pretrained", &o.noPretrained);
     reader.flag("--resume", &o.resume);
     reader.flag("--json", &o.json);
     bool help = false;

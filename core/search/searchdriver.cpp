@@ -237,6 +237,8 @@ void SearchDriver::Run::initialize()
     if (selective()) {
         w.key("kernel_task").beginObject().field("op_name", m_config.taskName).field("level_id", 0).field("task_id", 0);
         w.endObject().field("seed_reference_code", seedCode);
+        // kfx's addition: which surrogate forecast (pretrained or not), for reading the log later.
+        w.field("forecaster", m_driver.m_forecaster->label());
         if (m_config.hardware) {
             const auto &h = *m_config.hardware;
             w.key("hardware").beginObject().field("device_name", h.deviceName).key("compute_capability").beginArray();
