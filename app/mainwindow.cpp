@@ -260,6 +260,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_gate->attachComparison(m_comparison);
     m_gate->attachCalibration(m_calibration);
     connect(m_gate, &GateController::forecastNotice, m_forecastPanel, &ForecastPanel::setNotice);
+    connect(m_gate, &GateController::forecastFinished, this, [this] {
+        if (m_files)
+            updateCalibrationInputs();
+    });
     updateStatus();
     resize(1280, 800);
     m_splitter->setSizes({500, 780});
@@ -571,15 +575,8 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
     m_gate->setOpenSearches(std::move(searches));
     m_search->setOpenSearches(compared);
     m_pairModel->setPairs(std::move(pairs), std::move(predictions));
-    // The Calibration view points into the same rows, kept alive with the files.
-    auto calibrationInputs = std::make_shared<CalibrationInputs>();
-    calibrationInputs->owner = m_files;
-    for (const auto &file : *m_files) {
-        calibrationInputs->add(file.pairs, file.predictions);
-        if (file.population)
-            calibrationInputs->addSearch(*file.population, file.path);
-    }
-    m_recalibration->setInputs(std::move(calibrationInputs));
+    m_shownFile = -1;
+    updateCalibrationInputs();
     if (m_searchSelector->count() > 0) {
         showSearch(m_searchSelector->itemData(0).toInt());
     } else {
@@ -601,8 +598,26 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
     Q_EMIT loadingFinished();
 }
 
+void MainWindow::updateCalibrationInputs()
+{
+    // The Calibration view points into the same rows, kept alive with the files. The search shown is taken as the
+    // tree shows it, with the forecasts made since it was opened (the pretrained surrogate's on opening).
+    auto calibrationInputs = std::make_shared<CalibrationInputs>();
+    calibrationInputs->owner = m_files;
+    for (std::size_t i = 0; i < m_files->size(); ++i) {
+        const auto &file = (*m_files)[i];
+        calibrationInputs->add(file.pairs, file.predictions);
+        const auto &shown = m_populationModel->population();
+        const auto &population = int(i) == m_shownFile && shown ? shown : file.population;
+        if (population)
+            calibrationInputs->addSearch(*population, file.path);
+    }
+    m_recalibration->setInputs(std::move(calibrationInputs));
+}
+
 void MainWindow::showSearch(int fileIndex)
 {
+    m_shownFile = fileIndex;
     const auto &file = m_files->at(std::size_t(fileIndex));
     const auto path = QFile::decodeName(file.path.c_str());
     // The workspace lives beside the search shown and records every file loaded with it.

@@ -114,6 +114,7 @@ private:
     void foldLargeTree();
     bool showsLargeTree() const;
     // Shows the search log loaded as file `fileIndex` of the last load, its workspace and predictions with it.
+    void updateCalibrationInputs();
     void showSearch(int fileIndex);
     void fillRecentMenu();
     void showShortcuts();
@@ -157,6 +158,7 @@ private:
     GateController *m_gate = nullptr;
     MeasureController *m_measure = nullptr;
     CalibrationView *m_calibration = nullptr;
+    int m_shownFile = -1; // the index in m_files of the search shown, or -1
     RecalibrationController *m_recalibration = nullptr;
     SearchController *m_search = nullptr;
 

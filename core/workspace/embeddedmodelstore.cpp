@@ -11,7 +11,8 @@ void EmbeddedModelStore::setWorkspace(Workspace *workspace)
     m_hash.clear();
 }
 
-std::string EmbeddedModelStore::trainingHash(std::span<const surrogate::TrainingExample> examples)
+std::string EmbeddedModelStore::trainingHash(std::span<const surrogate::TrainingExample> examples,
+                                             std::string_view base)
 {
     std::string bytes;
     bytes.reserve(examples.size() * (sizeof(surrogate::FeatureRow) + 16));
@@ -22,6 +23,8 @@ std::string EmbeddedModelStore::trainingHash(std::span<const surrogate::Training
         bytes += '\0';
     }
     bytes += "features v" + std::to_string(surrogate::kFeatureVersion);
+    if (!base.empty())
+        bytes.append(" continued from ").append(base);
     return surrogate::stableHash(bytes);
 }
 

@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 namespace kfx::workspace {
 
@@ -18,8 +19,9 @@ public:
     // Changes workspace (null: memory only) and forgets the model in memory, which belonged to other data.
     void setWorkspace(Workspace *workspace);
 
-    // Digest of the examples: features, true bins and groups, in order. Any new measurement changes it.
-    static std::string trainingHash(std::span<const surrogate::TrainingExample> examples);
+    // Digest of the examples: features, true bins and groups, in order. Any new measurement changes it. A model
+    // that continued from a pretrained one (`base`: its content hash) learnt from both, so both are in the digest.
+    static std::string trainingHash(std::span<const surrogate::TrainingExample> examples, std::string_view base = {});
 
     // The model trained on examples with this digest, or null. A saved model of another feature version, or one
     // that fails to load, is no model: it will be retrained and replaced.

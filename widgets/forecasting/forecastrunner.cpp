@@ -12,6 +12,13 @@ namespace {
 
 constexpr int kPollMs = 100;
 
+QString pretrainedNote(const kfx::surrogate::PretrainedModel &pretrained)
+{
+    const auto hardware = QString::fromStdString(pretrained.hardware);
+    return pretrained.heldOut ? ForecastRunner::tr("pretrained on the %1 corpus, never saw this task").arg(hardware)
+                              : ForecastRunner::tr("pretrained on the %1 corpus").arg(hardware);
+}
+
 } // namespace
 
 ForecastRunner::ForecastRunner(QObject *parent)
@@ -79,15 +86,21 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
         return false;
     }
     std::vector<kfx::surrogate::TrainingExample> examples;
+    const kfx::surrogate::PretrainedModel *pretrained = source == Source::Llm ? nullptr : pretrainedFor(*population);
+    if (source == Source::Pretrained && !pretrained)
+        source = Source::Embedded;
     if (source == Source::Embedded) {
         examples = examplesFrom(*population);
         if (examples.size() < std::size_t(kMinimumTrainingKernels)) {
-            Q_EMIT tooLittleToLearn(tr("Only %n measured kernel(s) in the open searches: the embedded surrogate "
-                                       "needs at least %1 to learn from. Measure more kernels, or open more "
-                                       "searches together, to get forecasts.",
-                                       nullptr, static_cast<int>(examples.size()))
-                                        .arg(kMinimumTrainingKernels));
-            return false;
+            if (!pretrained) {
+                Q_EMIT tooLittleToLearn(tr("Only %n measured kernel(s) in the open searches: the embedded surrogate "
+                                           "needs at least %1 to learn from. Measure more kernels, or open more "
+                                           "searches together, to get forecasts.",
+                                           nullptr, static_cast<int>(examples.size()))
+                                            .arg(kMinimumTrainingKernels));
+                return false;
+            }
+            source = Source::Pretrained; // too little to learn from: the pretrained model answers as it is
         }
     }
     m_population = std::move(population);
@@ -115,16 +128,27 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
         return true;
     }
 
-    const auto hash = kfx::workspace::EmbeddedModelStore::trainingHash(examples);
-    if (auto model = knownModel(hash, static_cast<qint64>(examples.size()))) {
+    if (source == Source::Pretrained) {
+        m_outcome.model = pretrainedNote(*pretrained);
+        startJob(std::make_unique<kfx::surrogate::EmbeddedSurrogate>(pretrained->model));
+        return true;
+    }
+    if (pretrained) {
+        m_outcome.model = tr("pretrained, then trained on %n measured kernel(s)", nullptr,
+                             static_cast<int>(examples.size()));
+    }
+    auto training = trainingFor(std::move(examples), pretrained, false);
+    if (auto model = knownModel(training.hash, static_cast<qint64>(training.examples.size()))) {
         startJob(std::make_unique<kfx::surrogate::EmbeddedSurrogate>(std::move(model)));
         return true;
     }
     m_outcome.trained = true;
-    m_waitingFor = hash;
-    Q_EMIT stageChanged(
-        tr("Training the embedded surrogate on %n measured kernel(s)…", nullptr, static_cast<int>(examples.size())));
-    train({std::move(examples), hash, false});
+    m_waitingFor = training.hash;
+    Q_EMIT stageChanged(pretrained ? tr("Training the pretrained embedded surrogate further on %n measured kernel(s)…",
+                                        nullptr, static_cast<int>(training.examples.size()))
+                                   : tr("Training the embedded surrogate on %n measured kernel(s)…", nullptr,
+                                        static_cast<int>(training.examples.size())));
+    train(std::move(training));
     return true;
 }
 
@@ -135,13 +159,45 @@ void ForecastRunner::measurementsAdded(std::shared_ptr<const kfx::Population> po
     auto examples = examplesFrom(*population);
     if (examples.size() < std::size_t(kMinimumTrainingKernels))
         return;
-    const auto hash = kfx::workspace::EmbeddedModelStore::trainingHash(examples);
-    if (knownModel(hash, static_cast<qint64>(examples.size())) || (m_training && m_training->hash == hash))
+    auto training = trainingFor(std::move(examples), pretrainedFor(*population), true);
+    const auto count = static_cast<qint64>(training.examples.size());
+    if (knownModel(training.hash, count) || (m_training && m_training->hash == training.hash))
         return; // already learnt from, or learning from, exactly these
     Q_EMIT backgroundStatus(tr("New measurements: retraining the embedded surrogate on %n kernel(s) in the "
                                "background…",
-                               nullptr, static_cast<int>(examples.size())));
-    train({std::move(examples), hash, true});
+                               nullptr, static_cast<int>(count)));
+    train(std::move(training));
+}
+
+const kfx::surrogate::PretrainedModel *ForecastRunner::pretrainedFor(const kfx::Population &population)
+{
+    const auto &task = population.context.opName.empty() ? m_fileTask : population.context.opName;
+    if (m_pretrainedTask != task) {
+        m_pretrainedTask = task;
+        m_pretrained.reset();
+        const auto directory = kfx::surrogate::PretrainedModels::defaultDirectory();
+        try {
+            if (!directory.empty())
+                m_pretrained = kfx::surrogate::PretrainedModels::open(directory).modelFor(task);
+        } catch (const kfx::surrogate::PretrainedModelError &error) {
+            Q_EMIT backgroundStatus(
+                tr("The pretrained surrogate cannot be used: %1").arg(QString::fromStdString(error.what())));
+        }
+    }
+    return m_pretrained ? &*m_pretrained : nullptr;
+}
+
+ForecastRunner::Training ForecastRunner::trainingFor(std::vector<kfx::surrogate::TrainingExample> examples,
+                                                     const kfx::surrogate::PretrainedModel *pretrained,
+                                                     bool background) const
+{
+    Training training;
+    training.base = pretrained ? pretrained->model : nullptr;
+    training.hash = kfx::workspace::EmbeddedModelStore::trainingHash(
+        examples, training.base ? std::string_view(training.base->contentHash()) : std::string_view());
+    training.examples = std::move(examples);
+    training.background = background;
+    return training;
 }
 
 std::shared_ptr<const kfx::surrogate::EmbeddedModel> ForecastRunner::knownModel(const std::string &hash, qint64 rows)
@@ -171,12 +227,15 @@ void ForecastRunner::train(Training training)
         m_trainer.join(); // finished: its result has been delivered
     m_training = std::move(training);
     ++m_trainings;
-    m_trainer = std::thread([this, examples = m_training->examples] {
+    // The base is only read (its trees copied into the new booster), so forecasts may use it meanwhile.
+    m_trainer = std::thread([this, examples = m_training->examples, base = m_training->base] {
         std::shared_ptr<const kfx::surrogate::EmbeddedModel> model;
         QString error;
         try {
             model = std::make_shared<const kfx::surrogate::EmbeddedModel>(
-                kfx::surrogate::EmbeddedModel::train(examples, kfx::surrogate::TrainingOptions{}));
+                base ? kfx::surrogate::EmbeddedModel::continueTraining(*base, examples,
+                                                                       kfx::surrogate::continuationOptions())
+                     : kfx::surrogate::EmbeddedModel::train(examples, kfx::surrogate::TrainingOptions{}));
         } catch (const std::exception &failure) {
             error = QString::fromStdString(failure.what());
         }
@@ -253,7 +312,8 @@ void ForecastRunner::startJob(std::unique_ptr<kfx::surrogate::Surrogate> surroga
             Qt::QueuedConnection);
         return;
     }
-    Q_EMIT stageChanged(tr("Forecasting %n kernel(s) with %1…", nullptr, m_outcome.asked).arg(label()));
+    Q_EMIT stageChanged(tr("Forecasting %n kernel(s) with %1…", nullptr, m_outcome.asked)
+                            .arg(m_outcome.model.isEmpty() ? label() : tr("%1 (%2)").arg(label(), m_outcome.model)));
     m_job = std::make_unique<kfx::surrogate::SurrogateJob>(*m_surrogate, m_plan->toAsk());
     m_poll->start();
 }
@@ -350,7 +410,8 @@ void ForecastRunner::finish(std::vector<kfx::surrogate::SurrogateResult> answers
     m_running = false;
     m_surrogate.reset();
 
-    QStringList parts{tr("%n forecast(s) by %1", nullptr, static_cast<int>(m_outcome.forecasts.size())).arg(label())};
+    const auto by = m_outcome.model.isEmpty() ? label() : tr("%1 (%2)").arg(label(), m_outcome.model);
+    QStringList parts{tr("%n forecast(s) by %1", nullptr, static_cast<int>(m_outcome.forecasts.size())).arg(by)};
     if (m_outcome.cached > 0)
         parts << tr("%n answered before (cached)", nullptr, m_outcome.cached);
     if (m_outcome.deferrals > 0)

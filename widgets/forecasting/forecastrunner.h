@@ -3,6 +3,7 @@
 #include "forecastrecords.h"
 #include "surrogate/forecastcache.h"
 #include "surrogate/llmsurrogate.h"
+#include "surrogate/pretrainedmodels.h"
 #include "workspace/embeddedmodelstore.h"
 
 #include <QObject>
@@ -26,10 +27,17 @@ class SurrogateJob;
 //
 // When measurements land, measurementsAdded() retrains in the background and the new model replaces the old
 // one when done; the status of that is backgroundStatus().
+//
+// With a pretrained model installed (kfx::surrogate::PretrainedModels), the embedded surrogate starts from it:
+// too few measured kernels to learn from means forecasts from the pretrained model for the search's task (the one
+// that never saw that task when the corpus has it) instead of none, and enough means continued training of the
+// pretrained model on them (its trees kept, new ones added), so it keeps learning rather than starting over.
 class ForecastRunner : public QObject {
     Q_OBJECT
 public:
-    enum class Source { Embedded, Llm };
+    // Pretrained: the pretrained model as it is, so forecasts of the search's measured kernels are held out (what
+    // the Calibration view and the gate need on opening); Embedded when none is installed.
+    enum class Source { Embedded, Pretrained, Llm };
 
     // What a finished run produced; every failure is counted and its first reason kept.
     struct Outcome {
@@ -42,6 +50,7 @@ public:
         bool trained = false; // the run had to train the embedded model first
         bool cancelled = false;
         QString firstFailure;
+        QString model; // which embedded model answered ("pretrained on the … corpus, never saw this task"), or empty
         kfx::TokenUsage tokens;
         double seconds = 0.0;
     };
@@ -58,9 +67,13 @@ public:
     // as `kfx-cli forecast` learns across every file it is given (one search alone is often too small). Empty:
     // the measured kernels of the search forecast.
     void setTrainingPairs(std::vector<kfx::ComparisonPair> measured);
+    // The task the search's file name gives ("rms_norm-baseline.jsonl" → rms_norm), for choosing the pretrained
+    // model of a log that names no task itself (a v2 log); the log's own op name wins.
+    void setFileTask(std::string task) { m_fileTask = std::move(task); }
 
     // Starts forecasting `nodes` of `population`. False, with failed() emitted, when a run is under way or there
-    // is nothing to forecast, and with tooLittleToLearn() when too few kernels were measured to train on.
+    // is nothing to forecast, and with tooLittleToLearn() when too few kernels were measured to train on and no
+    // pretrained model is installed.
     bool start(std::shared_ptr<const kfx::Population> population, std::vector<std::size_t> nodes, Source source,
                const kfx::surrogate::LlmSettings &llm = {});
     void cancel();
@@ -99,9 +112,15 @@ private:
         std::vector<kfx::surrogate::TrainingExample> examples;
         std::string hash;
         bool background = false;
+        std::shared_ptr<const kfx::surrogate::EmbeddedModel> base; // continued from (the pretrained model), or null
     };
 
     std::vector<kfx::surrogate::TrainingExample> examplesFrom(const kfx::Population &population) const;
+    // The pretrained model for the population's task, read once per task; none when none is installed or it is
+    // unreadable (said through backgroundStatus()).
+    const kfx::surrogate::PretrainedModel *pretrainedFor(const kfx::Population &population);
+    Training trainingFor(std::vector<kfx::surrogate::TrainingExample> examples,
+                         const kfx::surrogate::PretrainedModel *pretrained, bool background) const;
     std::shared_ptr<const kfx::surrogate::EmbeddedModel> knownModel(const std::string &hash, qint64 rows);
     void train(Training training);
     void onTrained(std::shared_ptr<const kfx::surrogate::EmbeddedModel> model, const QString &error);
@@ -118,6 +137,9 @@ private:
     std::vector<kfx::ComparisonPair> m_pairs;
     std::vector<kfx::ComparisonPair> m_trainingPairs;
     Source m_source = Source::Embedded;
+    std::optional<kfx::surrogate::PretrainedModel> m_pretrained;
+    std::optional<std::string> m_pretrainedTask; // the task m_pretrained was looked up for
+    std::string m_fileTask;
     std::unique_ptr<kfx::surrogate::Surrogate> m_surrogate;
     std::unique_ptr<kfx::surrogate::CachePlan> m_plan;
     std::unique_ptr<kfx::surrogate::SurrogateJob> m_job;

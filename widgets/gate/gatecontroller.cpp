@@ -477,10 +477,15 @@ bool GateController::startForecast(std::vector<std::size_t> nodes, bool automati
         m_runner->setWorkspace(m_session->workspace());
     // Forecasting on opening is the embedded surrogate's: it costs nothing and asks no server.
     const bool llm = !automatic && m_useLlm->isChecked();
-    if (!m_runner->isRunning())
+    if (!m_runner->isRunning()) {
         m_runner->setTrainingPairs(trainingPairs());
-    const bool started = m_runner->start(m_shown, std::move(nodes),
-                                         llm ? ForecastRunner::Source::Llm : ForecastRunner::Source::Embedded,
+        m_runner->setFileTask(kfx::surrogate::taskFromFileName(QFile::encodeName(m_shownPath).toStdString()));
+    }
+    // On opening, the pretrained model as it is: held-out forecasts of the measured kernels for calibration.
+    const auto source = llm ? ForecastRunner::Source::Llm
+        : automatic         ? ForecastRunner::Source::Pretrained
+                            : ForecastRunner::Source::Embedded;
+    const bool started = m_runner->start(m_shown, std::move(nodes), source,
                                          llm ? LlmSettingsDialog::load() : kfx::surrogate::LlmSettings{});
     if (started) {
         m_cancelForecast->setEnabled(true);
@@ -515,6 +520,7 @@ void GateController::retrainOnMeasurements()
     if (!m_runner->isRunning()) // a run keeps the workspace it started with
         m_runner->setWorkspace(m_session->workspace());
     m_runner->setTrainingPairs(trainingPairs());
+    m_runner->setFileTask(kfx::surrogate::taskFromFileName(QFile::encodeName(m_shownPath).toStdString()));
     m_runner->measurementsAdded(m_shown);
 }
 

@@ -1,0 +1,137 @@
+// Issue 15's pretrained surrogate in the real window: a search of a corpus task (the H100 corpus's rms_norm
+// baseline search, unpacked from the corpus's tar.xz) opened with no workspace is forecast at once, every
+// candidate, by the pretrained model that never saw rms_norm (a stand-in here, learnt from the three demo
+// searches, in the manifest format the shipped models use): no refusal, the Calibration view and the gate fed
+// from those held-out forecasts. Then measurements arrive and the surrogate keeps learning: it continues from the
+// pretrained model (its trees kept, more added) and the next forecast says so.
+
+#include "journeychecks.h"
+
+#include "calibration/calibrationsummarymodel.h"
+#include "calibration/calibrationview.h"
+#include "forecasting/forecastpanel.h"
+#include "forecasting/forecastrunner.h"
+#include "gate/gatemarks.h"
+#include "io/fileloader.h"
+#include "population/populationmodel.h"
+#include "surrogate/embeddedsurrogate.h"
+#include "surrogate/searchpairs.h"
+
+#include "guitest.h"
+
+#include <QProcess>
+#include <QSettings>
+#include <QTranslator>
+
+namespace {
+
+int candidatesWithoutForecast(const kfx::Population &population)
+{
+    int count = 0;
+    for (std::size_t i = 0; i < population.size(); ++i) {
+        const auto &node = population.node(i);
+        if (GateMarks::isCandidate(node) && !node.code.empty() && !GateMarks::forecastOf(node))
+            ++count;
+    }
+    return count;
+}
+
+// A pretrained directory as helper scripts write it: one model that never saw rms_norm, and "all".
+void writeStandInModels(const QString &directory, const QStringList &demoLogs)
+{
+    std::vector<kfx::ComparisonPair> pairs;
+    for (const auto &log : demoLogs) {
+        const auto path = QFile::encodeName(log).toStdString();
+        const auto loaded = kfx::loadFile(path);
+        auto measured = kfx::surrogate::measuredSearchPairs(*loaded.population, kfx::surrogate::taskFromFileName(path));
+        pairs.insert(pairs.end(), measured.begin(), measured.end());
+    }
+    const auto model = kfx::surrogate::EmbeddedModel::train(kfx::surrogate::trainingExamples(pairs), {.rounds = 10});
+    const auto bytes = model.save();
+    for (const auto *name : {"without-rms_norm.kfxmodel", "all.kfxmodel"}) {
+        QFile file(QDir(directory).filePath(QLatin1String(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(reinterpret_cast<const char *>(bytes.data()), qint64(bytes.size()));
+    }
+    QFile manifest(QDir(directory).filePath(QStringLiteral("manifest.json")));
+    QVERIFY(manifest.open(QIODevice::WriteOnly));
+    manifest.write(R"({"format": "kfx-pretrained/1", "hardware": "NVIDIA H100 80GB HBM3", "tasks": ["rms_norm"],
+                       "models": {"all": "all.kfxmodel", "without": {"rms_norm": "without-rms_norm.kfxmodel"}}})");
+}
+
+} // namespace
+
+class TestPretrainedJourney : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(guitest::setUpApplication(m_translator, QStringLiteral("kfx-journey-pretrained")));
+        QVERIFY(m_dir.isValid());
+        QProcess tar;
+        tar.start(QStringLiteral("tar"),
+                  {QStringLiteral("-xJf"), QStringLiteral(KFX_CORPUS_TAR), QStringLiteral("-C"), m_dir.path(),
+                   QStringLiteral("--strip-components=1")});
+        QVERIFY(tar.waitForFinished(60000));
+        QCOMPARE(tar.exitCode(), 0);
+        m_log = m_dir.filePath(QStringLiteral("rms_norm-baseline.jsonl"));
+        QVERIFY(QFile::exists(m_log));
+        QVERIFY(QDir(m_dir.path()).mkdir(QStringLiteral("pretrained")));
+        QTemporaryDir demo;
+        writeStandInModels(m_dir.filePath(QStringLiteral("pretrained")), journey::copyDemo(demo));
+        qputenv("KFX_PRETRAINED_DIR", QFile::encodeName(m_dir.filePath(QStringLiteral("pretrained"))));
+        QSettings().setValue(QStringLiteral("gate/forecastOnOpen"), true);
+    }
+
+    void aCorpusTaskIsForecastOnOpeningAndKeepsLearning()
+    {
+        MainWindow window;
+        window.resize(journey::kSmallScreen);
+        window.show();
+        auto *gate = window.gateController();
+        auto *runner = gate->forecastRunner();
+        const auto shown = [&window] { return window.populationModel()->population(); };
+        QVERIFY(journey::openAndWait(window, {m_log}));
+
+        // Every candidate is forecast without anyone asking, by the model that never saw rms_norm.
+        QTRY_VERIFY_WITH_TIMEOUT(!runner->isRunning() && candidatesWithoutForecast(*shown()) == 0, 60000);
+        QVERIFY(journey::waitForForecasts(window));
+        QVERIFY2(gate->forecastStatus().contains(QStringLiteral("never saw this task")),
+                 qPrintable(gate->forecastStatus()));
+        QVERIFY(window.forecastPanel()->notice().isEmpty()); // no refusal
+        QCOMPARE(runner->trainings(), 0);
+        QVERIFY(window.selectId(QString::fromStdString(shown()->node(shown()->size() - 1).id)));
+        QVERIFY(window.forecastPanel()->currentForecast());
+        QVERIFY(!window.forecastPanel()->rationale().isEmpty());
+        // The gate judges them, and the Calibration view scores them against the search's measurements.
+        const auto &summary = gate->session()->summary();
+        QVERIFY(summary.trusted + summary.deferred > 50);
+        QTRY_VERIFY(window.calibrationView()->summaryModel()->rowCount() > 0);
+
+        // Measurements arrive (the window retrains on them as they land): the surrogate continues from the
+        // pretrained model on the search's measured kernels, keeping its trees.
+        const int pretrainedRounds = runner->embeddedModel() ? runner->embeddedModel()->rounds() : 10;
+        QSignalSpy replaced(runner, &ForecastRunner::modelReplaced);
+        gate->retrainOnMeasurements();
+        QVERIFY(replaced.wait(60000));
+        QCOMPARE(runner->trainings(), 1);
+        QCOMPARE(runner->embeddedModel()->rounds(), pretrainedRounds + kfx::surrogate::continuationOptions().rounds);
+        // A kernel forecast now uses the model that kept learning, and says so.
+        QSignalSpy finished(gate, &GateController::forecastFinished);
+        QVERIFY(window.selectId(QString::fromStdString(shown()->node(1).id)));
+        QVERIFY(gate->forecastSelected());
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(gate->forecastStatus().contains(QStringLiteral("pretrained, then trained on")),
+                 qPrintable(gate->forecastStatus()));
+        QVERIFY(window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-pretrained-forecasts.png"))));
+    }
+
+private:
+    QTranslator m_translator;
+    QTemporaryDir m_dir;
+    QString m_log;
+};
+
+QTEST_MAIN(TestPretrainedJourney)
+#include "tst_journey_pretrained.moc"
