@@ -15,7 +15,7 @@ __device__ float blockSum(float v, float *partials)
     return total;
 }
 
-extern "C" __global__ void layer_norm(const float *x, const float *gamma, const float *beta, float *y, int rows,
+extern "C" __global__ void __launch_bounds__({{BLOCK}}, {{MIN_BLOCKS}}) layer_norm(const float *x, const float *gamma, const float *beta, float *y, int rows,
                                       int cols)
 {
     __shared__ float partials[32];

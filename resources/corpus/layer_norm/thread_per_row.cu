@@ -1,7 +1,7 @@
 // Layer norm (eps 1e-5): one thread per row, three passes (mean, variance, normalise). A warp reads 32
 // different rows at once, so no load is coalesced.
 // kfx-launch: {"grid": ["cdiv(rows, {{BLOCK}})"], "block": [{{BLOCK}}]}
-extern "C" __global__ void layer_norm(const float *x, const float *gamma, const float *beta, float *y, int rows,
+extern "C" __global__ void __launch_bounds__({{BLOCK}}, {{MIN_BLOCKS}}) layer_norm(const float *x, const float *gamma, const float *beta, float *y, int rows,
                                       int cols)
 {
     const int row = blockIdx.x * blockDim.x + threadIdx.x;

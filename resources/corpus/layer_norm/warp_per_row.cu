@@ -8,7 +8,7 @@ __device__ float warpSum(float v)
     return v;
 }
 
-extern "C" __global__ void layer_norm(const float *x, const float *gamma, const float *beta, float *y, int rows,
+extern "C" __global__ void __launch_bounds__(32 * {{ROWS}}, {{MIN_BLOCKS}}) layer_norm(const float *x, const float *gamma, const float *beta, float *y, int rows,
                                       int cols)
 {
     const int row = blockIdx.x * {{ROWS}} + threadIdx.x / 32;

@@ -3,7 +3,7 @@
 // kfx-launch: {"grid": ["n / {{TILE}}", "m / {{TILE}}"], "block": [{{TILE}}, {{TILE}}]}
 constexpr int T = {{TILE}};
 
-extern "C" __global__ void matmul(const float *a, const float *b, float *c, int m, int n, int k)
+extern "C" __global__ void __launch_bounds__(({{TILE}}) * ({{TILE}}), {{MIN_BLOCKS}}) matmul(const float *a, const float *b, float *c, int m, int n, int k)
 {
     __shared__ float tileA[T][T + {{PAD}}];
     __shared__ float tileB[T][T + {{PAD}}];

@@ -5,7 +5,7 @@
 constexpr int kRows = {{ROWS_PER_THREAD}};
 constexpr int kThreadRows = 32 / kRows;
 
-extern "C" __global__ void matmul(const float *a, const float *b, float *c, int m, int n, int k)
+extern "C" __global__ void __launch_bounds__((32) * (32 / {{ROWS_PER_THREAD}}), {{MIN_BLOCKS}}) matmul(const float *a, const float *b, float *c, int m, int n, int k)
 {
     __shared__ float tileA[32][32];
     __shared__ float tileB[32][32 + {{PAD}}];

@@ -14,7 +14,7 @@ __device__ float blockSum(float v, float *partials)
     return total;
 }
 
-extern "C" __global__ void rms_norm(const float *x, const float *weight, float *y, int rows, int cols)
+extern "C" __global__ void __launch_bounds__({{BLOCK}}, {{MIN_BLOCKS}}) rms_norm(const float *x, const float *weight, float *y, int rows, int cols)
 {
     __shared__ float partials[32];
     const float4 *in = reinterpret_cast<const float4 *>(x + (size_t)blockIdx.x * cols);

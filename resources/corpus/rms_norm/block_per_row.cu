@@ -1,7 +1,7 @@
 // RMS norm (eps 1e-6): one block of BLOCK threads per row, the sum of squares reduced by a shared-memory tree
 // with a barrier per level, like the reference.
 // kfx-launch: {"grid": ["rows"], "block": [{{BLOCK}}]}
-extern "C" __global__ void rms_norm(const float *x, const float *weight, float *y, int rows, int cols)
+extern "C" __global__ void __launch_bounds__({{BLOCK}}, {{MIN_BLOCKS}}) rms_norm(const float *x, const float *weight, float *y, int rows, int cols)
 {
     __shared__ float scratch[{{BLOCK}}];
     const float *in = x + (size_t)blockIdx.x * cols;

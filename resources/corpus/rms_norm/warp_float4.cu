@@ -8,7 +8,7 @@ __device__ float warpSum(float v)
     return v;
 }
 
-extern "C" __global__ void rms_norm(const float *x, const float *weight, float *y, int rows, int cols)
+extern "C" __global__ void __launch_bounds__(32 * {{ROWS}}, {{MIN_BLOCKS}}) rms_norm(const float *x, const float *weight, float *y, int rows, int cols)
 {
     const int row = blockIdx.x * {{ROWS}} + threadIdx.x / 32;
     const int lane = threadIdx.x % 32;

@@ -29,7 +29,7 @@ __device__ float blockSum(float v, float *partials)
     return total;
 }
 
-extern "C" __global__ void row_softmax(const float *x, float *y, int rows, int cols)
+extern "C" __global__ void __launch_bounds__({{BLOCK}}, {{MIN_BLOCKS}}) row_softmax(const float *x, float *y, int rows, int cols)
 {
     __shared__ float partials[32];
     const float4 *in = reinterpret_cast<const float4 *>(x + (size_t)blockIdx.x * cols);

@@ -1,7 +1,7 @@
 // Row softmax: one block of BLOCK threads per row, three passes (max, sum of exponentials, normalise), each
 // reduction by a shared-memory tree with a barrier per level.
 // kfx-launch: {"grid": ["rows"], "block": [{{BLOCK}}]}
-extern "C" __global__ void row_softmax(const float *x, float *y, int rows, int cols)
+extern "C" __global__ void __launch_bounds__({{BLOCK}}, {{MIN_BLOCKS}}) row_softmax(const float *x, float *y, int rows, int cols)
 {
     __shared__ float scratch[{{BLOCK}}];
     const float *in = x + (size_t)blockIdx.x * cols;

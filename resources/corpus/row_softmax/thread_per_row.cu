@@ -1,7 +1,7 @@
 // Row softmax: one thread per row, three passes (max, sum of exponentials, normalise). A warp reads 32 different
 // rows at once, so no load is coalesced.
 // kfx-launch: {"grid": ["cdiv(rows, {{BLOCK}})"], "block": [{{BLOCK}}]}
-extern "C" __global__ void row_softmax(const float *x, float *y, int rows, int cols)
+extern "C" __global__ void __launch_bounds__({{BLOCK}}, {{MIN_BLOCKS}}) row_softmax(const float *x, float *y, int rows, int cols)
 {
     const int row = blockIdx.x * blockDim.x + threadIdx.x;
     if (row >= rows)

@@ -1,7 +1,7 @@
 // Row softmax: one warp per row, ROWS rows per block, float4 loads, an online softmax (running max, the sum
 // rescaled when the max grows) so the row is read twice instead of three times.
 // kfx-launch: {"grid": ["cdiv(rows, {{ROWS}})"], "block": ["32 * {{ROWS}}"]}
-extern "C" __global__ void row_softmax(const float *x, float *y, int rows, int cols)
+extern "C" __global__ void __launch_bounds__(32 * {{ROWS}}, {{MIN_BLOCKS}}) row_softmax(const float *x, float *y, int rows, int cols)
 {
     const int row = blockIdx.x * {{ROWS}} + threadIdx.x / 32;
     const int lane = threadIdx.x % 32;

@@ -14,7 +14,7 @@ __device__ float warpSum(float v)
     return v;
 }
 
-extern "C" __global__ void row_softmax(const float *x, float *y, int rows, int cols)
+extern "C" __global__ void __launch_bounds__(32 * {{ROWS}}, {{MIN_BLOCKS}}) row_softmax(const float *x, float *y, int rows, int cols)
 {
     const int row = blockIdx.x * {{ROWS}} + threadIdx.x / 32;
     const int lane = threadIdx.x % 32;

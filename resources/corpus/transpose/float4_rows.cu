@@ -1,7 +1,7 @@
 // Transpose (rows x cols -> cols x rows): each thread reads four neighbouring elements of a row of x with one
 // 16-byte load (cols % 4 == 0 in every case) and writes them into four rows of y; no shared memory.
 // kfx-launch: {"grid": ["cdiv(cols / 4, {{BX}})", "cdiv(rows, {{BY}})"], "block": [{{BX}}, {{BY}}]}
-extern "C" __global__ void transpose(const float *x, float *y, int rows, int cols)
+extern "C" __global__ void __launch_bounds__(({{BX}}) * ({{BY}}), {{MIN_BLOCKS}}) transpose(const float *x, float *y, int rows, int cols)
 {
     const int col4 = blockIdx.x * blockDim.x + threadIdx.x;
     const int row = blockIdx.y * blockDim.y + threadIdx.y;

@@ -6,7 +6,7 @@ __device__ __forceinline__ float load(const float *p)
     return *p;
 }
 
-extern "C" __global__ void transpose(const float *x, float *y, int rows, int cols)
+extern "C" __global__ void __launch_bounds__(({{BX}}) * ({{BY}}), {{MIN_BLOCKS}}) transpose(const float *x, float *y, int rows, int cols)
 {
     const int row = blockIdx.x * blockDim.x + threadIdx.x;
     const int col = blockIdx.y * blockDim.y + threadIdx.y;

@@ -4,7 +4,7 @@
 // kfx-launch: {"grid": ["cols / {{TILE}}", "rows / {{TILE}}"], "block": [{{TILE}}, {{TILE}}]}
 constexpr int T = {{TILE}};
 
-extern "C" __global__ void transpose(const float *x, float *y, int rows, int cols)
+extern "C" __global__ void __launch_bounds__(({{TILE}}) * ({{TILE}}), {{MIN_BLOCKS}}) transpose(const float *x, float *y, int rows, int cols)
 {
     __shared__ float tile[T][T + {{PAD}}];
     const int tx = threadIdx.x;

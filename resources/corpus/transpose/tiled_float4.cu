@@ -5,7 +5,7 @@
 constexpr int T = {{TILE}};
 constexpr int R = {{TILE_ROWS}};
 
-extern "C" __global__ void transpose(const float *x, float *y, int rows, int cols)
+extern "C" __global__ void __launch_bounds__(({{TILE}} / 4) * ({{TILE_ROWS}}), {{MIN_BLOCKS}}) transpose(const float *x, float *y, int rows, int cols)
 {
     __shared__ float tile[T][T + {{PAD}}];
     const int colBase = blockIdx.x * T;
