@@ -6,11 +6,12 @@
 # robust timing, one worker (concurrent kernels would disturb each other's timings). SEED (default 1) starts
 # another pair of searches from the same seed kernel down other paths: build-corpus/TASK-seedN-selective.jsonl
 # (seed 1 keeps the plain TASK-selective.jsonl). The logs live in
-# build-corpus/ (carried there and back as $OUT/corpus.tgz): a search cut short by SECONDS is resumed by the next
+# $KFX_CORPUS_DIR (default build-corpus/; carried there and back as $OUT/corpus.tgz): a search cut short by SECONDS is resumed by the next
 # call. Needs build-measure-deps and build-device-bundle carried, as gpu-live-search.sh says.
 set -uo pipefail
 out=${OUT:-/tmp/kfx-out}
-mkdir -p "$out" build-corpus
+corpus=${KFX_CORPUS_DIR:-build-corpus}
+mkdir -p "$out" "$corpus"
 deadline=$(( $(date +%s) + $1 ))
 shift
 log=$out/corpus.log
@@ -33,13 +34,13 @@ for job in "$@"; do
     left=$(( deadline - $(date +%s) ))
     [ "$left" -gt 20 ] || { echo "$name: no time left" | tee -a "$log"; continue; }
     resume=
-    [ -s "build-corpus/$name-selective.jsonl" ] && resume=--resume
+    [ -s "$corpus/$name-selective.jsonl" ] && resume=--resume
     start=$(date +%s)
     timeout -s TERM "$left" $cli search --pool "resources/corpus/$task" --mode selective --policy topk --baseline \
         --budget-measurements "$budget" --timing robust --timeout-ms 120000 --worker /tmp/m/worker --seed "$seed" \
-        --log "build-corpus/$name-selective.jsonl" --baseline-log "build-corpus/$name-baseline.jsonl" $resume --json \
-        >"build-corpus/$name-summary.json" 2>>"$log"
+        --log "$corpus/$name-selective.jsonl" --baseline-log "$corpus/$name-baseline.jsonl" $resume --json \
+        >"$corpus/$name-summary.json" 2>>"$log"
     echo "$name: exit $? after $(( $(date +%s) - start )) s ($resume)" | tee -a "$log"
 done
 nvidia-smi --query-gpu=clocks.sm,temperature.gpu --format=csv >>"$log" 2>&1
-tar czf "$out/corpus.tgz" build-corpus
+tar czf "$out/corpus.tgz" "$corpus"
