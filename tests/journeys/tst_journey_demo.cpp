@@ -230,6 +230,28 @@ private Q_SLOTS:
         QCOMPARE(view->demoButton()->text(), QStringLiteral("Play &Demo"));
     }
 
+    // A worker that answers but sees no GPU: demo mode says so and plays the recorded results instead.
+    void demoFallsBackWhenNoDevice()
+    {
+        useWorker(QStringLiteral(FAKE_MEASURE_WORKER " --no-device"));
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(journey::openAndWait(window, {m_selectiveLog, m_baselineLog}));
+        auto *view = window.searchController()->comparison();
+        view->setBeatMs(5);
+        QSignalSpy finished(view, &SearchComparisonView::demoFinished);
+        view->playDemo();
+        QVERIFY(view->measuringLive());
+        QVERIFY(finished.wait(30000));
+        QVERIFY(!view->measuringLive());
+        QVERIFY2(view->sourceText().startsWith(QStringLiteral("Recorded results"))
+                     && view->sourceText().endsWith(QStringLiteral("(not live)")),
+                 qPrintable(view->sourceText()));
+        QCOMPARE(view->cursor(), view->lastEvaluation());
+        QCOMPARE(view->selectiveFigures().final().best, m_selective.bestAfter(m_selective.rewards.size()));
+    }
+
     // A worker that reports a device: demo mode measures the selective search's kernels live through it. The
     // stand-in worker answers from a "kfx-standin:" line, written here into each kernel with a speedup of our own.
     void demoMeasuresLiveWithStandInWorker()

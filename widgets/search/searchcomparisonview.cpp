@@ -73,27 +73,28 @@ SearchComparisonView::SearchComparisonView(QWidget *parent)
     m_timer->setInterval(250);
     connect(m_timer, &QTimer::timeout, this, &SearchComparisonView::step);
 
+    // A column per search, a row per figure: a kernel's name ("block_float4 BLOCK=64 UNROLL=2") then fits on
+    // one line even in a laptop's dock.
     auto *table = new QGridLayout;
-    const QString headers[ColumnCount] = {tr("Best speedup"), tr("Kernel"), tr("GPU evaluations"),
-                                          tr("Candidates considered")};
-    for (int column = 0; column < ColumnCount; ++column) {
-        auto *header = new QLabel(headers[column], this);
+    const QString searchNames[2] = {tr("Selective search"), tr("Baseline (measures all)")};
+    for (int search = 0; search < 2; ++search) {
+        auto *header = new QLabel(searchNames[search], this);
         auto headerFont = header->font();
         headerFont.setBold(true);
         header->setFont(headerFont);
-        table->addWidget(header, 0, column + 1);
+        table->addWidget(header, 0, search + 1);
+        table->setColumnStretch(search + 1, 1);
     }
-    const QString rowNames[2] = {tr("Selective search"), tr("Baseline (measures all)")};
-    for (int row = 0; row < 2; ++row) {
-        table->addWidget(new QLabel(rowNames[row], this), row + 1, 0);
-        for (int column = 0; column < ColumnCount; ++column) {
-            m_rows[row][column] = new QLabel(this);
-            m_rows[row][column]->setTextInteractionFlags(Qt::TextSelectableByMouse);
-            table->addWidget(m_rows[row][column], row + 1, column + 1);
+    const QString figureNames[ColumnCount] = {tr("Best speedup:"), tr("Kernel:"), tr("GPU evaluations:"),
+                                              tr("Candidates considered:")};
+    for (int figure = 0; figure < ColumnCount; ++figure) {
+        table->addWidget(new QLabel(figureNames[figure], this), figure + 1, 0);
+        for (int search = 0; search < 2; ++search) {
+            m_rows[search][figure] = new QLabel(this);
+            m_rows[search][figure]->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            table->addWidget(m_rows[search][figure], figure + 1, search + 1);
         }
-        m_rows[row][Kernel]->setWordWrap(true);
     }
-    table->setColumnStretch(Kernel + 1, 1);
 
     auto *heading = new QHBoxLayout;
     heading->addWidget(m_source, 1);
@@ -202,6 +203,7 @@ void SearchComparisonView::startLive()
         requests.push_back({QString::fromStdString(node.id), task, m_taskDirectory, node.code});
     }
     m_source->setText(tr("Asking the measurement worker for a GPU…"));
+    m_source->setToolTip({});
     m_queue->enqueue(requests);
 }
 
@@ -296,7 +298,9 @@ void SearchComparisonView::showRecordedSource(const QString &why)
     const auto recorded = hardware && !hardware->deviceName.empty()
         ? tr("Recorded results, measured on %1").arg(QString::fromStdString(hardware->deviceName))
         : tr("Recorded results");
-    m_source->setText(why.isEmpty() ? recorded : tr("%1 (not live: %2)").arg(recorded, why));
+    // Why it is not live (the worker's own words can run to a paragraph) is a tooltip: the dock is short.
+    m_source->setText(why.isEmpty() ? recorded : tr("%1 (not live)").arg(recorded));
+    m_source->setToolTip(why.isEmpty() ? QString() : tr("Not measured live: %1").arg(why));
 }
 
 void SearchComparisonView::showCursor()
