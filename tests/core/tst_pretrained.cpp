@@ -198,7 +198,7 @@ private Q_SLOTS:
             corpusExamples(root,
                            {"layer_norm-selective.jsonl", "layer_norm-baseline.jsonl", "transpose-selective.jsonl",
                             "transpose-baseline.jsonl"}),
-            {});
+            {.rounds = 20});
         const auto arrived = corpusExamples(root, {"rms_norm-selective.jsonl"});
         const auto heldOut = corpusExamples(root, {"rms_norm-baseline.jsonl"});
         QVERIFY(arrived.size() >= 20);
