@@ -4034,6 +4034,121 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>SearchComparisonView</name>
+    <message>
+        <source>Play &amp;Demo</source>
+        <translation>&amp;Demo abspielen</translation>
+    </message>
+    <message>
+        <source>Selective search against its baseline</source>
+        <translation>Selektive Suche gegen ihre Baseline</translation>
+    </message>
+    <message>
+        <source>Best measured speedup of both searches against GPU evaluations</source>
+        <translation>Bester gemessener Speedup beider Suchen über GPU-Messungen</translation>
+    </message>
+    <message>
+        <source>Replays both searches one GPU evaluation at a time; measures the selective search&apos;s kernels live where a GPU answers</source>
+        <translation>Spielt beide Suchen GPU-Messung für GPU-Messung ab; misst die Kernel der selektiven Suche live, wo eine GPU antwortet</translation>
+    </message>
+    <message>
+        <source>Selective search</source>
+        <translation>Selektive Suche</translation>
+    </message>
+    <message>
+        <source>Baseline (measures all)</source>
+        <translation>Baseline (misst alles)</translation>
+    </message>
+    <message>
+        <source>Best speedup:</source>
+        <translation>Bester Speedup:</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>Kernel:</translation>
+    </message>
+    <message>
+        <source>GPU evaluations:</source>
+        <translation>GPU-Messungen:</translation>
+    </message>
+    <message>
+        <source>Candidates considered:</source>
+        <translation>Betrachtete Kandidaten:</translation>
+    </message>
+    <message>
+        <source>selective search</source>
+        <translation>selektive Suche</translation>
+    </message>
+    <message>
+        <source>baseline (measures all)</source>
+        <translation>Baseline (misst alles)</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Demo</source>
+        <translation>&amp;Demo beenden</translation>
+    </message>
+    <message>
+        <source>no task directory to measure against</source>
+        <translation>kein Task-Verzeichnis, gegen das gemessen werden kann</translation>
+    </message>
+    <message>
+        <source>Asking the measurement worker for a GPU…</source>
+        <translation>Frage den Mess-Worker nach einer GPU…</translation>
+    </message>
+    <message>
+        <source>Measuring live on %1</source>
+        <translation>Misst live auf %1</translation>
+    </message>
+    <message>
+        <source>selective search (live)</source>
+        <translation>selektive Suche (live)</translation>
+    </message>
+    <message>
+        <source>Live measuring stopped: %1</source>
+        <translation>Live-Messung abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source> (finished)</source>
+        <translation> (fertig)</translation>
+    </message>
+    <message>
+        <source>Recorded results, measured on %1</source>
+        <translation>Aufgezeichnete Ergebnisse, gemessen auf %1</translation>
+    </message>
+    <message>
+        <source>Recorded results</source>
+        <translation>Aufgezeichnete Ergebnisse</translation>
+    </message>
+    <message>
+        <source>%1 (not live)</source>
+        <translation>%1 (nicht live)</translation>
+    </message>
+    <message>
+        <source>Not measured live: %1</source>
+        <translation>Nicht live gemessen: %1</translation>
+    </message>
+    <message>
+        <source>GPU evaluation %1 of %2</source>
+        <translation>GPU-Messung %1 von %2</translation>
+    </message>
+    <message>
+        <source>The selective search found the faster kernel: %1 against the baseline&apos;s %2.</source>
+        <translation>Die selektive Suche fand den schnelleren Kernel: %1 gegenüber %2 der Baseline.</translation>
+    </message>
+    <message>
+        <source>The baseline found the faster kernel: %1 against the selective search&apos;s %2.</source>
+        <translation>Die Baseline fand den schnelleren Kernel: %1 gegenüber %2 der selektiven Suche.</translation>
+    </message>
+    <message>
+        <source>Both found equally fast kernels: %1.</source>
+        <translation>Beide fanden gleich schnelle Kernel: %1.</translation>
+    </message>
+    <message>
+        <source>The selective search spent %1 GPU evaluations and considered %2 candidates; the baseline spent %3 and considered %4.</source>
+        <translation>Die selektive Suche verbrauchte %1 GPU-Messungen und betrachtete %2 Kandidaten; die Baseline verbrauchte %3 und betrachtete %4.</translation>
+    </message>
+</context>
+<context>
     <name>SearchController</name>
     <message>
         <source>Live Search</source>
@@ -4145,6 +4260,18 @@ halter p</translation>
     <message>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Selective Search against Baseline</source>
+        <translation>Selektive Suche gegen Baseline</translation>
+    </message>
+    <message>
+        <source>Play &amp;Demo: Selective against Baseline</source>
+        <translation>&amp;Demo abspielen: selektiv gegen Baseline</translation>
+    </message>
+    <message>
+        <source>Replays the selective search and its baseline one GPU evaluation at a time</source>
+        <translation>Spielt die selektive Suche und ihre Baseline GPU-Messung für GPU-Messung ab</translation>
     </message>
 </context>
 <context>

@@ -3987,6 +3987,121 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>SearchComparisonView</name>
+    <message>
+        <source>Play &amp;Demo</source>
+        <translation>播放演示(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Selective search against its baseline</source>
+        <translation>选择性搜索与其基线对比</translation>
+    </message>
+    <message>
+        <source>Best measured speedup of both searches against GPU evaluations</source>
+        <translation>两次搜索的最佳实测加速比随 GPU 评估次数的变化</translation>
+    </message>
+    <message>
+        <source>Replays both searches one GPU evaluation at a time; measures the selective search&apos;s kernels live where a GPU answers</source>
+        <translation>逐次 GPU 评估地重放两次搜索；若有 GPU 响应，则实时测量选择性搜索的内核</translation>
+    </message>
+    <message>
+        <source>Selective search</source>
+        <translation>选择性搜索</translation>
+    </message>
+    <message>
+        <source>Baseline (measures all)</source>
+        <translation>基线（全部测量）</translation>
+    </message>
+    <message>
+        <source>Best speedup:</source>
+        <translation>最佳加速比：</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>内核：</translation>
+    </message>
+    <message>
+        <source>GPU evaluations:</source>
+        <translation>GPU 评估次数：</translation>
+    </message>
+    <message>
+        <source>Candidates considered:</source>
+        <translation>考虑的候选数：</translation>
+    </message>
+    <message>
+        <source>selective search</source>
+        <translation>选择性搜索</translation>
+    </message>
+    <message>
+        <source>baseline (measures all)</source>
+        <translation>基线（全部测量）</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Demo</source>
+        <translation>停止演示(&amp;D)</translation>
+    </message>
+    <message>
+        <source>no task directory to measure against</source>
+        <translation>没有可用于测量的任务目录</translation>
+    </message>
+    <message>
+        <source>Asking the measurement worker for a GPU…</source>
+        <translation>正在向测量工作进程询问 GPU…</translation>
+    </message>
+    <message>
+        <source>Measuring live on %1</source>
+        <translation>正在 %1 上实时测量</translation>
+    </message>
+    <message>
+        <source>selective search (live)</source>
+        <translation>选择性搜索（实时）</translation>
+    </message>
+    <message>
+        <source>Live measuring stopped: %1</source>
+        <translation>实时测量已停止：%1</translation>
+    </message>
+    <message>
+        <source> (finished)</source>
+        <translation>（已完成）</translation>
+    </message>
+    <message>
+        <source>Recorded results, measured on %1</source>
+        <translation>记录的结果，测量于 %1</translation>
+    </message>
+    <message>
+        <source>Recorded results</source>
+        <translation>记录的结果</translation>
+    </message>
+    <message>
+        <source>%1 (not live)</source>
+        <translation>%1（非实时）</translation>
+    </message>
+    <message>
+        <source>Not measured live: %1</source>
+        <translation>未实时测量：%1</translation>
+    </message>
+    <message>
+        <source>GPU evaluation %1 of %2</source>
+        <translation>GPU 评估 %1 / %2</translation>
+    </message>
+    <message>
+        <source>The selective search found the faster kernel: %1 against the baseline&apos;s %2.</source>
+        <translation>选择性搜索找到了更快的内核：%1，基线为 %2。</translation>
+    </message>
+    <message>
+        <source>The baseline found the faster kernel: %1 against the selective search&apos;s %2.</source>
+        <translation>基线找到了更快的内核：%1，选择性搜索为 %2。</translation>
+    </message>
+    <message>
+        <source>Both found equally fast kernels: %1.</source>
+        <translation>两者找到的内核一样快：%1。</translation>
+    </message>
+    <message>
+        <source>The selective search spent %1 GPU evaluations and considered %2 candidates; the baseline spent %3 and considered %4.</source>
+        <translation>选择性搜索使用了 %1 次 GPU 评估，考虑了 %2 个候选；基线使用了 %3 次，考虑了 %4 个。</translation>
+    </message>
+</context>
+<context>
     <name>SearchController</name>
     <message>
         <source>Live Search</source>
@@ -4097,6 +4212,18 @@ halter p</translation>
     <message>
         <source>Failed</source>
         <translation>失败</translation>
+    </message>
+    <message>
+        <source>Selective Search against Baseline</source>
+        <translation>选择性搜索与基线对比</translation>
+    </message>
+    <message>
+        <source>Play &amp;Demo: Selective against Baseline</source>
+        <translation>播放演示：选择性与基线对比(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Replays the selective search and its baseline one GPU evaluation at a time</source>
+        <translation>逐次 GPU 评估地重放选择性搜索及其基线</translation>
     </message>
 </context>
 <context>
