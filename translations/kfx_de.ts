@@ -1192,6 +1192,36 @@ halter p</translation>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
+    <message>
+        <source>pretrained on the %1 corpus, never saw this task</source>
+        <translation>vortrainiert auf dem %1-Korpus, hat diese Aufgabe nie gesehen</translation>
+    </message>
+    <message>
+        <source>pretrained on the %1 corpus</source>
+        <translation>vortrainiert auf dem %1-Korpus</translation>
+    </message>
+    <message numerus="yes">
+        <source>pretrained, then trained on %n measured kernel(s)</source>
+        <translation>
+            <numerusform>vortrainiert, dann auf %n gemessenem Kernel weitertrainiert</numerusform>
+            <numerusform>vortrainiert, dann auf %n gemessenen Kernels weitertrainiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Training the pretrained embedded surrogate further on %n measured kernel(s)…</source>
+        <translation>
+            <numerusform>Das vortrainierte eingebettete Surrogat lernt an %n gemessenem Kernel weiter…</numerusform>
+            <numerusform>Das vortrainierte eingebettete Surrogat lernt an %n gemessenen Kernels weiter…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pretrained surrogate cannot be used: %1</source>
+        <translation>Das vortrainierte Surrogat ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>FrontierChart</name>

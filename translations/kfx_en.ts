@@ -165,6 +165,20 @@
             <numerusform>%n failures, first: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>pretrained, then trained on %n measured kernel(s)</source>
+        <translation>
+            <numerusform>pretrained, then trained on %n measured kernel</numerusform>
+            <numerusform>pretrained, then trained on %n measured kernels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Training the pretrained embedded surrogate further on %n measured kernel(s)…</source>
+        <translation>
+            <numerusform>Training the pretrained embedded surrogate further on %n measured kernel…</numerusform>
+            <numerusform>Training the pretrained embedded surrogate further on %n measured kernels…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GateBar</name>

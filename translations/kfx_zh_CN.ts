@@ -1172,6 +1172,34 @@ halter p</translation>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
+    <message>
+        <source>pretrained on the %1 corpus, never saw this task</source>
+        <translation>在 %1 语料上预训练，从未见过此任务</translation>
+    </message>
+    <message>
+        <source>pretrained on the %1 corpus</source>
+        <translation>在 %1 语料上预训练</translation>
+    </message>
+    <message>
+        <source>The pretrained surrogate cannot be used: %1</source>
+        <translation>无法使用预训练代理模型：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>pretrained, then trained on %n measured kernel(s)</source>
+        <translation>
+            <numerusform>预训练后，又在 %n 个已测量内核上继续训练</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Training the pretrained embedded surrogate further on %n measured kernel(s)…</source>
+        <translation>
+            <numerusform>正在用 %n 个已测量内核继续训练预训练的嵌入式代理模型…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FrontierChart</name>
