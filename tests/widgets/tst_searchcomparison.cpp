@@ -1,0 +1,106 @@
+// The figures the demo puts a selective search and its baseline side by side on (widgets/search/searchcomparison):
+// standings per GPU evaluation on a hand-built search whose answers are counted here, live rewards replacing
+// the recorded ones, pairing logs by name, and a kernel's name.
+
+#include "search/searchcomparison.h"
+
+#include <QTest>
+
+namespace {
+
+using kfx::KernelNode;
+using kfx::NodeStatus;
+
+std::size_t addNode(kfx::Population &population, const std::string &id, NodeStatus status, int step,
+                    std::optional<double> reward, bool measured)
+{
+    KernelNode node;
+    node.id = id;
+    node.status = status;
+    node.step = step;
+    node.code = "// kfx-variant: " + id + "\nkernel";
+    if (measured && reward) {
+        kfx::EvaluationOutcome outcome;
+        outcome.kind = kfx::OutcomeKind::Success;
+        outcome.reward = reward;
+        node.evaluation = outcome;
+    }
+    if (measured && !reward)
+        node.failureStage = kfx::FailureStage::Evaluation;
+    const auto index = population.add(std::move(node));
+    if (status != NodeStatus::Seed)
+        population.setParent(index, 0);
+    return index;
+}
+
+} // namespace
+
+class TestSearchComparison : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void standingsPerEvaluation()
+    {
+        // Seed 0.5; step 0 makes three candidates and measures one (0.8); step 1 makes two and measures both (a
+        // failure, then 0.9).
+        kfx::Population population;
+        addNode(population, "seed", NodeStatus::Seed, -1, 0.5, true);
+        const auto first = addNode(population, "a", NodeStatus::Evaluated, 0, 0.8, true);
+        addNode(population, "b", NodeStatus::Deferred, 0, std::nullopt, false);
+        addNode(population, "c", NodeStatus::Deferred, 0, std::nullopt, false);
+        addNode(population, "d", NodeStatus::Failed, 1, std::nullopt, true);
+        const auto best = addNode(population, "e", NodeStatus::Evaluated, 1, 0.9, true);
+
+        QCOMPARE(searchcomparison::measuredNodes(population), (std::vector<std::size_t>{first, 4, best}));
+        const auto figures = searchcomparison::figuresOf(population);
+        QCOMPARE(figures.standings.size(), std::size_t(4));
+        QCOMPARE(figures.standings[0].best, 0.5);
+        QCOMPARE(figures.standings[0].bestNode, std::size_t(0));
+        QCOMPARE(figures.standings[0].candidates, 0);
+        QCOMPARE(figures.standings[1].best, 0.8);
+        QCOMPARE(figures.standings[1].bestNode, first);
+        QCOMPARE(figures.standings[1].candidates, 3);
+        QCOMPARE(figures.standings[2].best, 0.8);
+        QCOMPARE(figures.standings[2].candidates, 5);
+        QCOMPARE(figures.final().evaluations, 3);
+        QCOMPARE(figures.final().best, 0.9);
+        QCOMPARE(figures.final().bestNode, best);
+        // Past the end, the last standing; before the start, the seed's.
+        QCOMPARE(figures.at(99).evaluations, 3);
+        QCOMPARE(figures.at(-1).evaluations, 0);
+
+        // Measured again: two results so far, neither beating the seed.
+        const std::vector<std::optional<double>> live{0.4, std::nullopt};
+        const auto measuredAgain = searchcomparison::figuresOf(population, &live);
+        QCOMPARE(measuredAgain.final().evaluations, 2);
+        QCOMPARE(measuredAgain.final().best, 0.5);
+        QCOMPARE(measuredAgain.final().bestNode, std::size_t(0));
+    }
+
+    void pairsByName()
+    {
+        const auto pair = searchcomparison::findPair(
+            {"a-baseline.jsonl", "x-seed2-selective.jsonl", "x-selective.jsonl", "x-seed2-baseline.jsonl"});
+        QVERIFY(pair);
+        QCOMPARE(pair->selective, std::size_t(1));
+        QCOMPARE(pair->baseline, std::size_t(3));
+        QCOMPARE(pair->name, std::string("x-seed2"));
+        QVERIFY(!searchcomparison::findPair({"a-selective.jsonl", "b-baseline.jsonl"}));
+        QVERIFY(!searchcomparison::findPair({"-selective.jsonl", "-baseline.jsonl"}));
+        QVERIFY(!searchcomparison::findPair({"rms_norm-search.jsonl"}));
+    }
+
+    void kernelLabels()
+    {
+        KernelNode node;
+        node.id = "01ABC";
+        node.code = "// kfx-variant: block_float4 BLOCK=64 UNROLL=2\n// changed BLOCK\nkernel";
+        QCOMPARE(searchcomparison::kernelLabel(node), std::string("block_float4 BLOCK=64 UNROLL=2"));
+        node.code = "kernel";
+        QCOMPARE(searchcomparison::kernelLabel(node), std::string("01ABC"));
+        node.code = "// kfx-variant:\nkernel";
+        QCOMPARE(searchcomparison::kernelLabel(node), std::string("01ABC"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearchComparison)
+#include "tst_searchcomparison.moc"
