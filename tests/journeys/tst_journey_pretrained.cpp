@@ -127,6 +127,35 @@ private Q_SLOTS:
         QVERIFY(window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-pretrained-forecasts.png"))));
     }
 
+    // The selective search logged forecasts of its own (its model, learning from the search's measurements,
+    // answered uniform ones before it had 20): the pretrained model's held-out forecasts join them on opening,
+    // and are what the gate and the Calibration view read.
+    void aSearchsOwnForecastsAreJoinedByThePretrainedOnes()
+    {
+        MainWindow window;
+        window.resize(journey::kSmallScreen);
+        window.show();
+        auto *gate = window.gateController();
+        QSignalSpy finished(gate, &GateController::forecastFinished);
+        QVERIFY(journey::openAndWait(window, {m_dir.filePath(QStringLiteral("rms_norm-selective.jsonl"))}));
+        QVERIFY(finished.count() > 0 || finished.wait(60000));
+        QVERIFY2(gate->forecastStatus().contains(QStringLiteral("never saw this task")),
+                 qPrintable(gate->forecastStatus()));
+        const auto shown = window.populationModel()->population();
+        int joined = 0;
+        for (std::size_t i = 0; i < shown->size(); ++i) {
+            const auto &node = shown->node(i);
+            if (!GateMarks::isCandidate(node) || node.code.empty())
+                continue;
+            QVERIFY(GateMarks::forecastOf(node));
+            // The pretrained surrogate explains its forecasts; the search's own logged none (or "no model yet").
+            joined += node.forecasts.size() >= 2 && !GateMarks::forecastOf(node)->reasoning.empty()
+                && !GateMarks::forecastOf(node)->reasoning.starts_with("no model yet");
+        }
+        QVERIFY2(joined > 100, qPrintable(QString::number(joined)));
+        QTRY_VERIFY(window.calibrationView()->summaryModel()->rowCount() > 0);
+    }
+
 private:
     QTranslator m_translator;
     QTemporaryDir m_dir;

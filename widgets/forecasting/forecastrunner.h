@@ -70,6 +70,8 @@ public:
     // The task the search's file name gives ("rms_norm-baseline.jsonl" → rms_norm), for choosing the pretrained
     // model of a log that names no task itself (a v2 log); the log's own op name wins.
     void setFileTask(std::string task) { m_fileTask = std::move(task); }
+    // Whether a pretrained model would answer for `population` (Source::Pretrained forecasts held out).
+    bool hasPretrainedModel(const kfx::Population &population) { return pretrainedFor(population) != nullptr; }
 
     // Starts forecasting `nodes` of `population`. False, with failed() emitted, when a run is under way or there
     // is nothing to forecast, and with tooLittleToLearn() when too few kernels were measured to train on and no

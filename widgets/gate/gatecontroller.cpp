@@ -356,12 +356,16 @@ void GateController::forecastIfNothingIs()
 {
     if (!std::exchange(m_justOpened, false) || !m_forecastOnOpen->isChecked() || !m_shown || m_runner->isRunning())
         return;
+    m_runner->setFileTask(kfx::surrogate::taskFromFileName(QFile::encodeName(m_shownPath).toStdString()));
+    // The pretrained surrogate's forecasts are held out, so they join even those the search logged itself (which
+    // its own model made, some before it could learn); an earlier session's are in the workspace already.
+    const bool heldOut = m_added.empty() && m_runner->hasPretrainedModel(*m_shown);
     std::vector<std::size_t> nodes;
     for (std::size_t i = 0; i < m_shown->size(); ++i) {
         const auto &node = m_shown->node(i);
         if (!GateMarks::isCandidate(node))
             continue;
-        if (GateMarks::forecastOf(node) || GateMarks::modelDeferred(node))
+        if (!heldOut && (GateMarks::forecastOf(node) || GateMarks::modelDeferred(node)))
             return; // the search, or an earlier session, forecast it: what is missing is asked for by hand
         if (!node.code.empty())
             nodes.push_back(i);
