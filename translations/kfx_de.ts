@@ -4174,6 +4174,10 @@ halter p</translation>
         <translation>Beide fanden gleich schnelle Kernel: %1.</translation>
     </message>
     <message>
+        <source>So far: %1</source>
+        <translation>Bisher: %1</translation>
+    </message>
+    <message>
         <source>The selective search spent %1 GPU evaluations and considered %2 candidates; the baseline spent %3 and considered %4.</source>
         <translation>Die selektive Suche verbrauchte %1 GPU-Messungen und betrachtete %2 Kandidaten; die Baseline verbrauchte %3 und betrachtete %4.</translation>
     </message>

@@ -4125,6 +4125,10 @@ halter p</translation>
         <translation>两者找到的内核一样快：%1。</translation>
     </message>
     <message>
+        <source>So far: %1</source>
+        <translation>目前：%1</translation>
+    </message>
+    <message>
         <source>The selective search spent %1 GPU evaluations and considered %2 candidates; the baseline spent %3 and considered %4.</source>
         <translation>选择性搜索使用了 %1 次 GPU 评估，考虑了 %2 个候选；基线使用了 %3 次，考虑了 %4 个。</translation>
     </message>

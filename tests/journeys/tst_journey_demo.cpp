@@ -219,6 +219,7 @@ private Q_SLOTS:
                  speedupText(m_baseline.bestAfter(std::size_t(cursor))));
         QCOMPARE(rows.value(0).section(QLatin1Char('\t'), 2, 2), QString::number(cursor));
         QCOMPARE(view->chart()->line(1)->count(), cursor + 1);
+        QVERIFY2(view->verdictText().startsWith(QStringLiteral("So far: ")), qPrintable(view->verdictText()));
 
         QSignalSpy finished(view, &SearchComparisonView::demoFinished);
         view->playDemo();

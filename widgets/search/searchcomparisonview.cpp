@@ -332,6 +332,9 @@ void SearchComparisonView::showCursor()
                      .arg(speedupText(baseline.best), speedupText(selective.best));
     else
         leader = tr("Both found equally fast kernels: %1.").arg(speedupText(selective.best));
+    // Mid-demo the leader may still change: the verdict says it is one so far.
+    if (m_cursor < lastEvaluation())
+        leader = tr("So far: %1").arg(leader);
     m_verdict->setText(
         leader + QLatin1Char(' ')
         + tr("The selective search spent %1 GPU evaluations and considered %2 candidates; the baseline spent %3 and "
