@@ -22,6 +22,7 @@ int runRecalibrate(const Arguments &args, std::ostream &out, std::ostream &err);
 int runMonitor(const Arguments &args, std::ostream &out, std::ostream &err);
 int runSearch(const Arguments &args, std::ostream &out, std::ostream &err);
 int runMutations(const Arguments &args, std::ostream &out, std::ostream &err);
+int runCorpus(const Arguments &args, std::ostream &out, std::ostream &err);
 #ifdef KFX_CLI_REPORT
 int runReport(const Arguments &args, std::ostream &out, std::ostream &err); // widgets/calibration, needs Qt
 #endif

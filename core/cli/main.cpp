@@ -49,6 +49,10 @@ Commands:
   mutations check DIR [--out OUTDIR]
                    validate a template-mutations directory (mutations.json, a stand-in for the LLM mutator) and
                    write each template at its first and last knob values and with each of its bugs
+  corpus evaluate|train|export DIR [...]
+                   a directory of measured search logs as the embedded surrogate's training data: leave-one-task-out
+                   figures against the majority and always-defer baselines, the pretrained models, the pairs as
+                   eval-set and training-pool rows (kfx-cli corpus --help)
 )";
 
 #ifdef KFX_CLI_REPORT
@@ -79,6 +83,7 @@ constexpr Command kCommands[] = {
     {"forecast", kfx::cli::runForecast}, {"recalibrate", kfx::cli::runRecalibrate},
     {"pull", kfx::cli::runPull},         {"monitor", kfx::cli::runMonitor},
     {"search", kfx::cli::runSearch},     {"mutations", kfx::cli::runMutations},
+    {"corpus", kfx::cli::runCorpus},
 #ifdef KFX_CLI_REPORT
     {"report", kfx::cli::runReport},
 #endif

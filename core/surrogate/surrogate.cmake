@@ -26,6 +26,9 @@ target_sources(kfx_core PRIVATE
     surrogate/forecastcache.cpp
     surrogate/searchpairs.cpp
     surrogate/pretrainedmodels.cpp
+    surrogate/corpus.cpp
+    surrogate/corpusevaluation.cpp
+    surrogate/corpusexport.cpp
     surrogate/plantedpairs.cpp
 )
 target_include_directories(kfx_core PRIVATE ${XGBOOST_INCLUDE_DIR})

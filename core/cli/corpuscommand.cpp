@@ -1,0 +1,301 @@
+// kfx-cli corpus: a directory of measured search logs as the embedded surrogate's training data. evaluate scores
+// it leave-one-task-out against two baselines, train writes the pretrained models the app ships, export writes
+// the measured pairs in the published row formats.
+#include "commands.h"
+#include "optionreader.h"
+
+#include "io/jsonwriter.h"
+#include "surrogate/corpus.h"
+#include "surrogate/corpusevaluation.h"
+#include "surrogate/corpusexport.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+namespace kfx::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace kfx::surrogate;
+
+constexpr std::string_view kUsage = R"(usage: kfx-cli corpus evaluate DIR [--tasks ROOT]... [--json]
+       kfx-cli corpus train DIR --out OUTDIR [--tasks ROOT]... [--corpus NAME]
+       kfx-cli corpus export DIR [--eval-set EVAL.jsonl] [--training-pool POOL.jsonl] [--tasks ROOT]...
+  DIR: search logs (*.jsonl); each distinct kernel of a task is one pair against the task's reference code.
+  --tasks: a directory holding one directory per task (task.json or reference.py); default
+           resources/demo/tasks, resources/corpus/tasks and resources/tasks.
+  evaluate: leave-one-task-out accuracy, off-by-one, Brier, ECE, NLL and AURC of the embedded surrogate and of
+            the majority-bin and always-defer baselines, per held-out task and pooled.
+  train: OUTDIR/all.kfxmodel (every pair), OUTDIR/without-<task>.kfxmodel (every task but one) and
+         OUTDIR/manifest.json (kfx-pretrained/1, with the held-out figures); --corpus names the corpus there.
+)";
+
+constexpr std::string_view kDefaultCorpusName = "resources/corpus/searches-h100.tar.xz";
+
+struct CorpusArguments {
+    std::string action;
+    std::string directory;
+    std::vector<std::string> taskRoots;
+    std::string out, corpusName = std::string(kDefaultCorpusName), evalSet, trainingPool;
+    bool json = false;
+};
+
+std::optional<CorpusArguments> parseArguments(const Arguments &args, std::ostream &err)
+{
+    CorpusArguments arguments;
+    OptionReader reader("corpus");
+    reader.repeated("--tasks", &arguments.taskRoots);
+    reader.value("--out", &arguments.out);
+    reader.value("--corpus", &arguments.corpusName);
+    reader.value("--eval-set", &arguments.evalSet);
+    reader.value("--training-pool", &arguments.trainingPool);
+    reader.flag("--json", &arguments.json);
+    std::vector<std::string> positional;
+    if (!reader.parse(args, err, &positional))
+        return std::nullopt;
+    if (positional.size() != 2) {
+        err << kUsage;
+        return std::nullopt;
+    }
+    arguments.action = positional[0];
+    arguments.directory = positional[1];
+    if (arguments.taskRoots.empty())
+        arguments.taskRoots = {"resources/demo/tasks", "resources/corpus/tasks", "resources/tasks"};
+    return arguments;
+}
+
+std::string describeOptions(const TrainingOptions &options)
+{
+    char text[96];
+    std::snprintf(text, sizeof text, "rounds %d, depth %d, learning rate %g", options.rounds, options.maxDepth,
+                  options.learningRate);
+    return text;
+}
+
+void writeOptions(JsonWriter &writer, const ChosenModel &chosen)
+{
+    writer.key("options")
+        .beginObject()
+        .field("rounds", chosen.options.rounds)
+        .field("max_depth", chosen.options.maxDepth)
+        .field("learning_rate", chosen.options.learningRate)
+        .field("seed", std::int64_t(chosen.options.seed))
+        .endObject();
+    writer.key("grid_brier").beginArray();
+    for (const auto brier : chosen.gridBrier)
+        writer.value(brier);
+    writer.endArray();
+    writer.field("calibration", chosen.report.calibrationMethod)
+        .field("training_pairs", std::int64_t(chosen.report.trainingRows))
+        .field("calibration_pairs", std::int64_t(chosen.report.calibrationRows));
+}
+
+void writeScores(JsonWriter &writer, std::span<const HeldOutScores> scores)
+{
+    writer.key("held_out").beginArray();
+    for (const auto &score : scores) {
+        writer.beginObject()
+            .field("surrogate", score.surrogate)
+            .field("task", score.task)
+            .field("pairs", score.pairs)
+            .field("accuracy", score.accuracy)
+            .field("off_by_one", score.offByOne)
+            .field("brier", score.brier)
+            .field("ece", score.ece)
+            .field("nll", score.nll)
+            .field("aurc", score.aurc)
+            .endObject();
+    }
+    writer.endArray();
+}
+
+void writeCorpusCounts(JsonWriter &writer, const Corpus &corpus)
+{
+    writer.field("logs", std::int64_t(corpus.files.size()))
+        .field("measurements", std::int64_t(corpus.measurementCount))
+        .field("pairs", std::int64_t(corpus.pairs.size()));
+    writer.key("skipped").beginObject();
+    for (const auto &[reason, count] : corpus.skipped)
+        writer.field(reason, count);
+    writer.endObject();
+}
+
+void writeFolds(JsonWriter &writer, std::span<const CorpusFold> folds)
+{
+    writer.key("folds").beginArray();
+    for (const auto &fold : folds) {
+        writer.beginObject().field("held_out", fold.heldOutTask).field("pairs", std::int64_t(fold.pairs.size()));
+        writeOptions(writer, fold.chosen);
+        writer.field("majority_bin", fold.majorityBin).endObject();
+    }
+    writer.endArray();
+}
+
+void printSummary(const Corpus &corpus, std::span<const CorpusFold> folds, std::span<const HeldOutScores> scores,
+                  std::ostream &out)
+{
+    out << corpus.files.size() << " logs, " << corpus.measurementCount << " measurements, " << corpus.pairs.size()
+        << " distinct measured kernels over " << corpus.tasks.size() << " tasks";
+    for (const auto &[reason, count] : corpus.skipped)
+        out << "; " << count << " failed kernels skipped (" << reason << ')';
+    out << "\n\nFolds (options chosen by leave-one-task-out within the training tasks, lowest mean Brier):\n";
+    for (const auto &fold : folds) {
+        out << "  without " << fold.heldOutTask << ": " << describeOptions(fold.chosen.options) << "; "
+            << fold.chosen.report.calibrationMethod << " calibration; majority bin " << fold.majorityBin << '\n';
+    }
+    out << "\nsurrogate     task               pairs  accuracy  off-by-one  Brier   ECE     NLL     AURC\n";
+    for (const auto &score : scores) {
+        char line[160];
+        std::snprintf(line, sizeof line, "%-13s %-18s %5d  %8.3f  %10.3f  %6.3f  %6.3f  %6.3f  %6.3f\n",
+                      score.surrogate.c_str(), score.task.c_str(), score.pairs, score.accuracy, score.offByOne,
+                      score.brier, score.ece, score.nll, score.aurc);
+        out << line;
+    }
+}
+
+void saveModel(const EmbeddedModel &model, const fs::path &path)
+{
+    const auto bytes = model.save();
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    file.write(reinterpret_cast<const char *>(bytes.data()), std::streamsize(bytes.size()));
+    if (!file)
+        throw std::runtime_error("cannot write " + path.string());
+}
+
+// The hardware the pairs were measured on (the most frequent name; the corpus comes from one machine).
+std::string corpusHardware(const Corpus &corpus)
+{
+    std::map<std::string, int> counts;
+    for (const auto &pair : corpus.pairs)
+        ++counts[pair.hardwareName];
+    std::string most;
+    for (const auto &[name, count] : counts) {
+        if (most.empty() || count > counts[most])
+            most = name;
+    }
+    return most;
+}
+
+int train(const CorpusArguments &arguments, const Corpus &corpus, std::ostream &out)
+{
+    if (arguments.out.empty())
+        throw std::invalid_argument("corpus train needs --out OUTDIR");
+    const auto folds = leaveOneTaskOut(corpus, corpusOptionGrid());
+    const auto whole = trainOnWholeCorpus(corpus, corpusOptionGrid());
+    const fs::path directory(arguments.out);
+    fs::create_directories(directory);
+    saveModel(*whole.model, directory / "all.kfxmodel");
+    for (const auto &fold : folds)
+        saveModel(*fold.chosen.model, directory / ("without-" + fold.heldOutTask + ".kfxmodel"));
+
+    JsonWriter writer;
+    writer.beginObject()
+        .field("format", "kfx-pretrained/1")
+        .field("hardware", corpusHardware(corpus))
+        .field("corpus", arguments.corpusName);
+    writer.key("tasks").beginArray();
+    for (const auto &task : corpus.tasks)
+        writer.value(task);
+    writer.endArray();
+    writeCorpusCounts(writer, corpus);
+    writer.key("models").beginObject().field("all", "all.kfxmodel").key("without").beginObject();
+    for (const auto &task : corpus.tasks)
+        writer.field(task, "without-" + task + ".kfxmodel");
+    writer.endObject().endObject();
+    writer.key("all").beginObject();
+    writeOptions(writer, whole);
+    writer.endObject();
+    writeFolds(writer, folds);
+    writeScores(writer, heldOutScores(corpus, folds));
+    writer.endObject();
+    std::ofstream manifest(directory / "manifest.json", std::ios::trunc);
+    manifest << writer.text() << '\n';
+    if (!manifest)
+        throw std::runtime_error("cannot write " + (directory / "manifest.json").string());
+    out << "wrote all.kfxmodel and " << folds.size() << " without-<task>.kfxmodel files and manifest.json to "
+        << directory.string() << " (" << corpus.pairs.size() << " pairs, " << corpus.tasks.size() << " tasks)\n";
+    return 0;
+}
+
+int evaluate(const CorpusArguments &arguments, const Corpus &corpus, std::ostream &out)
+{
+    const auto folds = leaveOneTaskOut(corpus, corpusOptionGrid());
+    const auto scores = heldOutScores(corpus, folds);
+    if (!arguments.json) {
+        printSummary(corpus, folds, scores, out);
+        return 0;
+    }
+    JsonWriter writer;
+    writer.beginObject().field("directory", arguments.directory);
+    writeCorpusCounts(writer, corpus);
+    writeFolds(writer, folds);
+    writeScores(writer, scores);
+    // The held-out forecasts themselves, so that a fold model loaded elsewhere can be checked against them.
+    writer.key("forecasts").beginArray();
+    for (const auto &fold : folds) {
+        for (std::size_t k = 0; k < fold.pairs.size(); ++k) {
+            const auto &forecast = std::get<Forecast>(fold.forecasts[k].outcome);
+            writer.beginObject().field("comparison_id", corpus.pairs[fold.pairs[k]].id).key("p").beginArray();
+            for (const auto p : forecast.probabilities)
+                writer.value(p);
+            writer.endArray().endObject();
+        }
+    }
+    writer.endArray().endObject();
+    out << writer.text() << '\n';
+    return 0;
+}
+
+int exportRows(const CorpusArguments &arguments, const Corpus &corpus, std::ostream &out)
+{
+    if (arguments.evalSet.empty() && arguments.trainingPool.empty())
+        throw std::invalid_argument("corpus export needs --eval-set FILE or --training-pool FILE");
+    const auto write = [](const std::string &path, auto writeRows) {
+        std::ofstream file(path, std::ios::trunc);
+        const auto rows = writeRows(file);
+        if (!file)
+            throw std::runtime_error("cannot write " + path);
+        return rows;
+    };
+    if (!arguments.evalSet.empty()) {
+        const auto rows = write(arguments.evalSet, [&](std::ostream &file) { return writeEvalSetRows(corpus, file); });
+        out << "wrote " << rows << " eval-set rows to " << arguments.evalSet << '\n';
+    }
+    if (!arguments.trainingPool.empty()) {
+        const auto rows = write(arguments.trainingPool,
+                                [&](std::ostream &file) { return writeTrainingPoolRows(corpus, file); });
+        out << "wrote " << rows << " training-pool rows to " << arguments.trainingPool << '\n';
+    }
+    return 0;
+}
+
+} // namespace
+
+int runCorpus(const Arguments &args, std::ostream &out, std::ostream &err)
+{
+    const auto arguments = parseArguments(args, err);
+    if (!arguments)
+        return 1;
+    const std::map<std::string_view, int (*)(const CorpusArguments &, const Corpus &, std::ostream &)> actions{
+        {"evaluate", evaluate}, {"train", train}, {"export", exportRows}};
+    const auto action = actions.find(arguments->action);
+    if (action == actions.end()) {
+        err << "kfx-cli corpus: unknown action '" << arguments->action << "'\n" << kUsage;
+        return 1;
+    }
+    try {
+        const auto corpus = readCorpus(arguments->directory, {arguments->taskRoots});
+        return action->second(*arguments, corpus, out);
+    } catch (const std::invalid_argument &error) {
+        err << "kfx-cli corpus: " << error.what() << '\n';
+        return 1;
+    } catch (const std::exception &error) {
+        err << "kfx-cli corpus: " << error.what() << '\n';
+        return 2;
+    }
+}
+
+} // namespace kfx::cli

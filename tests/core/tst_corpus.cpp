@@ -1,0 +1,435 @@
+// The H100 corpus as training data, on a cut of the real logs (tests/data/corpus: the first steps of the matmul,
+// transpose and rms_norm searches, the rms_norm seed measured by both of its searches). Every expectation is
+// computed here from the logs and from the metrics' definitions, never taken from kfx's own output.
+
+#include "io/fileloader.h"
+#include "metrics/scoringrules.h"
+#include "model/speedupbin.h"
+#include "surrogate/corpus.h"
+#include "surrogate/embeddedmodel.h"
+#include "surrogate/embeddedsurrogate.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+using namespace kfx;
+using namespace kfx::surrogate;
+
+namespace {
+
+const std::string kCorpusDir = KFX_TEST_DATA_DIR "/corpus";
+const std::vector<std::string> kTaskRoots{KFX_RESOURCES_DIR "/demo/tasks", KFX_RESOURCES_DIR "/corpus/tasks",
+                                          KFX_RESOURCES_DIR "/tasks"};
+
+std::string fileText(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+QByteArray kfxCli(const QStringList &arguments)
+{
+    QStringList all = arguments;
+    for (const auto &root : kTaskRoots)
+        all << QStringLiteral("--tasks") << QString::fromStdString(root);
+    QProcess process;
+    process.start(QStringLiteral(KFX_CLI_PATH), all);
+    if (!process.waitForFinished(120000) || process.exitCode() != 0)
+        qWarning() << process.readAllStandardError();
+    return process.readAllStandardOutput();
+}
+
+// The code a log's kernel has without its first two lines (every fixture kernel starts with its kfx-variant
+// line and its edit note).
+std::string withoutFirstTwoLines(const std::string &code)
+{
+    const auto first = code.find('\n');
+    return code.substr(code.find('\n', first + 1) + 1);
+}
+
+struct KernelRecord {
+    std::vector<double> speedups;
+    std::set<std::string> files;
+    int failures = 0;
+};
+
+// The fixture's measured kernels by (task, code), read here with nothing but the log reader.
+std::map<std::pair<std::string, std::string>, KernelRecord> measuredKernels()
+{
+    std::map<std::pair<std::string, std::string>, KernelRecord> kernels;
+    for (const auto &entry : std::filesystem::directory_iterator(kCorpusDir)) {
+        const auto file = loadFile(entry.path().string());
+        const auto &population = *file.population;
+        // The baselines are v2 logs, which name no task: the fixture's file names start with it.
+        const auto name = entry.path().filename().string();
+        const auto task = name.substr(0, name.find('-'));
+        for (std::size_t i = 0; i < population.size(); ++i) {
+            const auto &node = population.node(i);
+            if (!node.evaluation || node.evaluation->kind == OutcomeKind::Forecasted
+                || node.evaluation->kind == OutcomeKind::NoFeedback)
+                continue;
+            auto &record = kernels[{task, withoutFirstTwoLines(node.code)}];
+            record.files.insert(name);
+            if (node.evaluation->succeeded())
+                record.speedups.push_back(node.evaluation->aggregatedSpeedup);
+            else
+                ++record.failures;
+        }
+    }
+    return kernels;
+}
+
+std::string referenceOf(const std::string &task)
+{
+    for (const auto &root : kTaskRoots) {
+        if (std::filesystem::exists(root + "/" + task + "/reference.cu"))
+            return fileText(root + "/" + task + "/reference.cu");
+    }
+    return {};
+}
+
+BinProbabilities probabilities(const QJsonArray &array)
+{
+    BinProbabilities p{};
+    for (int b = 0; b < 8; ++b)
+        p[std::size_t(b)] = array.at(b).toDouble();
+    return p;
+}
+
+int argmaxBin(const BinProbabilities &p)
+{
+    return int(std::max_element(p.begin(), p.end()) - p.begin()) + 1;
+}
+
+// The figures of spec §2.1 and §2.4, written out from their definitions.
+struct Figures {
+    double accuracy = 0, offByOne = 0, brier = 0, ece = 0, nll = 0, aurc = std::nan("");
+};
+
+Figures figuresOf(const std::vector<BinProbabilities> &forecasts, const std::vector<int> &declared,
+                  const std::vector<int> &truth)
+{
+    Figures f;
+    const double n = double(forecasts.size());
+    std::array<double, 10> confidence{}, correct{}, count{};
+    std::vector<std::pair<double, bool>> scored; // max probability, right bin
+    for (std::size_t i = 0; i < forecasts.size(); ++i) {
+        const auto &p = forecasts[i];
+        const bool right = declared[i] == truth[i];
+        f.accuracy += right / n;
+        f.offByOne += (std::abs(declared[i] - truth[i]) <= 1) / n;
+        double squares = 0;
+        for (int b = 1; b <= 8; ++b)
+            squares += std::pow(p[std::size_t(b - 1)] - (b == truth[i] ? 1.0 : 0.0), 2);
+        f.brier += 0.5 * squares / n;
+        f.nll += -std::log(std::max(p[std::size_t(truth[i] - 1)], 1e-12)) / n;
+        const double declaredMass = p[std::size_t(declared[i] - 1)];
+        const auto bucket = std::min(std::size_t(declaredMass * 10), std::size_t(9));
+        confidence[bucket] += declaredMass;
+        correct[bucket] += right;
+        count[bucket] += 1;
+        scored.emplace_back(*std::max_element(p.begin(), p.end()), right);
+    }
+    for (std::size_t b = 0; b < 10; ++b) {
+        if (count[b] > 0)
+            f.ece += count[b] / n * std::abs(confidence[b] / count[b] - correct[b] / count[b]);
+    }
+    // Trust every forecast at least as sure as a threshold; one point per distinct score; trapezoids over coverage.
+    std::set<double, std::greater<>> thresholds;
+    for (const auto &[score, right] : scored)
+        thresholds.insert(score);
+    if (thresholds.size() >= 2) {
+        std::vector<std::pair<double, double>> curve; // coverage, risk (rising coverage)
+        for (const auto threshold : thresholds) {
+            double trusted = 0, wrong = 0;
+            for (const auto &[score, right] : scored) {
+                if (score >= threshold) {
+                    ++trusted;
+                    wrong += !right;
+                }
+            }
+            curve.emplace_back(trusted / n, wrong / trusted);
+        }
+        f.aurc = 0;
+        for (std::size_t k = 1; k < curve.size(); ++k)
+            f.aurc += (curve[k].first - curve[k - 1].first) * (curve[k].second + curve[k - 1].second) / 2;
+    }
+    return f;
+}
+
+void compareFigures(const QJsonObject &row, const Figures &expected)
+{
+    const auto label = row.value(QStringLiteral("surrogate")).toString() + QLatin1Char(' ')
+        + row.value(QStringLiteral("task")).toString();
+    const auto near = [&](const char *key, double want) {
+        const auto got = row.value(QLatin1String(key));
+        if (std::isnan(want))
+            QVERIFY2(got.isNull(), qPrintable(label + QLatin1Char(' ') + QLatin1String(key)));
+        else
+            QVERIFY2(std::abs(got.toDouble() - want) < 1e-9,
+                     qPrintable(label + QLatin1Char(' ') + QLatin1String(key)
+                                + QStringLiteral(": %1 vs %2").arg(got.toDouble()).arg(want)));
+    };
+    near("accuracy", expected.accuracy);
+    near("off_by_one", expected.offByOne);
+    near("brier", expected.brier);
+    near("ece", expected.ece);
+    near("nll", expected.nll);
+    near("aurc", expected.aurc);
+}
+
+} // namespace
+
+class TestCorpus : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void stripsTheVariantHeader()
+    {
+        QCOMPARE(kernelWithoutVariantHeader("// kfx-variant: naive BX=32\n// changed BX from 16 to 32\nint k;\n"),
+                 std::string("int k;\n"));
+        QCOMPARE(kernelWithoutVariantHeader("# kfx-variant: triton_row_loop BLOCK=1024\n# seed: note\nimport torch\n"),
+                 std::string("import torch\n"));
+        // A kernel without the header keeps every line, its own leading comments included.
+        QCOMPARE(kernelWithoutVariantHeader("// a comment\n// another\nint k;\n"),
+                 std::string("// a comment\n// another\nint k;\n"));
+        // The note is only dropped when it is a comment.
+        QCOMPARE(kernelWithoutVariantHeader("// kfx-variant: x\nint k;\n"), std::string("int k;\n"));
+    }
+
+    void oneDistinctKernelIsOnePair()
+    {
+        const auto corpus = readCorpus(kCorpusDir, {kTaskRoots});
+        QCOMPARE(corpus.tasks, (std::vector<std::string>{"matmul", "rms_norm", "transpose"}));
+        QCOMPARE(corpus.files.size(), std::size_t(4));
+
+        const auto kernels = measuredKernels();
+        std::size_t expectedPairs = 0, expectedSkipped = 0, measurements = 0, inTwoSearches = 0;
+        for (const auto &[key, record] : kernels) {
+            measurements += record.speedups.size() + std::size_t(record.failures);
+            if (record.speedups.size() > std::size_t(record.failures)) {
+                ++expectedPairs;
+                inTwoSearches += record.files.size() > 1;
+            } else {
+                ++expectedSkipped;
+            }
+        }
+        QCOMPARE(corpus.pairs.size(), expectedPairs);
+        QCOMPARE(corpus.measurementCount, measurements);
+        int skipped = 0;
+        for (const auto &[reason, count] : corpus.skipped)
+            skipped += count;
+        QCOMPARE(std::size_t(skipped), expectedSkipped);
+        QVERIFY(inTwoSearches >= 1); // the rms_norm seed, measured by both rms_norm searches
+
+        std::set<std::pair<std::string, std::string>> seen;
+        for (const auto &pair : corpus.pairs) {
+            QVERIFY2(seen.insert({pair.pack, pair.candidateCode}).second, pair.id.c_str());
+            QVERIFY(pair.candidateCode.find("kfx-variant") == std::string::npos);
+            QCOMPARE(pair.referenceCode, referenceOf(pair.pack));
+            QVERIFY(!pair.referenceCode.empty());
+            QCOMPARE(pair.hardwareName, std::string("NVIDIA H100 80GB HBM3"));
+            // The kept speedup is the lower median of the kernel's successful measurements.
+            auto speedups = kernels.at({pair.pack, pair.candidateCode}).speedups;
+            std::sort(speedups.begin(), speedups.end());
+            QCOMPARE(pair.speedup, speedups[(speedups.size() - 1) / 2]);
+            QCOMPARE(pair.trueBin, int(std::clamp(std::floor(2.0 * std::log2(pair.speedup)) + 4, 1.0, 8.0)));
+        }
+        // Pairs come grouped by task, in task order.
+        QVERIFY(std::is_sorted(corpus.pairs.begin(), corpus.pairs.end(),
+                               [](const auto &a, const auto &b) { return a.pack < b.pack; }));
+    }
+
+    void damagedInputNamesFileAndLine()
+    {
+        QTemporaryDir dir;
+        const auto lines = fileText(kCorpusDir + "/matmul-baseline.jsonl");
+        const auto cut = lines.find('\n', lines.find('\n') + 1) + 1; // after line 2
+        std::ofstream(dir.filePath(QStringLiteral("matmul-baseline.jsonl")).toStdString())
+            << lines.substr(0, cut) << "{\"kind\": \"evaluation_completed\", broken\n"
+            << lines.substr(cut);
+        try {
+            readCorpus(dir.path().toStdString(), {kTaskRoots});
+            QFAIL("a damaged log was read");
+        } catch (const CorpusError &error) {
+            QVERIFY2(std::string(error.what()).find("matmul-baseline.jsonl:3") != std::string::npos, error.what());
+        }
+        try {
+            readCorpus(kCorpusDir, {{dir.path().toStdString()}});
+            QFAIL("a task without reference was read");
+        } catch (const CorpusError &error) {
+            QVERIFY2(std::string(error.what()).find("no reference for task 'matmul'") != std::string::npos,
+                     error.what());
+        }
+    }
+
+    // corpus train's without-<task> models give corpus evaluate's held-out forecasts, and every figure
+    // evaluate prints follows from those forecasts and the metrics' definitions.
+    void heldOutFiguresFromSavedModels()
+    {
+        QTemporaryDir dir;
+        const auto models = dir.filePath(QStringLiteral("h100"));
+        kfxCli({QStringLiteral("corpus"), QStringLiteral("train"), QString::fromStdString(kCorpusDir),
+                QStringLiteral("--out"), models});
+        const auto evaluation = QJsonDocument::fromJson(
+                                    kfxCli({QStringLiteral("corpus"), QStringLiteral("evaluate"),
+                                            QString::fromStdString(kCorpusDir), QStringLiteral("--json")}))
+                                    .object();
+        QVERIFY(!evaluation.isEmpty());
+        const auto manifest = QJsonDocument::fromJson(QByteArray::fromStdString(fileText(
+                                                          (models + QStringLiteral("/manifest.json")).toStdString())))
+                                  .object();
+        QCOMPARE(manifest.value(QStringLiteral("format")).toString(), QStringLiteral("kfx-pretrained/1"));
+        QCOMPARE(manifest.value(QStringLiteral("hardware")).toString(), QStringLiteral("NVIDIA H100 80GB HBM3"));
+        QCOMPARE(manifest.value(QStringLiteral("held_out")), evaluation.value(QStringLiteral("held_out")));
+
+        const auto corpus = readCorpus(kCorpusDir, {kTaskRoots});
+        QCOMPARE(manifest.value(QStringLiteral("pairs")).toInt(), int(corpus.pairs.size()));
+        std::map<std::string, BinProbabilities> heldOut;
+        for (const auto &value : evaluation.value(QStringLiteral("forecasts")).toArray()) {
+            const auto row = value.toObject();
+            heldOut[row.value(QStringLiteral("comparison_id")).toString().toStdString()] = probabilities(
+                row.value(QStringLiteral("p")).toArray());
+        }
+        QCOMPARE(heldOut.size(), corpus.pairs.size());
+
+        const auto examples = trainingExamples(corpus.pairs);
+        const auto modelsObject = manifest.value(QStringLiteral("models")).toObject();
+        const auto without = modelsObject.value(QStringLiteral("without")).toObject();
+        QVERIFY(std::filesystem::exists((models + QStringLiteral("/all.kfxmodel")).toStdString()));
+        std::map<std::string, std::vector<std::size_t>> pairsOfTask;
+        for (std::size_t i = 0; i < corpus.pairs.size(); ++i)
+            pairsOfTask[corpus.pairs[i].pack].push_back(i);
+        for (const auto &[task, indices] : pairsOfTask) {
+            const auto file = models + QLatin1Char('/') + without.value(QString::fromStdString(task)).toString();
+            const auto bytes = fileText(file.toStdString());
+            const auto model = EmbeddedModel::load(std::vector<std::uint8_t>(bytes.begin(), bytes.end()));
+            std::vector<FeatureRow> rows;
+            for (const auto i : indices)
+                rows.push_back(examples[i].features);
+            const auto predicted = model.predict(rows);
+            for (std::size_t k = 0; k < indices.size(); ++k)
+                QCOMPARE(predicted[k], heldOut.at(corpus.pairs[indices[k]].id));
+        }
+
+        // The figures, per task and pooled, for the surrogate and both baselines.
+        std::map<std::pair<std::string, std::string>, QJsonObject> rows;
+        for (const auto &value : evaluation.value(QStringLiteral("held_out")).toArray()) {
+            const auto row = value.toObject();
+            rows[{row.value(QStringLiteral("surrogate")).toString().toStdString(),
+                  row.value(QStringLiteral("task")).toString().toStdString()}] = row;
+        }
+        QCOMPARE(rows.size(), std::size_t(3 * (pairsOfTask.size() + 1)));
+        std::map<std::string, std::vector<BinProbabilities>> forecasts;
+        std::map<std::string, std::vector<int>> declared, truth;
+        for (const auto &[task, indices] : pairsOfTask) {
+            std::array<int, 8> counts{};
+            int training = 0;
+            for (const auto &pair : corpus.pairs) {
+                if (pair.pack != task) {
+                    ++counts[std::size_t(pair.trueBin - 1)];
+                    ++training;
+                }
+            }
+            const int majority = int(std::max_element(counts.begin(), counts.end()) - counts.begin()) + 1;
+            BinProbabilities oneHot{}, frequencies{};
+            oneHot[std::size_t(majority - 1)] = 1.0;
+            for (std::size_t b = 0; b < 8; ++b)
+                frequencies[b] = double(counts[b]) / training;
+            for (const auto i : indices) {
+                const auto &p = heldOut.at(corpus.pairs[i].id);
+                for (const auto &[label, forecast, bin] :
+                     {std::tuple{std::string("embedded"), p, argmaxBin(p)},
+                      std::tuple{std::string("majority"), oneHot, majority},
+                      std::tuple{std::string("always-defer"), frequencies, majority}}) {
+                    for (const auto &key : {label + '/' + task, label + "/all"}) {
+                        forecasts[key].push_back(forecast);
+                        declared[key].push_back(bin);
+                        truth[key].push_back(corpus.pairs[i].trueBin);
+                    }
+                }
+            }
+        }
+        for (const auto &[key, list] : forecasts) {
+            const auto slash = key.find('/');
+            compareFigures(rows.at({key.substr(0, slash), key.substr(slash + 1)}),
+                           figuresOf(list, declared[key], truth[key]));
+        }
+    }
+
+    // The exported rows read back as the published formats, through the loader and through kfx-cli inspect.
+    void exportedRowsReadBack()
+    {
+        QTemporaryDir dir;
+        const auto evalSet = dir.filePath(QStringLiteral("eval.jsonl"));
+        const auto pool = dir.filePath(QStringLiteral("pool.jsonl"));
+        kfxCli({QStringLiteral("corpus"), QStringLiteral("export"), QString::fromStdString(kCorpusDir),
+                QStringLiteral("--eval-set"), evalSet, QStringLiteral("--training-pool"), pool});
+        const auto corpus = readCorpus(kCorpusDir, {kTaskRoots});
+
+        const auto rows = loadFile(evalSet.toStdString());
+        QCOMPARE(rows.format, DataFormat::EvalSet);
+        QVERIFY(rows.diagnostics.empty());
+        QCOMPARE(rows.pairs.size(), corpus.pairs.size());
+        for (std::size_t i = 0; i < rows.pairs.size(); ++i) {
+            QCOMPARE(rows.pairs[i].id, corpus.pairs[i].id);
+            QCOMPARE(rows.pairs[i].pack, corpus.pairs[i].pack);
+            QCOMPARE(rows.pairs[i].referenceCode, corpus.pairs[i].referenceCode);
+            QCOMPARE(rows.pairs[i].candidateCode, corpus.pairs[i].candidateCode);
+            QCOMPARE(rows.pairs[i].speedup, corpus.pairs[i].speedup);
+            QCOMPARE(rows.pairs[i].trueBin, corpus.pairs[i].trueBin);
+        }
+
+        const auto poolRows = loadFile(pool.toStdString());
+        QCOMPARE(poolRows.format, DataFormat::RlPool);
+        QVERIFY(poolRows.diagnostics.empty());
+        std::map<std::string, const ComparisonPair *> pairById;
+        for (const auto &pair : corpus.pairs)
+            pairById[pair.id] = &pair;
+        std::map<std::string, int> types;
+        for (const auto &row : poolRows.pairs) {
+            ++types[row.pairType];
+            const auto &pair = *pairById.at(row.id.substr(0, row.id.rfind('/')));
+            QCOMPARE(row.candidateCode, pair.candidateCode);
+            QCOMPARE(row.trueBin, int(std::clamp(std::floor(2.0 * std::log2(row.speedup)) + 4, 1.0, 8.0)));
+            if (row.pairType == "pair") {
+                QCOMPARE(row.referenceCode, pair.referenceCode);
+                QCOMPARE(row.speedup, pair.speedup);
+                continue;
+            }
+            // Relative to its anchor, itself a measured kernel of the same task.
+            const auto anchor = std::find_if(corpus.pairs.begin(), corpus.pairs.end(), [&](const ComparisonPair &p) {
+                return p.pack == pair.pack && p.candidateCode == row.referenceCode;
+            });
+            QVERIFY(anchor != corpus.pairs.end());
+            QVERIFY(std::abs(row.speedup * anchor->speedup / pair.speedup - 1.0) < 1e-12);
+        }
+        QCOMPARE(types["pair"], int(corpus.pairs.size()));
+        QVERIFY(types["parent_edit"] > 0);
+        QVERIFY(types["seed"] > 0);
+
+        QProcess inspect;
+        inspect.start(QStringLiteral(KFX_CLI_PATH), {QStringLiteral("inspect"), pool, QStringLiteral("--json")});
+        QVERIFY(inspect.waitForFinished(60000));
+        const auto summary = QJsonDocument::fromJson(inspect.readAllStandardOutput()).object();
+        QCOMPARE(summary.value(QStringLiteral("format")).toString(), QStringLiteral("rl-pool"));
+        QCOMPARE(summary.value(QStringLiteral("rows")).toInt(), int(poolRows.pairs.size()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCorpus)
+#include "tst_corpus.moc"
