@@ -19,6 +19,7 @@
 
 #include "guitest.h"
 
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QSettings>
 #include <QTranslator>
@@ -77,10 +78,13 @@ private Q_SLOTS:
         QCOMPARE(tar.exitCode(), 0);
         m_log = m_dir.filePath(QStringLiteral("rms_norm-baseline.jsonl"));
         QVERIFY(QFile::exists(m_log));
-        QVERIFY(QDir(m_dir.path()).mkdir(QStringLiteral("pretrained")));
-        QTemporaryDir demo;
-        writeStandInModels(m_dir.filePath(QStringLiteral("pretrained")), journey::copyDemo(demo));
-        qputenv("KFX_PRETRAINED_DIR", QFile::encodeName(m_dir.filePath(QStringLiteral("pretrained"))));
+        // Models named from outside (the shipped ones, to time the demo with them) are used as they are.
+        if (qEnvironmentVariableIsEmpty("KFX_PRETRAINED_DIR")) {
+            QVERIFY(QDir(m_dir.path()).mkdir(QStringLiteral("pretrained")));
+            QTemporaryDir demo;
+            writeStandInModels(m_dir.filePath(QStringLiteral("pretrained")), journey::copyDemo(demo));
+            qputenv("KFX_PRETRAINED_DIR", QFile::encodeName(m_dir.filePath(QStringLiteral("pretrained"))));
+        }
         QSettings().setValue(QStringLiteral("gate/forecastOnOpen"), true);
     }
 
@@ -154,6 +158,36 @@ private Q_SLOTS:
         }
         QVERIFY2(joined > 100, qPrintable(QString::number(joined)));
         QTRY_VERIFY(window.calibrationView()->summaryModel()->rowCount() > 0);
+    }
+
+    // The demo as scripts/run opens it (both rms_norm searches): how long after the window appears the search
+    // shown has every candidate forecast and the Calibration view has them. Issue 15 asks for 10 s on a 2-core
+    // machine in a build without sanitizers: reported, not asserted, since CI machines are shared and slower.
+    void theDemoIsForecastSoonAfterTheWindowAppears()
+    {
+        MainWindow window;
+        window.resize(journey::kSmallScreen);
+        auto *gate = window.gateController();
+        QSignalSpy finished(gate, &GateController::forecastFinished);
+        QElapsedTimer clock;
+        clock.start();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // Fresh copies: the journeys above left workspaces (with their forecasts) beside the unpacked logs.
+        QTemporaryDir fresh;
+        QStringList logs;
+        for (const auto *name : {"rms_norm-selective.jsonl", "rms_norm-baseline.jsonl"}) {
+            logs << fresh.filePath(QLatin1String(name));
+            QVERIFY(QFile::copy(m_dir.filePath(QLatin1String(name)), logs.back()));
+        }
+        QVERIFY(journey::openAndWait(window, logs));
+        QVERIFY(finished.count() > 0 || finished.wait(60000));
+        QTRY_VERIFY(window.calibrationView()->summaryModel()->rowCount() > 0);
+        const auto elapsed = clock.elapsed();
+        qInfo("demo: %d kernels forecast, calibration shown, %lld ms after the window appeared (%s)",
+              int(window.populationModel()->population()->size()), static_cast<long long>(elapsed),
+              qPrintable(gate->forecastStatus()));
+        QVERIFY(gate->forecastStatus().contains(QStringLiteral("never saw this task")));
     }
 
 private:
