@@ -9,6 +9,8 @@
 #include "surrogate/corpusevaluation.h"
 #include "surrogate/corpusexport.h"
 
+#include <array>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -21,16 +23,18 @@ namespace {
 namespace fs = std::filesystem;
 using namespace kfx::surrogate;
 
-constexpr std::string_view kUsage = R"(usage: kfx-cli corpus evaluate DIR [--tasks ROOT]... [--json]
+constexpr std::string_view kUsage = R"(usage: kfx-cli corpus evaluate DIR [--tasks ROOT]... [--json | --markdown]
        kfx-cli corpus train DIR --out OUTDIR [--tasks ROOT]... [--corpus NAME]
        kfx-cli corpus export DIR [--eval-set EVAL.jsonl] [--training-pool POOL.jsonl] [--tasks ROOT]...
   DIR: search logs (*.jsonl); each distinct kernel of a task is one pair against the task's reference code.
   --tasks: a directory holding one directory per task (task.json or reference.py); default
            resources/demo/tasks, resources/corpus/tasks and resources/tasks.
   evaluate: leave-one-task-out accuracy, off-by-one, Brier, ECE, NLL and AURC of the embedded surrogate and of
-            the majority-bin and always-defer baselines, per held-out task and pooled.
+            the majority-bin and always-defer baselines, per held-out task and pooled (--markdown: as the
+            README's table).
   train: OUTDIR/all.kfxmodel (every pair), OUTDIR/without-<task>.kfxmodel (every task but one) and
          OUTDIR/manifest.json (kfx-pretrained/1, with the held-out figures); --corpus names the corpus there.
+         Prints the held-out figures as the README's table.
 )";
 
 constexpr std::string_view kDefaultCorpusName = "resources/corpus/searches-h100.tar.xz";
@@ -41,6 +45,7 @@ struct CorpusArguments {
     std::vector<std::string> taskRoots;
     std::string out, corpusName = std::string(kDefaultCorpusName), evalSet, trainingPool;
     bool json = false;
+    bool markdown = false;
 };
 
 std::optional<CorpusArguments> parseArguments(const Arguments &args, std::ostream &err)
@@ -53,6 +58,7 @@ std::optional<CorpusArguments> parseArguments(const Arguments &args, std::ostrea
     reader.value("--eval-set", &arguments.evalSet);
     reader.value("--training-pool", &arguments.trainingPool);
     reader.flag("--json", &arguments.json);
+    reader.flag("--markdown", &arguments.markdown);
     std::vector<std::string> positional;
     if (!reader.parse(args, err, &positional))
         return std::nullopt;
@@ -156,6 +162,38 @@ void printSummary(const Corpus &corpus, std::span<const CorpusFold> folds, std::
     }
 }
 
+std::string figure(double value)
+{
+    if (std::isnan(value))
+        return "—";
+    char text[16];
+    std::snprintf(text, sizeof text, "%.3f", value);
+    return text;
+}
+
+// The README's table: per held-out task, then pooled, each figure as embedded / majority / always-defer.
+void printMarkdownTable(const Corpus &corpus, std::span<const HeldOutScores> scores, std::ostream &out)
+{
+    std::map<std::pair<std::string, std::string>, const HeldOutScores *> byKey;
+    for (const auto &score : scores)
+        byKey[{score.surrogate, score.task}] = &score;
+    out << "| held-out task | pairs | accuracy | off-by-one | Brier | ECE | NLL | AURC |\n"
+           "|---|---:|---|---|---|---|---|---|\n";
+    auto tasks = corpus.tasks;
+    tasks.emplace_back(kPooledTask);
+    for (const auto &task : tasks) {
+        const std::array rows{byKey.at({"embedded", task}), byKey.at({"majority", task}),
+                              byKey.at({"always-defer", task})};
+        out << "| " << (task == kPooledTask ? std::string("**pooled**") : task) << " | " << rows[0]->pairs;
+        for (const auto member : {&HeldOutScores::accuracy, &HeldOutScores::offByOne, &HeldOutScores::brier,
+                                  &HeldOutScores::ece, &HeldOutScores::nll, &HeldOutScores::aurc}) {
+            out << " | " << figure(rows[0]->*member) << " / " << figure(rows[1]->*member) << " / "
+                << figure(rows[2]->*member);
+        }
+        out << " |\n";
+    }
+}
+
 void saveModel(const EmbeddedModel &model, const fs::path &path)
 {
     const auto bytes = model.save();
@@ -209,14 +247,18 @@ int train(const CorpusArguments &arguments, const Corpus &corpus, std::ostream &
     writeOptions(writer, whole);
     writer.endObject();
     writeFolds(writer, folds);
-    writeScores(writer, heldOutScores(corpus, folds));
+    const auto scores = heldOutScores(corpus, folds);
+    writeScores(writer, scores);
     writer.endObject();
     std::ofstream manifest(directory / "manifest.json", std::ios::trunc);
     manifest << writer.text() << '\n';
     if (!manifest)
         throw std::runtime_error("cannot write " + (directory / "manifest.json").string());
     out << "wrote all.kfxmodel and " << folds.size() << " without-<task>.kfxmodel files and manifest.json to "
-        << directory.string() << " (" << corpus.pairs.size() << " pairs, " << corpus.tasks.size() << " tasks)\n";
+        << directory.string() << " (" << corpus.pairs.size() << " pairs, " << corpus.tasks.size()
+        << " tasks); all: " << describeOptions(whole.options) << ", " << whole.report.calibrationMethod
+        << " calibration\n\nHeld out (embedded / majority / always-defer):\n\n";
+    printMarkdownTable(corpus, scores, out);
     return 0;
 }
 
@@ -224,6 +266,10 @@ int evaluate(const CorpusArguments &arguments, const Corpus &corpus, std::ostrea
 {
     const auto folds = leaveOneTaskOut(corpus, corpusOptionGrid());
     const auto scores = heldOutScores(corpus, folds);
+    if (arguments.markdown) {
+        printMarkdownTable(corpus, scores, out);
+        return 0;
+    }
     if (!arguments.json) {
         printSummary(corpus, folds, scores, out);
         return 0;
