@@ -8,6 +8,7 @@
 #include "surrogate/plantedpairs.h"
 #include "surrogate/pretrainedmodels.h"
 #include "surrogate/searchpairs.h"
+#include "workspace/embeddedmodelstore.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -179,6 +180,18 @@ private Q_SLOTS:
         QVERIFY(continued.contentHash() != m_model->contentHash());
         QVERIFY_EXCEPTION_THROWN(EmbeddedModel::continueTraining(*m_model, std::span(examples).first(10), {}),
                                  ModelError);
+    }
+
+    // The workspace keeps a model tied to what it learnt from: continuing another pretrained model, or learning
+    // from scratch, on the same kernels is another model.
+    void aContinuedModelIsTiedToItsBase()
+    {
+        const auto examples = trainingExamples(plantedPairs(30, 12));
+        const auto scratch = workspace::EmbeddedModelStore::trainingHash(examples);
+        const auto continued = workspace::EmbeddedModelStore::trainingHash(examples, m_model->contentHash());
+        QVERIFY(continued != scratch);
+        QVERIFY(continued != workspace::EmbeddedModelStore::trainingHash(examples, "another model"));
+        QCOMPARE(continued, workspace::EmbeddedModelStore::trainingHash(examples, m_model->contentHash()));
     }
 
     // Real data: pretrained on two CUDA tasks of the H100 corpus, then learning from one search of a fourth
