@@ -15,6 +15,7 @@
 #include "io/fileloader.h"
 #include "population/populationmodel.h"
 #include "surrogate/embeddedsurrogate.h"
+#include "surrogate/pretrainedmodels.h"
 #include "surrogate/searchpairs.h"
 
 #include "guitest.h"
@@ -115,7 +116,10 @@ private Q_SLOTS:
 
         // Measurements arrive (the window retrains on them as they land): the surrogate continues from the
         // pretrained model on the search's measured kernels, keeping its trees.
-        const int pretrainedRounds = runner->embeddedModel() ? runner->embeddedModel()->rounds() : 10;
+        const auto pretrained = kfx::surrogate::PretrainedModels::open(
+                                    kfx::surrogate::PretrainedModels::defaultDirectory())
+                                    .modelFor("rms_norm");
+        const int pretrainedRounds = pretrained.model->rounds();
         QSignalSpy replaced(runner, &ForecastRunner::modelReplaced);
         gate->retrainOnMeasurements();
         QVERIFY(replaced.wait(60000));
