@@ -82,7 +82,8 @@ std::map<std::pair<std::string, std::string>, KernelRecord> measuredKernels()
             if (!node.evaluation || node.evaluation->kind == OutcomeKind::Forecasted
                 || node.evaluation->kind == OutcomeKind::NoFeedback)
                 continue;
-            auto &record = kernels[{task, withoutFirstTwoLines(node.code)}];
+            const std::pair key{task, withoutFirstTwoLines(node.code)};
+            auto &record = kernels[key];
             record.files.insert(name);
             if (node.evaluation->succeeded())
                 record.speedups.push_back(node.evaluation->aggregatedSpeedup);
@@ -285,6 +286,18 @@ private Q_SLOTS:
         const auto models = dir.filePath(QStringLiteral("h100"));
         kfxCli({QStringLiteral("corpus"), QStringLiteral("train"), QString::fromStdString(kCorpusDir),
                 QStringLiteral("--out"), models});
+        // The same input gives the same bytes.
+        const auto again = dir.filePath(QStringLiteral("again"));
+        kfxCli({QStringLiteral("corpus"), QStringLiteral("train"), QString::fromStdString(kCorpusDir),
+                QStringLiteral("--out"), again});
+        int files = 0;
+        for (const auto &entry : std::filesystem::directory_iterator(models.toStdString())) {
+            ++files;
+            QVERIFY2(fileText(entry.path().string())
+                         == fileText(again.toStdString() + '/' + entry.path().filename().string()),
+                     entry.path().filename().c_str());
+        }
+        QCOMPARE(files, 5); // manifest.json, all.kfxmodel and three without-<task>.kfxmodel
         const auto evaluation = QJsonDocument::fromJson(
                                     kfxCli({QStringLiteral("corpus"), QStringLiteral("evaluate"),
                                             QString::fromStdString(kCorpusDir), QStringLiteral("--json")}))
@@ -403,7 +416,8 @@ private Q_SLOTS:
         std::map<std::string, int> types;
         for (const auto &row : poolRows.pairs) {
             ++types[row.pairType];
-            const auto &pair = *pairById.at(row.id.substr(0, row.id.rfind('/')));
+            const auto pairId = row.id.substr(0, row.id.rfind('/'));
+            const ComparisonPair &pair = *pairById.at(pairId);
             QCOMPARE(row.candidateCode, pair.candidateCode);
             QCOMPARE(row.trueBin, int(std::clamp(std::floor(2.0 * std::log2(row.speedup)) + 4, 1.0, 8.0)));
             if (row.pairType == "pair") {
