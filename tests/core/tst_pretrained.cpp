@@ -8,6 +8,7 @@
 #include "surrogate/plantedpairs.h"
 #include "surrogate/pretrainedmodels.h"
 #include "surrogate/searchpairs.h"
+#include "testutils.h"
 #include "workspace/embeddedmodelstore.h"
 
 #include <QProcess>
@@ -34,6 +35,14 @@ void writeModel(const fs::path &path, const EmbeddedModel &model)
     const auto bytes = model.save();
     std::ofstream(path, std::ios::binary)
         .write(reinterpret_cast<const char *>(bytes.data()), std::streamsize(bytes.size()));
+}
+
+// Default options but for the number of boosting rounds (small models keep the tests quick).
+TrainingOptions withRounds(int rounds)
+{
+    TrainingOptions options;
+    options.rounds = rounds;
+    return options;
 }
 
 const char *kManifest = R"({"format": "kfx-pretrained/1", "hardware": "NVIDIA H100 80GB HBM3", "tasks": ["matmul"],
@@ -87,7 +96,7 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         m_root = m_dir.path().toStdString();
         const auto examples = trainingExamples(plantedPairs(200, 5));
-        m_model = std::make_shared<EmbeddedModel>(EmbeddedModel::train(examples, {.rounds = 5}));
+        m_model = std::make_shared<EmbeddedModel>(EmbeddedModel::train(examples, withRounds(5)));
         writeModel(m_root / "all.kfxmodel", *m_model);
         writeModel(m_root / "without-matmul.kfxmodel", *m_model);
         writeFile(m_root / "manifest.json", kManifest);
@@ -174,12 +183,11 @@ private Q_SLOTS:
     void continuedTrainingKeepsTheBaseTrees()
     {
         const auto examples = trainingExamples(plantedPairs(60, 11));
-        const auto continued = EmbeddedModel::continueTraining(*m_model, examples, {.rounds = 3});
+        const auto continued = EmbeddedModel::continueTraining(*m_model, examples, withRounds(3));
         QCOMPARE(m_model->rounds(), 5);
         QCOMPARE(continued.rounds(), 8);
         QVERIFY(continued.contentHash() != m_model->contentHash());
-        QVERIFY_EXCEPTION_THROWN(EmbeddedModel::continueTraining(*m_model, std::span(examples).first(10), {}),
-                                 ModelError);
+        KFX_VERIFY_THROWS(ModelError, EmbeddedModel::continueTraining(*m_model, std::span(examples).first(10), {}));
     }
 
     // The workspace keeps a model tied to what it learnt from: continuing another pretrained model, or learning
@@ -211,7 +219,7 @@ private Q_SLOTS:
             corpusExamples(root,
                            {"layer_norm-selective.jsonl", "layer_norm-baseline.jsonl", "transpose-selective.jsonl",
                             "transpose-baseline.jsonl"}),
-            {.rounds = 20});
+            withRounds(20));
         const auto arrived = corpusExamples(root, {"rms_norm-selective.jsonl"});
         const auto heldOut = corpusExamples(root, {"rms_norm-baseline.jsonl"});
         QVERIFY(arrived.size() >= 20);

@@ -48,7 +48,9 @@ void writeStandInModels(const QString &directory, const QStringList &demoLogs)
         auto measured = kfx::surrogate::measuredSearchPairs(*loaded.population, kfx::surrogate::taskFromFileName(path));
         pairs.insert(pairs.end(), measured.begin(), measured.end());
     }
-    const auto model = kfx::surrogate::EmbeddedModel::train(kfx::surrogate::trainingExamples(pairs), {.rounds = 10});
+    kfx::surrogate::TrainingOptions options;
+    options.rounds = 10; // a small stand-in
+    const auto model = kfx::surrogate::EmbeddedModel::train(kfx::surrogate::trainingExamples(pairs), options);
     const auto bytes = model.save();
     for (const auto *name : {"without-rms_norm.kfxmodel", "all.kfxmodel"}) {
         QFile file(QDir(directory).filePath(QLatin1String(name)));
