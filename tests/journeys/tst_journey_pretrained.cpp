@@ -194,6 +194,15 @@ private Q_SLOTS:
               int(window.populationModel()->population()->size()), static_cast<long long>(elapsed),
               qPrintable(gate->forecastStatus()));
         QVERIFY(gate->forecastStatus().contains(QStringLiteral("never saw this task")));
+        const auto *summary = window.calibrationView()->summaryModel();
+        for (int row = 0; row < summary->rowCount(); ++row) {
+            const auto cell = [&](int column) { return summary->index(row, column).data().toString(); };
+            qInfo("calibration: %s accuracy %s, Brier %s, ECE %s",
+                  qPrintable(cell(CalibrationSummaryModel::SurrogateColumn)),
+                  qPrintable(cell(CalibrationSummaryModel::AccuracyColumn)),
+                  qPrintable(cell(CalibrationSummaryModel::BrierColumn)),
+                  qPrintable(cell(CalibrationSummaryModel::EceColumn)));
+        }
     }
 
 private:
