@@ -61,6 +61,11 @@ QString ForecastRunner::label() const
     return QStringLiteral("embedded");
 }
 
+QString ForecastRunner::answeredBy() const
+{
+    return m_outcome.model.isEmpty() ? label() : tr("%1 (%2)").arg(label(), m_outcome.model);
+}
+
 void ForecastRunner::setTrainingPairs(std::vector<kfx::ComparisonPair> measured)
 {
     m_trainingPairs = std::move(measured);
@@ -312,8 +317,7 @@ void ForecastRunner::startJob(std::unique_ptr<kfx::surrogate::Surrogate> surroga
             Qt::QueuedConnection);
         return;
     }
-    Q_EMIT stageChanged(tr("Forecasting %n kernel(s) with %1…", nullptr, m_outcome.asked)
-                            .arg(m_outcome.model.isEmpty() ? label() : tr("%1 (%2)").arg(label(), m_outcome.model)));
+    Q_EMIT stageChanged(tr("Forecasting %n kernel(s) with %1…", nullptr, m_outcome.asked).arg(answeredBy()));
     m_job = std::make_unique<kfx::surrogate::SurrogateJob>(*m_surrogate, m_plan->toAsk());
     m_poll->start();
 }
@@ -410,8 +414,8 @@ void ForecastRunner::finish(std::vector<kfx::surrogate::SurrogateResult> answers
     m_running = false;
     m_surrogate.reset();
 
-    const auto by = m_outcome.model.isEmpty() ? label() : tr("%1 (%2)").arg(label(), m_outcome.model);
-    QStringList parts{tr("%n forecast(s) by %1", nullptr, static_cast<int>(m_outcome.forecasts.size())).arg(by)};
+    QStringList parts{
+        tr("%n forecast(s) by %1", nullptr, static_cast<int>(m_outcome.forecasts.size())).arg(answeredBy())};
     if (m_outcome.cached > 0)
         parts << tr("%n answered before (cached)", nullptr, m_outcome.cached);
     if (m_outcome.deferrals > 0)

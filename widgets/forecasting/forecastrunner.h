@@ -86,6 +86,8 @@ public:
     bool isTraining() const { return m_training.has_value(); }
     const Outcome &outcome() const { return m_outcome; }
     QString label() const;
+    // The label with the embedded model that answers, when it is (or grew from) the pretrained one.
+    QString answeredBy() const;
     // The embedded model forecasts use now (null before one was trained or loaded).
     std::shared_ptr<const kfx::surrogate::EmbeddedModel> embeddedModel() const { return m_models.latest(); }
     // How many embedded models were trained, and loaded from the workspace, by this runner.
