@@ -26,6 +26,7 @@ target_sources(kfx_core PRIVATE
     surrogate/forecastcache.cpp
     surrogate/searchpairs.cpp
     surrogate/pretrainedmodels.cpp
+    surrogate/crossfittedsurrogate.cpp
     surrogate/corpus.cpp
     surrogate/corpusevaluation.cpp
     surrogate/corpusexport.cpp

@@ -1,0 +1,134 @@
+// Cross-fitted forecasts (issue 15's demo): on real H100 measurements, no kernel's forecast depends on its own
+// measurement, each answer is the base model continued on the other folds only, and too few measurements to
+// leave every fold 20 examples is refused.
+
+#include "io/fileloader.h"
+#include "surrogate/crossfittedsurrogate.h"
+#include "surrogate/embeddedsurrogate.h"
+#include "surrogate/searchpairs.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <filesystem>
+
+using namespace kfx;
+using namespace kfx::surrogate;
+
+namespace {
+
+constexpr int kFolds = 4;
+
+std::vector<ComparisonPair> logPairs(const std::string &path)
+{
+    const auto loaded = loadFile(path);
+    if (!loaded.population)
+        throw std::runtime_error(path + " is no search log");
+    return measuredSearchPairs(*loaded.population, taskFromFileName(path));
+}
+
+TrainingOptions quick()
+{
+    TrainingOptions options;
+    options.rounds = 8;
+    return options;
+}
+
+std::vector<KernelRuntimeQuery> queriesFor(std::span<const ComparisonPair> pairs)
+{
+    std::vector<KernelRuntimeQuery> queries;
+    for (const auto &pair : pairs)
+        queries.push_back(queryForPair(pair));
+    return queries;
+}
+
+std::vector<Forecast> forecastAll(Surrogate &surrogate, std::span<const KernelRuntimeQuery> queries)
+{
+    std::vector<Forecast> forecasts(queries.size());
+    CancelFlag cancel;
+    surrogate.forecastBatch(queries, cancel, [&](std::size_t index, SurrogateResult result) {
+        forecasts[index] = std::get<Forecast>(result.outcome);
+    });
+    return forecasts;
+}
+
+} // namespace
+
+class TestCrossFitted : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // The base learnt from a cut of two other tasks' logs; the search is the corpus's whole rms_norm
+        // selective search (120 measurements), taken from the shipped archive.
+        const std::string cut = KFX_TEST_DATA_DIR "/corpus/";
+        auto basePairs = logPairs(cut + "matmul-baseline.jsonl");
+        const auto transpose = logPairs(cut + "transpose-baseline.jsonl");
+        basePairs.insert(basePairs.end(), transpose.begin(), transpose.end());
+        m_base = std::make_shared<const EmbeddedModel>(EmbeddedModel::train(trainingExamples(basePairs), quick()));
+        QProcess tar;
+        tar.start(QStringLiteral("tar"),
+                  {QStringLiteral("-xJf"), QStringLiteral(KFX_CORPUS_ARCHIVE), QStringLiteral("-C"), m_dir.path(),
+                   QStringLiteral("--strip-components=1"), QStringLiteral("--wildcards"),
+                   QStringLiteral("*/rms_norm-selective.jsonl")});
+        QVERIFY(tar.waitForFinished(60000));
+        QCOMPARE(tar.exitCode(), 0);
+        m_pairs = logPairs(m_dir.filePath(QStringLiteral("rms_norm-selective.jsonl")).toStdString());
+        m_examples = trainingExamples(m_pairs);
+        QVERIFY(m_examples.size() >= 40);
+    }
+
+    void aKernelsOwnMeasurementDoesNotMoveItsForecast()
+    {
+        const auto queries = queriesFor(m_pairs);
+        CrossFittedSurrogate surrogate(m_base, m_examples, kFolds, quick());
+        const auto forecasts = forecastAll(surrogate, queries);
+        // Give one kernel (and only it) a different measured bin: its forecast must not move.
+        for (const std::size_t probe : {std::size_t(0), m_examples.size() / 2, m_examples.size() - 1}) {
+            auto changed = m_examples;
+            changed[probe].trueBin = changed[probe].trueBin == 8 ? 1 : changed[probe].trueBin + 1;
+            CrossFittedSurrogate other(m_base, changed, kFolds, quick());
+            const auto again = forecastAll(other, std::span(queries).subspan(probe, 1));
+            QCOMPARE(again[0].probabilities, forecasts[probe].probabilities);
+        }
+    }
+
+    void eachAnswerIsTheBaseContinuedOnTheOtherFolds()
+    {
+        const auto queries = queriesFor(m_pairs);
+        CrossFittedSurrogate surrogate(m_base, m_examples, kFolds, quick());
+        const auto forecasts = forecastAll(surrogate, queries);
+        const auto rows = batchFeatures(queries);
+        for (int fold = 0; fold < kFolds; ++fold) {
+            std::vector<TrainingExample> others;
+            for (const auto &example : m_examples) {
+                if (CrossFittedSurrogate::foldOf(example.features, kFolds) != fold)
+                    others.push_back(example);
+            }
+            QVERIFY(others.size() < m_examples.size()); // every fold holds some kernels out
+            const auto model = EmbeddedModel::continueTraining(*m_base, others, quick());
+            for (std::size_t i = 0; i < rows.size(); ++i) {
+                if (CrossFittedSurrogate::foldOf(rows[i], kFolds) != fold)
+                    continue;
+                const auto expected = model.predict(std::span(&rows[i], 1));
+                QCOMPARE(forecasts[i].probabilities, expected[0]);
+            }
+        }
+    }
+
+    void tooFewMeasurementsAreRefused()
+    {
+        const std::vector<TrainingExample> few(m_examples.begin(), m_examples.begin() + 22);
+        QVERIFY_EXCEPTION_THROWN(CrossFittedSurrogate(m_base, few, kFolds, quick()), ModelError);
+    }
+
+private:
+    QTemporaryDir m_dir;
+    std::shared_ptr<const EmbeddedModel> m_base;
+    std::vector<ComparisonPair> m_pairs;
+    std::vector<TrainingExample> m_examples;
+};
+
+QTEST_GUILESS_MAIN(TestCrossFitted)
+#include "tst_crossfitted.moc"
