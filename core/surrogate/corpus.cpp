@@ -17,50 +17,17 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool isCommentLine(std::string_view line)
-{
-    const auto start = line.find_first_not_of(" \t");
-    return start != std::string_view::npos && (line.substr(start).starts_with("//") || line[start] == '#');
-}
-
-std::string fileText(const fs::path &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw CorpusError(path.string() + ": cannot be read");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-// The reference file a task directory names: task.json's "reference" (kfx-task/1), else reference.py (GPU MODE).
-std::optional<fs::path> referenceFile(const fs::path &taskDirectory)
-{
-    const auto manifest = taskDirectory / "task.json";
-    if (fs::is_regular_file(manifest)) {
-        simdjson::dom::parser parser;
-        const auto text = simdjson::padded_string(fileText(manifest));
-        simdjson::dom::element root;
-        if (parser.parse(text).get(root) != simdjson::SUCCESS)
-            throw CorpusError(manifest.string() + ": not JSON");
-        try {
-            return taskDirectory / std::string(json::requiredString(json::asObject(root, "task"), "reference"));
-        } catch (const json::FieldError &error) {
-            throw CorpusError(manifest.string() + ": " + error.what());
-        }
-    }
-    if (fs::is_regular_file(taskDirectory / "reference.py"))
-        return taskDirectory / "reference.py";
-    return std::nullopt;
-}
-
 std::string taskReference(const std::string &task, const CorpusOptions &options)
 {
     std::string searched;
     for (const auto &root : options.taskRoots) {
         const auto directory = fs::path(root) / task;
-        if (const auto file = fs::is_directory(directory) ? referenceFile(directory) : std::nullopt)
-            return fileText(*file);
+        try {
+            if (auto code = fs::is_directory(directory) ? taskReferenceCode(directory) : std::string(); !code.empty())
+                return code;
+        } catch (const TaskReferenceError &error) {
+            throw CorpusError(error.what());
+        }
         searched += (searched.empty() ? "" : ", ") + root;
     }
     throw CorpusError("no reference for task '" + task + "': no " + task + "/task.json or " + task
@@ -137,20 +104,6 @@ std::string mainFailure(const std::vector<KernelMeasurement> &measurements)
 
 } // namespace
 
-std::string kernelWithoutVariantHeader(std::string_view code)
-{
-    std::size_t start = 0;
-    const auto firstEnd = code.find('\n');
-    const auto first = code.substr(0, firstEnd);
-    if (isCommentLine(first) && first.find("kfx-variant:") != std::string_view::npos && firstEnd != code.npos) {
-        start = firstEnd + 1;
-        const auto secondEnd = code.find('\n', start);
-        if (isCommentLine(code.substr(start, secondEnd - start)))
-            start = secondEnd == code.npos ? code.size() : secondEnd + 1;
-    }
-    return std::string(code.substr(start));
-}
-
 Corpus readCorpus(const std::string &directory, const CorpusOptions &options)
 {
     Corpus corpus;
@@ -168,6 +121,7 @@ Corpus readCorpus(const std::string &directory, const CorpusOptions &options)
     std::vector<KernelRecord> records;
     std::unordered_map<std::string, std::size_t> recordOfKey;
     std::map<std::string, HardwareContext> statedHardware;
+    std::map<std::string, std::string> references; // task → its reference's code
     for (const auto &path : corpus.files) {
         const auto file = loadFile(path);
         checkLoaded(file);
@@ -197,7 +151,10 @@ Corpus readCorpus(const std::string &directory, const CorpusOptions &options)
             const auto root = rootOf(population, i);
             record.seedKeys.push_back(root == i ? std::string() : keyOf(root));
             record.parentKeys.push_back(node.parent == kNoNode ? std::string() : keyOf(node.parent));
-            record.searchPairs.push_back(searchPair(population, i));
+            // The logged speedups are against the task's reference: the pair compares the kernel with it.
+            if (!references.contains(task))
+                references[task] = taskReference(task, options);
+            record.searchPairs.push_back(searchPair(population, i, references[task]));
             ++corpus.measurementCount;
         }
     }
@@ -215,7 +172,7 @@ Corpus readCorpus(const std::string &directory, const CorpusOptions &options)
             continue;
         }
         if (!corpus.referenceCode.contains(record.task)) {
-            corpus.referenceCode[record.task] = taskReference(record.task, options);
+            corpus.referenceCode[record.task] = references[record.task];
             corpus.tasks.push_back(record.task);
         }
         const auto kept = keptMeasurement(record.measurements);
@@ -224,8 +181,6 @@ Corpus readCorpus(const std::string &directory, const CorpusOptions &options)
         pair.origin = PairOrigin::EvalDataset;
         pair.id = record.task + '/' + measurement.nodeId;
         pair.pack = record.task;
-        pair.referenceCode = corpus.referenceCode[record.task];
-        pair.candidateCode = record.code;
         pair.speedup = *measurement.speedup;
         pair.trueBin = speedupBinFor(pair.speedup);
         pair.sourceSearch = measurement.file;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/comparisonpair.h"
+#include "searchpairs.h" // kernelWithoutVariantHeader, with the pairs of one search
 
 #include <cstdint>
 #include <map>
@@ -17,11 +18,6 @@ class CorpusError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
 };
-
-// A logged kernel without the two comment lines the corpus's mutator writes first (`kfx-variant: …` and the
-// edit note): what is left is the kernel itself, the same text in every search that measured it. The note can
-// state measured speedups (the seed's does), so no model may see it.
-std::string kernelWithoutVariantHeader(std::string_view code);
 
 // Where a corpus's task references are: directories holding one directory per task (its task.json names the
 // reference file; a GPU MODE task has reference.py).

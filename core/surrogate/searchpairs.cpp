@@ -1,12 +1,32 @@
 #include "searchpairs.h"
 
+#include "io/jsonfields.h"
 #include "model/speedupbin.h"
 
-#include <filesystem>
+#include <fstream>
+#include <sstream>
 
 namespace kfx::surrogate {
 
 namespace {
+
+namespace fs = std::filesystem;
+
+bool isCommentLine(std::string_view line)
+{
+    const auto start = line.find_first_not_of(" \t");
+    return start != std::string_view::npos && (line.substr(start).starts_with("//") || line[start] == '#');
+}
+
+std::string fileText(const fs::path &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw TaskReferenceError(path.string() + ": cannot be read");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
 
 // The code a search's candidates are measured against: the log's stated reference, else its seed's code.
 std::string referenceCode(const Population &population, std::size_t node)
@@ -21,15 +41,55 @@ std::string referenceCode(const Population &population, std::size_t node)
 
 } // namespace
 
-ComparisonPair searchPair(const Population &population, std::size_t node)
+std::string kernelWithoutVariantHeader(std::string_view code)
+{
+    std::size_t start = 0;
+    const auto firstEnd = code.find('\n');
+    const auto first = code.substr(0, firstEnd);
+    if (isCommentLine(first) && first.find("kfx-variant:") != std::string_view::npos && firstEnd != code.npos) {
+        start = firstEnd + 1;
+        const auto secondEnd = code.find('\n', start);
+        if (isCommentLine(code.substr(start, secondEnd - start)))
+            start = secondEnd == code.npos ? code.size() : secondEnd + 1;
+    }
+    return std::string(code.substr(start));
+}
+
+std::optional<fs::path> taskReferenceFile(const fs::path &taskDirectory)
+{
+    const auto manifest = taskDirectory / "task.json";
+    if (fs::is_regular_file(manifest)) {
+        simdjson::dom::parser parser;
+        const auto text = simdjson::padded_string(fileText(manifest));
+        simdjson::dom::element root;
+        if (parser.parse(text).get(root) != simdjson::SUCCESS)
+            throw TaskReferenceError(manifest.string() + ": not JSON");
+        try {
+            return taskDirectory / std::string(json::requiredString(json::asObject(root, "task"), "reference"));
+        } catch (const json::FieldError &error) {
+            throw TaskReferenceError(manifest.string() + ": " + error.what());
+        }
+    }
+    if (fs::is_regular_file(taskDirectory / "reference.py"))
+        return taskDirectory / "reference.py";
+    return std::nullopt;
+}
+
+std::string taskReferenceCode(const fs::path &taskDirectory)
+{
+    const auto file = taskReferenceFile(taskDirectory);
+    return file ? fileText(*file) : std::string();
+}
+
+ComparisonPair searchPair(const Population &population, std::size_t node, std::string_view taskReference)
 {
     const auto &kernel = population.node(node);
     ComparisonPair pair;
     pair.origin = PairOrigin::DiscoveryPair;
     pair.id = kernel.id;
     pair.pack = population.context.opName.empty() ? std::string("search") : population.context.opName;
-    pair.referenceCode = referenceCode(population, node);
-    pair.candidateCode = kernel.code;
+    pair.referenceCode = taskReference.empty() ? referenceCode(population, node) : std::string(taskReference);
+    pair.candidateCode = kernelWithoutVariantHeader(kernel.code);
     pair.hardware = population.context.hardware;
     if (pair.hardware)
         pair.hardwareName = pair.hardware->deviceName;
@@ -43,14 +103,15 @@ ComparisonPair searchPair(const Population &population, std::size_t node)
     return pair;
 }
 
-std::vector<ComparisonPair> measuredSearchPairs(const Population &population, std::string_view task)
+std::vector<ComparisonPair> measuredSearchPairs(const Population &population, std::string_view task,
+                                                std::string_view taskReference)
 {
     std::vector<ComparisonPair> pairs;
     for (std::size_t i = 0; i < population.size(); ++i) {
         const auto &node = population.node(i);
         if (node.status == NodeStatus::Seed || node.code.empty())
             continue;
-        auto pair = searchPair(population, i);
+        auto pair = searchPair(population, i, taskReference);
         if (population.context.opName.empty() && !task.empty())
             pair.pack = task;
         if (pair.trueBin != 0)
@@ -61,7 +122,7 @@ std::vector<ComparisonPair> measuredSearchPairs(const Population &population, st
 
 std::string taskFromFileName(std::string_view path)
 {
-    auto name = std::filesystem::path(path).filename().string();
+    auto name = fs::path(path).filename().string();
     const auto strip = [&name](std::string_view suffix) {
         if (name.size() > suffix.size() && name.ends_with(suffix)) {
             name.resize(name.size() - suffix.size());

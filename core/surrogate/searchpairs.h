@@ -3,20 +3,42 @@
 #include "model/comparisonpair.h"
 #include "model/population.h"
 
+#include <filesystem>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace kfx::surrogate {
 
-// The comparison a surrogate is asked about for one kernel of a search: the search's reference (the seed's code,
-// or the reference the log states) against the kernel, with its measured speedup where known. The task (pack)
-// is the search's op name, so pairs of several searches group by task.
-ComparisonPair searchPair(const Population &population, std::size_t node);
+// A task directory whose reference cannot be read: the message names the file.
+class TaskReferenceError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// A logged kernel without the two comment lines the corpus's mutator writes first (`kfx-variant: …` and the
+// edit note): what is left is the kernel itself, the same text in every search that measured it. The note can
+// state measured speedups (the seed's does), so no model may see it.
+std::string kernelWithoutVariantHeader(std::string_view code);
+// The reference file a task directory names: task.json's "reference" (kfx-task/1), else reference.py (GPU MODE);
+// nothing when the directory holds neither.
+std::optional<std::filesystem::path> taskReferenceFile(const std::filesystem::path &taskDirectory);
+// That file's text; empty when the directory names no reference.
+std::string taskReferenceCode(const std::filesystem::path &taskDirectory);
+
+// The comparison a surrogate is asked about for one kernel of a search, with its measured speedup where known:
+// the kernel (without its variant header) against `taskReference`, the code of its task's reference, which the
+// logged speedups are measured against, as the corpus's pairs are made; where that is not known (empty), against
+// the reference the log states, else the search's seed. The task (pack) is the search's op name, so pairs of
+// several searches group by task.
+ComparisonPair searchPair(const Population &population, std::size_t node, std::string_view taskReference = {});
 // Every measured candidate of a search (seeds and kernels without code left out) as a training pair. Search
 // logs rarely name their task; `task`, when given, names it for a log that does not (cross-validation groups by
 // it, so searches of different tasks must not share one name).
-std::vector<ComparisonPair> measuredSearchPairs(const Population &population, std::string_view task = {});
+std::vector<ComparisonPair> measuredSearchPairs(const Population &population, std::string_view task = {},
+                                                std::string_view taskReference = {});
 // The task a search file is about, from its name: "matmul-search.jsonl", "rms_norm-selective.jsonl",
 // "rms_norm-baseline.jsonl" and "rms_norm-seed2-selective.jsonl" → the task ("matmul", "rms_norm").
 std::string taskFromFileName(std::string_view path);
