@@ -15,6 +15,7 @@
 #include "io/fileloader.h"
 #include "population/populationmodel.h"
 #include "surrogate/embeddedsurrogate.h"
+#include "surrogate/kernelquery.h"
 #include "surrogate/pretrainedmodels.h"
 #include "surrogate/searchpairs.h"
 
@@ -164,6 +165,75 @@ private Q_SLOTS:
         }
         QVERIFY2(joined > 100, qPrintable(QString::number(joined)));
         QTRY_VERIFY(window.calibrationView()->summaryModel()->rowCount() > 0);
+    }
+
+    // The window asks the pretrained model about the pair it learnt from: each kernel (without its variant header)
+    // against the task's reference.cu, whose speedups the corpus logs state. Its opening forecasts are the fold
+    // model's forecasts of exactly those pairs, and not those of the pairs against the search's seed.
+    void theOpeningForecastsAreOfTheTaskReferencePairs()
+    {
+        QTemporaryDir fresh;
+        const auto log = fresh.filePath(QStringLiteral("rms_norm-baseline.jsonl"));
+        QVERIFY(QFile::copy(m_log, log));
+        MainWindow window;
+        window.resize(journey::kSmallScreen);
+        window.show();
+        auto *gate = window.gateController();
+        QSignalSpy finished(gate, &GateController::forecastFinished);
+        QVERIFY(journey::openAndWait(window, {log}));
+        QVERIFY(finished.count() > 0 || finished.wait(60000));
+        const auto shown = window.populationModel()->population();
+
+        const auto loaded = kfx::loadFile(QFile::encodeName(log).toStdString());
+        QVERIFY(loaded.population);
+        QFile referenceFile(QStringLiteral(KFX_RESOURCES_DIR "/corpus/tasks/rms_norm/reference.cu"));
+        QVERIFY(referenceFile.open(QIODevice::ReadOnly));
+        const auto reference = referenceFile.readAll().toStdString();
+        std::vector<std::size_t> nodes;
+        std::vector<kfx::surrogate::KernelRuntimeQuery> againstTask;
+        std::vector<kfx::surrogate::KernelRuntimeQuery> againstSeed;
+        for (std::size_t i = 0; i < loaded.population->size(); ++i) {
+            const auto &node = loaded.population->node(i);
+            if (!GateMarks::isCandidate(node) || node.code.empty())
+                continue;
+            nodes.push_back(i);
+            againstTask.push_back(
+                kfx::surrogate::queryForPair(kfx::surrogate::searchPair(*loaded.population, i, reference)));
+            againstSeed.push_back(kfx::surrogate::queryForPair(kfx::surrogate::searchPair(*loaded.population, i)));
+        }
+        QVERIFY2(nodes.size() > 20, qPrintable(QString::number(nodes.size())));
+        const auto pretrained = kfx::surrogate::PretrainedModels::open(
+                                    kfx::surrogate::PretrainedModels::defaultDirectory())
+                                    .modelFor("rms_norm");
+        const auto answers = [&](const std::vector<kfx::surrogate::KernelRuntimeQuery> &queries) {
+            kfx::surrogate::EmbeddedSurrogate surrogate(pretrained.model);
+            std::vector<kfx::surrogate::SurrogateResult> results(queries.size());
+            surrogate.forecastBatch(
+                queries, kfx::surrogate::CancelFlag(),
+                [&](std::size_t index, kfx::surrogate::SurrogateResult result) { results[index] = std::move(result); });
+            return results;
+        };
+        const auto expected = answers(againstTask);
+        const auto seedPairs = answers(againstSeed);
+        int differFromSeedPairs = 0;
+        for (std::size_t k = 0; k < nodes.size(); ++k) {
+            const auto &id = loaded.population->node(nodes[k]).id;
+            const auto index = shown->find(id);
+            QVERIFY(index);
+            const auto *forecast = GateMarks::forecastOf(shown->node(*index));
+            QVERIFY2(forecast, id.c_str());
+            const auto *wanted = std::get_if<kfx::Forecast>(&expected[k].outcome);
+            const auto *fromSeed = std::get_if<kfx::Forecast>(&seedPairs[k].outcome);
+            QVERIFY(wanted && fromSeed);
+            bool differs = false;
+            for (std::size_t bin = 0; bin < wanted->probabilities.size(); ++bin) {
+                // The workspace keeps forecasts as JSON rows: equal to the digits a double prints with.
+                QVERIFY2(std::abs(forecast->probabilities[bin] - wanted->probabilities[bin]) < 1e-9, id.c_str());
+                differs |= std::abs(fromSeed->probabilities[bin] - wanted->probabilities[bin]) > 1e-6;
+            }
+            differFromSeedPairs += differs;
+        }
+        QVERIFY2(differFromSeedPairs > 0, "the task-reference pairs must matter to this check");
     }
 
     // The demo as scripts/run opens it (both rms_norm searches): how long after the window appears the search

@@ -10,14 +10,14 @@
 
 namespace forecastrecords {
 
-kfx::ComparisonPair pairFor(const kfx::Population &population, std::size_t node)
+kfx::ComparisonPair pairFor(const kfx::Population &population, std::size_t node, std::string_view taskReference)
 {
-    return kfx::surrogate::searchPair(population, node);
+    return kfx::surrogate::searchPair(population, node, taskReference);
 }
 
-std::vector<kfx::ComparisonPair> measuredPairs(const kfx::Population &population)
+std::vector<kfx::ComparisonPair> measuredPairs(const kfx::Population &population, std::string_view taskReference)
 {
-    return kfx::surrogate::measuredSearchPairs(population);
+    return kfx::surrogate::measuredSearchPairs(population, {}, taskReference);
 }
 
 std::string recordJson(const kfx::ComparisonPair &pair, const std::string &surrogateLabel,

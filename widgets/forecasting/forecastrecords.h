@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -18,11 +19,11 @@ namespace forecastrecords {
 
 using NodeForecast = std::pair<std::string, kfx::Forecast>; // node id, forecast
 
-// The comparison a surrogate is asked about for one kernel of a search: the search's reference (the seed's code,
-// or the reference the log states) against the kernel, with its measured speedup where known.
-kfx::ComparisonPair pairFor(const kfx::Population &population, std::size_t node);
+// The comparison a surrogate is asked about for one kernel of a search, as kfx::surrogate::searchPair makes it:
+// against the code of its task's reference where known (`taskReference`), else the search's own reference.
+kfx::ComparisonPair pairFor(const kfx::Population &population, std::size_t node, std::string_view taskReference);
 // Every measured candidate as a training pair.
-std::vector<kfx::ComparisonPair> measuredPairs(const kfx::Population &population);
+std::vector<kfx::ComparisonPair> measuredPairs(const kfx::Population &population, std::string_view taskReference);
 
 // The prediction row of one answer; the embedded model's rationale becomes the forecast's reasoning when the
 // forecast has none of its own, so that it is kept and shown.

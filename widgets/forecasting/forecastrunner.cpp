@@ -76,7 +76,7 @@ std::vector<kfx::surrogate::TrainingExample> ForecastRunner::examplesFrom(const 
     // The window folds the workspace's GPU measurements into the search it shows, so they are in `population`.
     if (!m_trainingPairs.empty())
         return kfx::surrogate::trainingExamples(m_trainingPairs);
-    return kfx::surrogate::trainingExamples(forecastrecords::measuredPairs(population));
+    return kfx::surrogate::trainingExamples(forecastrecords::measuredPairs(population, m_taskReference));
 }
 
 bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, std::vector<std::size_t> nodes,
@@ -112,7 +112,7 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
     m_nodes = std::move(nodes);
     m_pairs.clear();
     for (const auto node : m_nodes)
-        m_pairs.push_back(forecastrecords::pairFor(*m_population, node));
+        m_pairs.push_back(forecastrecords::pairFor(*m_population, node, m_taskReference));
     m_source = source;
     m_outcome = {};
     ++m_runs;

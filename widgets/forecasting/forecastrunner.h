@@ -70,6 +70,9 @@ public:
     // The task the search's file name gives ("rms_norm-baseline.jsonl" → rms_norm), for choosing the pretrained
     // model of a log that names no task itself (a v2 log); the log's own op name wins.
     void setFileTask(std::string task) { m_fileTask = std::move(task); }
+    // The code of the search's task reference, which its logged speedups are measured against and the pretrained
+    // models' pairs compare with; empty when the task is not known (then the search's own reference).
+    void setTaskReference(std::string code) { m_taskReference = std::move(code); }
     // Whether a pretrained model would answer for `population` (Source::Pretrained forecasts held out).
     bool hasPretrainedModel(const kfx::Population &population) { return pretrainedFor(population) != nullptr; }
 
@@ -144,6 +147,7 @@ private:
     std::optional<kfx::surrogate::PretrainedModel> m_pretrained;
     std::optional<std::string> m_pretrainedTask; // the task m_pretrained was looked up for
     std::string m_fileTask;
+    std::string m_taskReference;
     std::unique_ptr<kfx::surrogate::Surrogate> m_surrogate;
     std::unique_ptr<kfx::surrogate::CachePlan> m_plan;
     std::unique_ptr<kfx::surrogate::SurrogateJob> m_job;

@@ -8,6 +8,7 @@
 #include "gatemarks.h"
 #include "gateoverriderow.h"
 #include "gatesession.h"
+#include "measure/tasklocator.h"
 #include "population/populationmodel.h"
 #include "replay/livefollow.h"
 #include "replay/replayview.h"
@@ -51,6 +52,26 @@ constexpr int kBackgroundMessageMs = 8000;
 // The risk monitor's alarms go to the application log too, where they outlast the status bar.
 Q_LOGGING_CATEGORY(lcRiskMonitor, "kfx.gate.monitor")
 const QString kForecastOnOpenKey = QStringLiteral("gate/forecastOnOpen");
+
+// The task a search log's kernels belong to: its op name, else the one its file name gives.
+std::string taskOf(const QString &path, const kfx::Population &population)
+{
+    return population.context.opName.empty() ? kfx::surrogate::taskFromFileName(QFile::encodeName(path).toStdString())
+                                             : population.context.opName;
+}
+
+// The code of the task reference a search's speedups are measured against (the pretrained models learnt pairs
+// against it), or empty where the task cannot be found or read: then the search's own reference is used.
+std::string taskReferenceOf(const QString &path, const kfx::Population &population)
+{
+    const auto directory = TaskLocator::knownTaskDirectory(path, QString::fromStdString(taskOf(path, population)));
+    try {
+        return directory.isEmpty() ? std::string()
+                                   : kfx::surrogate::taskReferenceCode(QFile::encodeName(directory).toStdString());
+    } catch (const kfx::surrogate::TaskReferenceError &) {
+        return {};
+    }
+}
 
 } // namespace
 
@@ -250,7 +271,8 @@ std::vector<kfx::ComparisonPair> GateController::trainingPairs() const
             continue;
         // Grouped by the task the file names, as kfx-cli forecast groups the logs it is given.
         auto measured = kfx::surrogate::measuredSearchPairs(
-            *population, kfx::surrogate::taskFromFileName(QFile::encodeName(search.path).toStdString()));
+            *population, kfx::surrogate::taskFromFileName(QFile::encodeName(search.path).toStdString()),
+            taskReferenceOf(search.path, *population));
         pairs.insert(pairs.end(), std::make_move_iterator(measured.begin()), std::make_move_iterator(measured.end()));
     }
     return pairs;
@@ -356,7 +378,7 @@ void GateController::forecastIfNothingIs()
 {
     if (!std::exchange(m_justOpened, false) || !m_forecastOnOpen->isChecked() || !m_shown || m_runner->isRunning())
         return;
-    m_runner->setFileTask(kfx::surrogate::taskFromFileName(QFile::encodeName(m_shownPath).toStdString()));
+    pointRunnerAtShownTask();
     // The pretrained surrogate's forecasts are held out, so they join even those the search logged itself (which
     // its own model made, some before it could learn); an earlier session's are in the workspace already.
     const bool heldOut = m_added.empty() && m_runner->hasPretrainedModel(*m_shown);
@@ -483,7 +505,7 @@ bool GateController::startForecast(std::vector<std::size_t> nodes, bool automati
     const bool llm = !automatic && m_useLlm->isChecked();
     if (!m_runner->isRunning()) {
         m_runner->setTrainingPairs(trainingPairs());
-        m_runner->setFileTask(kfx::surrogate::taskFromFileName(QFile::encodeName(m_shownPath).toStdString()));
+        pointRunnerAtShownTask();
     }
     // On opening, the pretrained model as it is: held-out forecasts of the measured kernels for calibration.
     const auto source = llm ? ForecastRunner::Source::Llm
@@ -519,12 +541,18 @@ void GateController::onForecastFinished(const QString &summary)
     Q_EMIT forecastFinished();
 }
 
+void GateController::pointRunnerAtShownTask()
+{
+    m_runner->setFileTask(kfx::surrogate::taskFromFileName(QFile::encodeName(m_shownPath).toStdString()));
+    m_runner->setTaskReference(m_shown ? taskReferenceOf(m_shownPath, *m_shown) : std::string());
+}
+
 void GateController::retrainOnMeasurements()
 {
     if (!m_runner->isRunning()) // a run keeps the workspace it started with
         m_runner->setWorkspace(m_session->workspace());
     m_runner->setTrainingPairs(trainingPairs());
-    m_runner->setFileTask(kfx::surrogate::taskFromFileName(QFile::encodeName(m_shownPath).toStdString()));
+    pointRunnerAtShownTask();
     m_runner->measurementsAdded(m_shown);
 }
 

@@ -104,6 +104,8 @@ private:
     void overrideWithNote();
     bool startForecast(std::vector<std::size_t> nodes, bool automatic = false);
     void forecastIfNothingIs();
+    // Tells the forecast runner the shown search's task and the code of its reference.
+    void pointRunnerAtShownTask();
     std::vector<kfx::ComparisonPair> trainingPairs() const;
     void onForecastFinished(const QString &summary);
     void showForecastStatus(const QString &text, bool running);

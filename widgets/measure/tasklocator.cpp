@@ -73,6 +73,16 @@ QString TaskLocator::conventionalDirectory(const QString &dataFile)
     return isTaskDirectory(directory) ? directory : QString();
 }
 
+QString TaskLocator::knownTaskDirectory(const QString &dataFile, const QString &problem)
+{
+    if (const auto found = TaskLocator().taskDirectory(dataFile, {problem}); !found.isEmpty())
+        return found;
+    if (problem.isEmpty() || problem.contains(QLatin1Char('/')) || bundledTasksDirectory().isEmpty())
+        return {};
+    const auto corpusTask = QDir(bundledTasksDirectory()).filePath(QStringLiteral("../corpus/tasks/") + problem);
+    return isTaskDirectory(corpusTask) ? QDir::cleanPath(corpusTask) : QString();
+}
+
 QString TaskLocator::remembered(const QString &dataFile)
 {
     return QSettings().value(settingsKey(dataFile)).toString();

@@ -28,6 +28,10 @@ public:
     static QString bundledTasksDirectory();
     // The bundled task of one of these problems, or of the one the file name gives; empty when kfx ships none.
     static QString bundledTask(const QString &dataFile, const QStringList &problems = {});
+    // The task of a search log found without a question: as taskDirectory() finds it, else among the corpus's own
+    // tasks (resources/corpus/tasks, beside the bundled ones), which the corpus searches ran on. `problem` is the
+    // log's op name or the task its file name gives.
+    static QString knownTaskDirectory(const QString &dataFile, const QString &problem);
     // What the user chose for a log, if anything.
     static QString remembered(const QString &dataFile);
     static void remember(const QString &dataFile, const QString &directory);

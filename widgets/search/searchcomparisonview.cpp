@@ -35,20 +35,6 @@ QString speedupText(double speedup)
     return QStringLiteral("%1×").arg(QLocale().toString(speedup, 'f', 2));
 }
 
-// The task the selective search's kernels are measured against: found as Measure on GPU finds it, else among
-// the corpus's own tasks (resources/corpus/tasks, beside the bundled ones), which the corpus searches ran on.
-QString taskDirectoryOf(const QString &log, const kfx::Population &population)
-{
-    const auto problem = QString::fromStdString(population.context.opName);
-    if (const auto found = TaskLocator().taskDirectory(log, {problem}); !found.isEmpty())
-        return found;
-    if (problem.isEmpty() || problem.contains(QLatin1Char('/')) || TaskLocator::bundledTasksDirectory().isEmpty())
-        return {};
-    const auto corpusTask =
-        QDir(TaskLocator::bundledTasksDirectory()).filePath(QStringLiteral("../corpus/tasks/") + problem);
-    return TaskLocator::isTaskDirectory(corpusTask) ? QDir::cleanPath(corpusTask) : QString();
-}
-
 } // namespace
 
 SearchComparisonView::SearchComparisonView(QWidget *parent)
@@ -132,7 +118,8 @@ bool SearchComparisonView::setSearches(const std::vector<Search> &searches)
     m_selectiveFigures = searchcomparison::figuresOf(*m_selective.population);
     m_baselineFigures = searchcomparison::figuresOf(*m_baseline.population);
     m_measuredNodes = searchcomparison::measuredNodes(*m_selective.population);
-    m_taskDirectory = taskDirectoryOf(m_selective.path, *m_selective.population);
+    m_taskDirectory = TaskLocator::knownTaskDirectory(m_selective.path,
+                                                      QString::fromStdString(m_selective.population->context.opName));
     m_chart->showSeries({tr("selective search"), tr("baseline (measures all)")},
                         {budgetPoints(m_selectiveFigures), budgetPoints(m_baselineFigures)}, 0);
     m_cursor = lastEvaluation();
