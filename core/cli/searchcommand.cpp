@@ -14,6 +14,7 @@
 #include "surrogate/llmsurrogate.h"
 #include "surrogate/pretrainedmodels.h"
 #include "surrogate/promptset.h"
+#include "surrogate/searchpairs.h"
 
 #include <atomic>
 #include <cerrno>
@@ -440,7 +441,10 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
         std::unique_ptr<surrogate::Surrogate> llmSurrogate;
         std::unique_ptr<search::CandidateForecaster> forecaster;
         if (config.mode == search::SearchMode::Selective) {
-            const auto context = search::forecastContext(config, source->seedCode());
+            // Forecasts compare each candidate with the task's reference, as the pretrained models' pairs do (the
+            // measured speedups are against it); a task without one, with the seed.
+            const auto reference = surrogate::taskReferenceCode(task);
+            const auto context = search::forecastContext(config, reference.empty() ? source->seedCode() : reference);
             if (o.surrogate == "llm") {
                 surrogate::LlmSettings settings;
                 settings.endpoint = o.surrogateUrl;

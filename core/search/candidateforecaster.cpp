@@ -3,6 +3,7 @@
 #include "model/speedupbin.h"
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/kernelfeatures.h"
+#include "surrogate/searchpairs.h"
 
 #include <mutex>
 
@@ -18,7 +19,8 @@ std::vector<ForecastAnswer> askSurrogate(surrogate::Surrogate &surrogate, const 
     std::vector<surrogate::KernelRuntimeQuery> queries(codes.size(), context);
     for (std::size_t i = 0; i < codes.size(); ++i) {
         queries[i].candidate.kernelName = "candidate";
-        queries[i].candidate.code = codes[i];
+        // Without the variant header, as the pretrained models' pairs are made (its note may state speedups).
+        queries[i].candidate.code = surrogate::kernelWithoutVariantHeader(codes[i]);
     }
     std::vector<ForecastAnswer> answers(codes.size(), std::string("not answered"));
     std::mutex mutex;
@@ -78,7 +80,7 @@ void LearningEmbeddedForecaster::learn(const std::string &code, std::optional<do
         return; // a failed candidate has no speedup bin to learn
     auto query = m_context;
     query.candidate.kernelName = "candidate";
-    query.candidate.code = code;
+    query.candidate.code = surrogate::kernelWithoutVariantHeader(code);
     m_examples.push_back({surrogate::pairFeatures(query), speedupBinFor(*reward), m_context.task.opName});
 }
 
