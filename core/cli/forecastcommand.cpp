@@ -2,6 +2,7 @@
 #include "optionreader.h"
 
 #include "io/fileloader.h"
+#include "surrogate/crossfittedsurrogate.h"
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/llmsurrogate.h"
 #include "surrogate/predictionrows.h"
@@ -19,9 +20,11 @@ namespace {
 constexpr std::string_view kUsage = R"(usage: kfx-cli forecast --surrogate embedded|llm [options] FILE... --json
   FILE: measured pairs (eval set, RL pool, discovery pairs, scored comparisons) or search logs (their measured
         kernels against the search's reference); prints prediction rows.
-  embedded: [--train PAIRS]... [--load-model M] [--save-model M] [--folds N] [--label L]
+  embedded: [--train PAIRS]... [--load-model M] [--save-model M] [--folds N] [--cross-fit N] [--label L]
             without --train or --load-model, each pair is forecast by a model trained on the other tasks only
-            (grouped cross-validation by pack)
+            (grouped cross-validation by pack); --cross-fit N: each pair by that model continued on the FILE
+            pairs outside its fold (N folds by features), as a model that keeps learning forecasts what it has
+            not measured yet
   llm:      --endpoint URL --model NAME [--api-key-env VAR] [--temperature T] [--max-tokens N] [--timeout S]
             [--total-timeout S] [--retries N] [--max-response-mib M] [--concurrency N] [--defer]
             [--system FILE --user FILE] [--repeats N] [--label L]
@@ -34,7 +37,7 @@ constexpr std::string_view kUsage = R"(usage: kfx-cli forecast --surrogate embed
 constexpr int kNoAnswerExitCode = 3;
 
 struct ForecastOptions {
-    std::string surrogate, label, loadModel, saveModel, folds = "5";
+    std::string surrogate, label, loadModel, saveModel, folds = "5", crossFit;
     std::vector<std::string> trainFiles, files;
     std::string endpoint, model, apiKeyEnv, temperature = "1.0", maxTokens = "16384", timeout = "180",
                                             totalTimeout = "300", retries = "4", maxResponseMiB = "16",
@@ -85,6 +88,8 @@ std::vector<surrogate::SurrogateResult> embeddedResults(const ForecastOptions &o
 {
     const surrogate::TrainingOptions training;
     if (options.trainFiles.empty() && options.loadModel.empty()) {
+        if (!options.crossFit.empty())
+            throw std::runtime_error("--cross-fit continues a model: give it --load-model or --train");
         const auto folds = numberOption<int>(options.folds).value_or(5);
         err << "kfx-cli forecast: grouped cross-validation by pack, " << folds << " folds at most\n";
         return surrogate::crossValidatedForecasts(surrogate::trainingExamples(pairs), folds, training);
@@ -106,10 +111,22 @@ std::vector<surrogate::SurrogateResult> embeddedResults(const ForecastOptions &o
         std::ofstream(options.saveModel, std::ios::binary)
             .write(reinterpret_cast<const char *>(bytes.data()), std::streamsize(bytes.size()));
     }
-    surrogate::EmbeddedSurrogate embedded(std::move(model));
     std::vector<surrogate::KernelRuntimeQuery> queries;
     for (const auto &pair : pairs)
         queries.push_back(surrogate::queryForPair(pair));
+    if (!options.crossFit.empty()) {
+        const auto folds = numberOption<int>(options.crossFit);
+        if (!folds || *folds < 2)
+            throw std::runtime_error("--cross-fit takes a number of folds of at least 2, not '" + options.crossFit
+                                     + "'");
+        err << "kfx-cli forecast: cross-fitting on the " << pairs.size() << " pairs given, " << *folds << " folds\n";
+        surrogate::CrossFittedSurrogate crossFitted(std::make_shared<const surrogate::EmbeddedModel>(std::move(model)),
+                                                    surrogate::trainingExamples(pairs), *folds,
+                                                    surrogate::continuationOptions());
+        surrogate::SurrogateJob job(crossFitted, std::move(queries));
+        return job.results();
+    }
+    surrogate::EmbeddedSurrogate embedded(std::move(model));
     surrogate::SurrogateJob job(embedded, std::move(queries));
     return job.results();
 }
@@ -219,6 +236,7 @@ int runForecast(const Arguments &args, std::ostream &out, std::ostream &err)
                                                                        {"--load-model", &options.loadModel},
                                                                        {"--save-model", &options.saveModel},
                                                                        {"--folds", &options.folds},
+                                                                       {"--cross-fit", &options.crossFit},
                                                                        {"--endpoint", &options.endpoint},
                                                                        {"--model", &options.model},
                                                                        {"--api-key-env", &options.apiKeyEnv},

@@ -108,6 +108,40 @@ private Q_SLOTS:
         QVERIFY(scores["accuracy"].get_double().value() > 0.2); // the majority bin holds about 0.17
     }
 
+    // --cross-fit continues the given model on the pairs outside each pair's fold (tst_crossfitted checks the
+    // folds themselves): every pair is answered, the continued models answer differently from the model alone,
+    // and without a model to continue, or with fewer than two folds, it says so.
+    void crossFittingContinuesTheGivenModel()
+    {
+        QTemporaryDir dir;
+        const auto eval = writeEvalSet(dir, 200);
+        const auto model = dir.filePath(QStringLiteral("base.kfxmodel"));
+        const QStringList embedded{QStringLiteral("forecast"), QStringLiteral("--surrogate"),
+                                   QStringLiteral("embedded")};
+        const auto plain = kfxCli(
+            embedded
+            + QStringList{QStringLiteral("--train"), QStringLiteral(KFX_DEMO_DIR "/matmul-search.jsonl"),
+                          QStringLiteral("--train"), QStringLiteral(KFX_DEMO_DIR "/layer_norm-search.jsonl"),
+                          QStringLiteral("--train"), QStringLiteral(KFX_DEMO_DIR "/row_softmax-search.jsonl"),
+                          QStringLiteral("--save-model"), model, eval, QStringLiteral("--json")});
+        QVERIFY2(plain.exitCode == 0, plain.err.constData());
+        const auto crossFitted = kfxCli(embedded
+                                        + QStringList{QStringLiteral("--load-model"), model,
+                                                      QStringLiteral("--cross-fit"), QStringLiteral("4"), eval,
+                                                      QStringLiteral("--json")});
+        QVERIFY2(crossFitted.exitCode == 0, crossFitted.err.constData());
+        QCOMPARE(crossFitted.out.count('\n'), 200);
+        QVERIFY(crossFitted.out != plain.out);
+        const auto noModel = kfxCli(embedded + QStringList{QStringLiteral("--cross-fit"), QStringLiteral("4"), eval});
+        QVERIFY(noModel.exitCode != 0);
+        QVERIFY2(noModel.err.contains("--load-model or --train"), noModel.err.constData());
+        const auto oneFold = kfxCli(embedded
+                                    + QStringList{QStringLiteral("--load-model"), model, QStringLiteral("--cross-fit"),
+                                                  QStringLiteral("1"), eval});
+        QVERIFY(oneFold.exitCode != 0);
+        QVERIFY2(oneFold.err.contains("at least 2"), oneFold.err.constData());
+    }
+
     // The real demo searches (three tasks measured on an H100; their logs name no task): every measured kernel is
     // forecast by a model that never saw its task, the task taken from the file name.
     void forecastsSearchLogsLeavingOneTaskOut()
