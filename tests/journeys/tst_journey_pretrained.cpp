@@ -30,13 +30,7 @@ namespace {
 
 int candidatesWithoutForecast(const kfx::Population &population)
 {
-    int count = 0;
-    for (std::size_t i = 0; i < population.size(); ++i) {
-        const auto &node = population.node(i);
-        if (GateMarks::isCandidate(node) && !node.code.empty() && !GateMarks::forecastOf(node))
-            ++count;
-    }
-    return count;
+    return int(GateMarks::candidatesWithoutForecast(population).size());
 }
 
 // A pretrained directory as helper scripts write it: one model that never saw rms_norm, and "all".

@@ -5,9 +5,9 @@
 // A second run over the same kernels asks nothing (the workspace's forecast cache) and trains nothing (the
 // workspace's model); new measurements retrain in the background and the new model takes over.
 
+#include "forecasting/forecastpanel.h"
 #include "forecasting/forecastrunner.h"
 #include "forecasting/llmsettingsdialog.h"
-#include "forecasting/forecastpanel.h"
 #include "gate/gatecontroller.h"
 #include "gate/gatemarks.h"
 #include "gate/gatesession.h"
@@ -34,13 +34,7 @@ namespace {
 
 int candidatesWithoutForecast(const kfx::Population &population)
 {
-    int count = 0;
-    for (std::size_t i = 0; i < population.size(); ++i) {
-        const auto &node = population.node(i);
-        if (GateMarks::isCandidate(node) && !node.code.empty() && !GateMarks::forecastOf(node))
-            ++count;
-    }
-    return count;
+    return int(GateMarks::candidatesWithoutForecast(population).size());
 }
 
 QByteArray fileHash(const QString &path)

@@ -485,15 +485,7 @@ bool GateController::forecastSelected()
 
 bool GateController::forecastMissing()
 {
-    std::vector<std::size_t> nodes;
-    if (m_shown) {
-        for (std::size_t i = 0; i < m_shown->size(); ++i) {
-            const auto &node = m_shown->node(i);
-            if (GateMarks::isCandidate(node) && !node.code.empty() && !GateMarks::forecastOf(node))
-                nodes.push_back(i);
-        }
-    }
-    return startForecast(std::move(nodes));
+    return startForecast(m_shown ? GateMarks::candidatesWithoutForecast(*m_shown) : std::vector<std::size_t>{});
 }
 
 bool GateController::startForecast(std::vector<std::size_t> nodes, bool automatic)

@@ -117,6 +117,17 @@ bool GateMarks::modelDeferred(const kfx::KernelNode &node)
     return node.forecasts.empty() && node.evaluation && node.evaluation->deferralReason.has_value();
 }
 
+std::vector<std::size_t> GateMarks::candidatesWithoutForecast(const kfx::Population &population)
+{
+    std::vector<std::size_t> nodes;
+    for (std::size_t i = 0; i < population.size(); ++i) {
+        const auto &node = population.node(i);
+        if (isCandidate(node) && !node.code.empty() && !forecastOf(node))
+            nodes.push_back(i);
+    }
+    return nodes;
+}
+
 QString GateMarks::verdictText(const GateDecision &decision)
 {
     switch (markOf(decision)) {

@@ -2,10 +2,13 @@
 
 #include "gate/gatepolicy.h"
 #include "model/kernelnode.h"
+#include "model/population.h"
 
 #include <QIcon>
 #include <QString>
 #include <QVariant>
+
+#include <vector>
 
 class QSortFilterProxyModel;
 
@@ -23,6 +26,8 @@ public:
     static const kfx::Forecast *forecastOf(const kfx::KernelNode &node);
     // Whether the model itself declined to forecast (the predict-or-defer tool).
     static bool modelDeferred(const kfx::KernelNode &node);
+    // The candidates with code that no forecast reaches yet: what Forecast Missing asks for.
+    static std::vector<std::size_t> candidatesWithoutForecast(const kfx::Population &population);
 
     // Display, decoration, tooltip and sort data (sort: a double, PopulationModel::SortRole) for a decision;
     // invalid for roles it has nothing for and for nodes that are no candidates, except broken kernels, which
