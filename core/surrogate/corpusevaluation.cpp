@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <set>
 
 namespace kfx::surrogate {
@@ -34,31 +35,79 @@ std::size_t groupCount(std::span<const TrainingExample> examples)
     return groups.size();
 }
 
-// Grouped cross-validation with one fold per group, scored by the mean halved Brier of its held-out forecasts.
-// Forecasts come without rationales: only their distributions are scored.
-double leaveOneGroupOutBrier(std::span<const TrainingExample> examples, const TrainingOptions &options)
+// Forecasts for every example by a model that never saw its group: grouped cross-validation, one fold per group.
+// The raw distributions are kept too, for an out-of-group calibration.
+struct NestedForecasts {
+    std::vector<BinProbabilities> calibrated;
+    std::vector<BinProbabilities> raw;
+    std::vector<int> trueBins;
+    std::vector<std::string> groups;
+};
+NestedForecasts leaveOneGroupOut(std::span<const TrainingExample> examples, const TrainingOptions &options)
 {
     std::set<std::string_view> groups;
     for (const auto &example : examples)
         groups.insert(example.group);
-    double sum = 0.0;
+    NestedForecasts nested;
     for (const auto group : groups) {
         std::vector<TrainingExample> training;
         std::vector<FeatureRow> heldOut;
-        std::vector<int> trueBins;
         for (const auto &example : examples) {
             if (example.group == group) {
                 heldOut.push_back(example.features);
-                trueBins.push_back(example.trueBin);
+                nested.trueBins.push_back(example.trueBin);
+                nested.groups.emplace_back(group);
             } else {
                 training.push_back(example);
             }
         }
-        const auto forecasts = EmbeddedModel::train(training, options).predict(heldOut);
-        for (std::size_t i = 0; i < forecasts.size(); ++i)
-            sum += metrics::halfBrier(forecasts[i], trueBins[i]);
+        const auto model = EmbeddedModel::train(training, options);
+        for (const auto &raw : model.predict(heldOut, false)) {
+            nested.raw.push_back(raw);
+            nested.calibrated.push_back(model.calibrator().apply(raw));
+        }
     }
-    return sum / double(examples.size());
+    return nested;
+}
+
+// Mean halved Brier, the grid's score.
+double meanBrier(std::span<const BinProbabilities> forecasts, std::span<const int> trueBins)
+{
+    double sum = 0.0;
+    for (std::size_t i = 0; i < forecasts.size(); ++i)
+        sum += metrics::halfBrier(forecasts[i], trueBins[i]);
+    return sum / double(forecasts.size());
+}
+
+// The calibration method for a model's unseen tasks, chosen on nested forecasts alone: each method is fitted on
+// every group's forecasts but one and scored by the NLL of that group's (leave-one-group-out again, so a method
+// is not chosen for fitting its own rows), then the winner (the first among equals, None first) is fitted on all.
+ProbabilityCalibrator outOfGroupCalibrator(const NestedForecasts &nested)
+{
+    using Method = ProbabilityCalibrator::Method;
+    const std::set<std::string> groups(nested.groups.begin(), nested.groups.end());
+    Method best = Method::None;
+    double bestNll = std::numeric_limits<double>::infinity();
+    for (const auto method : {Method::None, Method::Temperature, Method::Isotonic, Method::Histogram}) {
+        double sum = 0.0;
+        for (const auto &group : groups) {
+            std::vector<BinProbabilities> fitP, checkP;
+            std::vector<int> fitBins, checkBins;
+            for (std::size_t i = 0; i < nested.raw.size(); ++i) {
+                auto &p = nested.groups[i] == group ? checkP : fitP;
+                auto &bins = nested.groups[i] == group ? checkBins : fitBins;
+                p.push_back(nested.raw[i]);
+                bins.push_back(nested.trueBins[i]);
+            }
+            sum += ProbabilityCalibrator::fit(method, fitP, fitBins).meanNll(checkP, checkBins) * double(checkP.size());
+        }
+        const double nll = sum / double(nested.raw.size());
+        if (nll < bestNll) {
+            bestNll = nll;
+            best = method;
+        }
+    }
+    return ProbabilityCalibrator::fit(best, nested.raw, nested.trueBins);
 }
 
 // The AURC where the forecasts rank the kernels at all: a forecaster as sure of every kernel as of any other
@@ -86,14 +135,24 @@ ChosenModel trainWithChosenOptions(std::span<const TrainingExample> examples, st
 {
     ChosenModel chosen;
     chosen.options = grid.front();
+    std::optional<NestedForecasts> chosenNested;
     if (groupCount(examples) >= 2) {
-        for (const auto &options : grid)
-            chosen.gridBrier.push_back(leaveOneGroupOutBrier(examples, options));
-        const auto best = std::min_element(chosen.gridBrier.begin(), chosen.gridBrier.end());
-        chosen.options = grid[std::size_t(best - chosen.gridBrier.begin())];
+        for (const auto &options : grid) {
+            auto nested = leaveOneGroupOut(examples, options);
+            chosen.gridBrier.push_back(meanBrier(nested.calibrated, nested.trueBins));
+            if (chosen.gridBrier.size() == 1
+                || chosen.gridBrier.back() < *std::min_element(chosen.gridBrier.begin(), chosen.gridBrier.end() - 1)) {
+                chosen.options = options;
+                chosenNested = std::move(nested);
+            }
+        }
     }
-    chosen.model = std::make_shared<const EmbeddedModel>(
-        EmbeddedModel::train(examples, chosen.options, &chosen.report));
+    auto model = EmbeddedModel::train(examples, chosen.options, &chosen.report);
+    if (chosenNested) {
+        model.recalibrate(outOfGroupCalibrator(*chosenNested));
+        chosen.calibrationGroups = std::set<std::string>(chosenNested->groups.begin(), chosenNested->groups.end());
+    }
+    chosen.model = std::make_shared<const EmbeddedModel>(std::move(model));
     return chosen;
 }
 

@@ -5,6 +5,7 @@
 #include "surrogate.h"
 
 #include <memory>
+#include <set>
 #include <span>
 #include <string>
 #include <string_view>
@@ -20,10 +21,15 @@ std::span<const TrainingOptions> corpusOptionGrid();
 // task: each option of the grid is scored by grouped cross-validation over the training tasks alone (one fold
 // per task, mean halved Brier of the held-out forecasts), and the lowest wins (the first among equals). With a
 // single training task there is nothing to cross-validate and the default options are taken.
+// The calibration is out-of-task too: the chosen option's cross-validation forecasts (each training task forecast
+// by a model trained on the other training tasks) fit it, the method chosen among none, temperature, isotonic and
+// histogram by leave-one-task-out NLL on those forecasts; it then replaces the in-task calibration training fitted.
+// The in-task one overstates what the trees know about a task they never saw. One training task: kept in-task.
 struct ChosenModel {
     std::shared_ptr<const EmbeddedModel> model;
     TrainingOptions options;
-    std::vector<double> gridBrier; // per grid option; empty when the default was taken unscored
+    std::vector<double> gridBrier;           // per grid option; empty when the default was taken unscored
+    std::set<std::string> calibrationGroups; // the tasks whose forecasts fitted the calibration; empty: in-task
     TrainingReport report;
 };
 ChosenModel trainWithChosenOptions(std::span<const TrainingExample> examples, std::span<const TrainingOptions> grid);

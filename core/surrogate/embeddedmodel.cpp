@@ -218,6 +218,13 @@ EmbeddedModel EmbeddedModel::fit(std::span<const TrainingExample> examples, cons
     return model;
 }
 
+void EmbeddedModel::recalibrate(ProbabilityCalibrator calibrator)
+{
+    m_calibrator = std::move(calibrator);
+    const auto bytes = save();
+    m_hash = stableHash(std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()));
+}
+
 std::vector<std::uint8_t> EmbeddedModel::save() const
 {
     if (!m_booster)
@@ -279,6 +286,7 @@ EmbeddedModel EmbeddedModel::load(std::span<const std::uint8_t> bytes)
         }
         const auto kind = method == "temperature" ? ProbabilityCalibrator::Method::Temperature
             : method == "isotonic-max-prob"       ? ProbabilityCalibrator::Method::Isotonic
+            : method == "histogram-max-prob"      ? ProbabilityCalibrator::Method::Histogram
                                                   : ProbabilityCalibrator::Method::None;
         model.m_calibrator = ProbabilityCalibrator::restore(kind, json::requiredNumber(header, "temperature"),
                                                             std::move(knots));

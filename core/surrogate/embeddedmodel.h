@@ -96,6 +96,9 @@ public:
                                                          std::span<const int> bins) const;
 
     const ProbabilityCalibrator &calibrator() const { return m_calibrator; }
+    // Puts `calibrator` on the raw distributions in place of the one training fitted: a calibration fitted on
+    // forecasts for tasks the trees never saw says more about an unseen task than one fitted on rows of theirs.
+    void recalibrate(ProbabilityCalibrator calibrator);
     // Boosting rounds in the model (a continued model counts its base's too).
     int rounds() const;
     // A digest of the saved bytes: the cache key's model part.

@@ -6,6 +6,7 @@
 #include "metrics/scoringrules.h"
 #include "model/speedupbin.h"
 #include "surrogate/corpus.h"
+#include "surrogate/corpusevaluation.h"
 #include "surrogate/embeddedmodel.h"
 #include "surrogate/embeddedsurrogate.h"
 
@@ -382,6 +383,48 @@ private Q_SLOTS:
             compareFigures(rows.at({key.substr(0, slash), key.substr(slash + 1)}),
                            figuresOf(list, declared[key], truth[key]));
         }
+    }
+
+    // A model for some tasks is calibrated out-of-task: on the forecasts of models that each never saw one of its
+    // training tasks, rebuilt here from those definitions, and never on a row of the task left out.
+    void calibrationIsFittedOnNestedForecasts()
+    {
+        const auto corpus = readCorpus(kCorpusDir, {kTaskRoots});
+        QVERIFY(corpus.tasks.size() >= 3);
+        const auto heldOut = corpus.tasks.front();
+        std::vector<TrainingExample> training;
+        for (const auto &example : trainingExamples(corpus.pairs)) {
+            if (example.group != heldOut)
+                training.push_back(example);
+        }
+        const auto grid = corpusOptionGrid().first(1);
+        const auto chosen = trainWithChosenOptions(training, grid);
+        const std::set<std::string> trainingTasks(corpus.tasks.begin() + 1, corpus.tasks.end());
+        QVERIFY(chosen.calibrationGroups == trainingTasks);
+
+        std::vector<BinProbabilities> nested;
+        std::vector<int> trueBins;
+        for (const auto &task : trainingTasks) {
+            std::vector<TrainingExample> others;
+            std::vector<FeatureRow> rows;
+            for (const auto &example : training) {
+                if (example.group == task) {
+                    rows.push_back(example.features);
+                    trueBins.push_back(example.trueBin);
+                } else {
+                    others.push_back(example);
+                }
+            }
+            for (const auto &p : EmbeddedModel::train(others, grid.front()).predict(rows, false))
+                nested.push_back(p);
+        }
+        const auto &calibrator = chosen.model->calibrator();
+        const auto expected = ProbabilityCalibrator::fit(calibrator.method(), nested, trueBins);
+        QCOMPARE(calibrator.temperature(), expected.temperature());
+        QVERIFY(calibrator.knots() == expected.knots());
+        // The calibration replaced the in-task one: the model forecasts through it.
+        const std::vector<FeatureRow> first{training.front().features};
+        QCOMPARE(chosen.model->predict(first).front(), expected.apply(chosen.model->predict(first, false).front()));
     }
 
     // The exported rows read back as the published formats, through the loader and through kfx-cli inspect.
