@@ -94,9 +94,14 @@ void writeOptions(JsonWriter &writer, const ChosenModel &chosen)
     for (const auto brier : chosen.gridBrier)
         writer.value(brier);
     writer.endArray();
-    writer.field("calibration", chosen.report.calibrationMethod)
+    // Out-of-task calibration is fitted on a nested forecast of every training pair, in-task on a held-out share.
+    const bool outOfTask = !chosen.calibrationGroups.empty();
+    writer.field("calibration", chosen.model->calibrator().methodName())
+        .field("calibration_out_of_task", outOfTask)
         .field("training_pairs", std::int64_t(chosen.report.trainingRows))
-        .field("calibration_pairs", std::int64_t(chosen.report.calibrationRows));
+        .field("calibration_pairs",
+               std::int64_t(outOfTask ? chosen.report.trainingRows + chosen.report.calibrationRows
+                                      : chosen.report.calibrationRows));
 }
 
 void writeScores(JsonWriter &writer, std::span<const HeldOutScores> scores)
@@ -150,7 +155,8 @@ void printSummary(const Corpus &corpus, std::span<const CorpusFold> folds, std::
     out << "\n\nFolds (options chosen by leave-one-task-out within the training tasks, lowest mean Brier):\n";
     for (const auto &fold : folds) {
         out << "  without " << fold.heldOutTask << ": " << describeOptions(fold.chosen.options) << "; "
-            << fold.chosen.report.calibrationMethod << " calibration; majority bin " << fold.majorityBin << '\n';
+            << fold.chosen.model->calibrator().methodName() << " calibration; majority bin " << fold.majorityBin
+            << '\n';
     }
     out << "\nsurrogate     task               pairs  accuracy  off-by-one  Brier   ECE     NLL     AURC\n";
     for (const auto &score : scores) {
@@ -256,7 +262,7 @@ int train(const CorpusArguments &arguments, const Corpus &corpus, std::ostream &
         throw std::runtime_error("cannot write " + (directory / "manifest.json").string());
     out << "wrote all.kfxmodel and " << folds.size() << " without-<task>.kfxmodel files and manifest.json to "
         << directory.string() << " (" << corpus.pairs.size() << " pairs, " << corpus.tasks.size()
-        << " tasks); all: " << describeOptions(whole.options) << ", " << whole.report.calibrationMethod
+        << " tasks); all: " << describeOptions(whole.options) << ", " << whole.model->calibrator().methodName()
         << " calibration\n\nHeld out (embedded / majority / always-defer):\n\n";
     printMarkdownTable(corpus, scores, out);
     return 0;
