@@ -14,6 +14,7 @@
 #include "gate/gatemarks.h"
 #include "io/fileloader.h"
 #include "population/populationmodel.h"
+#include "surrogate/crossfittedsurrogate.h"
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/kernelquery.h"
 #include "surrogate/pretrainedmodels.h"
@@ -163,7 +164,8 @@ private Q_SLOTS:
 
     // The window asks the pretrained model about the pair it learnt from: each kernel (without its variant header)
     // against the task's reference.cu, whose speedups the corpus logs state. Its opening forecasts are the fold
-    // model's forecasts of exactly those pairs, and not those of the pairs against the search's seed.
+    // model's, cross-fitted on the search's other measured kernels, for exactly those pairs, and not for the pairs
+    // against the search's seed.
     void theOpeningForecastsAreOfTheTaskReferencePairs()
     {
         QTemporaryDir fresh;
@@ -199,8 +201,13 @@ private Q_SLOTS:
         const auto pretrained = kfx::surrogate::PretrainedModels::open(
                                     kfx::surrogate::PretrainedModels::defaultDirectory())
                                     .modelFor("rms_norm");
+        // The search's measured kernels are cross-fitted onto the pretrained model: each kernel is forecast by it
+        // continued on the folds that do not hold that kernel.
+        const auto measured = kfx::surrogate::trainingExamples(
+            kfx::surrogate::measuredSearchPairs(*loaded.population, "rms_norm", reference));
         const auto answers = [&](const std::vector<kfx::surrogate::KernelRuntimeQuery> &queries) {
-            kfx::surrogate::EmbeddedSurrogate surrogate(pretrained.model);
+            kfx::surrogate::CrossFittedSurrogate surrogate(pretrained.model, measured, ForecastRunner::kCrossFitFolds,
+                                                           kfx::surrogate::continuationOptions());
             std::vector<kfx::surrogate::SurrogateResult> results(queries.size());
             surrogate.forecastBatch(
                 queries, kfx::surrogate::CancelFlag(),

@@ -1,5 +1,6 @@
 #include "forecastrunner.h"
 
+#include "surrogate/crossfittedsurrogate.h"
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/surrogatejob.h"
 #include "workspace/workspaceforecastcache.h"
@@ -135,7 +136,18 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
 
     if (source == Source::Pretrained) {
         m_outcome.model = pretrainedNote(*pretrained);
-        startJob(std::make_unique<kfx::surrogate::EmbeddedSurrogate>(pretrained->model));
+        // With enough measured kernels, each kernel's forecast comes from the pretrained model continued on the
+        // other measured kernels: held out from its own measurement, but learnt from the rest of its task.
+        try {
+            auto crossFitted = std::make_unique<kfx::surrogate::CrossFittedSurrogate>(
+                pretrained->model, examplesFrom(*m_population), kCrossFitFolds, kfx::surrogate::continuationOptions());
+            m_outcome.model = tr("%1, then learnt from the other measured kernels (%2-fold cross-fitting)")
+                                  .arg(m_outcome.model)
+                                  .arg(kCrossFitFolds);
+            startJob(std::move(crossFitted));
+        } catch (const kfx::surrogate::ModelError &) {
+            startJob(std::make_unique<kfx::surrogate::EmbeddedSurrogate>(pretrained->model)); // too few to split
+        }
         return true;
     }
     if (pretrained) {
