@@ -1193,6 +1193,10 @@ halter p</translation>
         <translation>Abgebrochen</translation>
     </message>
     <message>
+        <source>%1, then learnt from the other measured kernels (%2-fold cross-fitting)</source>
+        <translation>%1, danach aus den übrigen gemessenen Kernels gelernt (%2-fache Kreuzanpassung)</translation>
+    </message>
+    <message>
         <source>pretrained on the %1 corpus, never saw this task</source>
         <translation>vortrainiert auf dem %1-Korpus, hat diese Aufgabe nie gesehen</translation>
     </message>

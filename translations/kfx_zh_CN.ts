@@ -1173,6 +1173,10 @@ halter p</translation>
         <translation>已取消</translation>
     </message>
     <message>
+        <source>%1, then learnt from the other measured kernels (%2-fold cross-fitting)</source>
+        <translation>%1，随后从其余已测量的内核中学习（%2 折交叉拟合）</translation>
+    </message>
+    <message>
         <source>pretrained on the %1 corpus, never saw this task</source>
         <translation>在 %1 语料上预训练，从未见过此任务</translation>
     </message>
