@@ -1193,8 +1193,8 @@ halter p</translation>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <source>%1, then learnt from the other measured kernels (%2-fold cross-fitting)</source>
-        <translation>%1, danach aus den übrigen gemessenen Kernels gelernt (%2-fache Kreuzanpassung)</translation>
+        <source>%1, cross-fitted (%2 folds)</source>
+        <translation>%1, kreuzangepasst (%2 Teile)</translation>
     </message>
     <message>
         <source>pretrained on the %1 corpus, never saw this task</source>

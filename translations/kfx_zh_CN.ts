@@ -1173,8 +1173,8 @@ halter p</translation>
         <translation>已取消</translation>
     </message>
     <message>
-        <source>%1, then learnt from the other measured kernels (%2-fold cross-fitting)</source>
-        <translation>%1，随后从其余已测量的内核中学习（%2 折交叉拟合）</translation>
+        <source>%1, cross-fitted (%2 folds)</source>
+        <translation>%1，交叉拟合（%2 折）</translation>
     </message>
     <message>
         <source>pretrained on the %1 corpus, never saw this task</source>

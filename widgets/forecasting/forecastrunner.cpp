@@ -141,9 +141,7 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
         try {
             auto crossFitted = std::make_unique<kfx::surrogate::CrossFittedSurrogate>(
                 pretrained->model, examplesFrom(*m_population), kCrossFitFolds, kfx::surrogate::continuationOptions());
-            m_outcome.model = tr("%1, then learnt from the other measured kernels (%2-fold cross-fitting)")
-                                  .arg(m_outcome.model)
-                                  .arg(kCrossFitFolds);
+            m_outcome.model = tr("%1, cross-fitted (%2 folds)").arg(m_outcome.model).arg(kCrossFitFolds);
             startJob(std::move(crossFitted));
         } catch (const kfx::surrogate::ModelError &) {
             startJob(std::make_unique<kfx::surrogate::EmbeddedSurrogate>(pretrained->model)); // too few to split
