@@ -13,7 +13,9 @@ constexpr std::string_view kSelective = "-selective.jsonl";
 constexpr std::string_view kBaseline = "-baseline.jsonl";
 constexpr std::string_view kVariantTag = "kfx-variant:";
 
-bool isCandidate(const kfx::KernelNode &node)
+// A kernel the search's mutations produced, whatever became of it. Wider than the gate's candidates
+// (GateMarks::isCandidate), which leave out kernels that failed: a failed kernel was still considered.
+bool wasConsidered(const kfx::KernelNode &node)
 {
     return node.status != kfx::NodeStatus::Seed && node.status != kfx::NodeStatus::Placeholder && !node.code.empty();
 }
@@ -24,7 +26,7 @@ std::map<int, int> candidatesByStep(const kfx::Population &population)
 {
     std::map<int, int> perStep;
     for (std::size_t i = 0; i < population.size(); ++i) {
-        if (isCandidate(population.node(i)))
+        if (wasConsidered(population.node(i)))
             ++perStep[population.node(i).step];
     }
     int total = 0;
