@@ -47,6 +47,8 @@ SPEC_BENCHMARKS = {
 SPEC_SEEDS = {"cross_entropy": [2146, 3129, 54352]}
 # Inputs that are output buffers, uninitialised by design, so not part of the determinism check.
 SCRATCH_INPUTS = {"fp8_quant": {1, 2}}
+# The robust protocol checks each timed call on inputs of seed + i; a CPU run times at most this many calls.
+ROBUST_RECHECKS = 128
 TASK_MODULES = ("reference", "task", "utils", "gdn", "submission", "seed")
 
 
@@ -181,6 +183,22 @@ class BundledTasks(unittest.TestCase):
         expected, got = reference.ref_kernel(clone(data)), seed.custom_kernel(clone(data))
         self.assertFalse(torch.equal(expected, got), "the seed's bf16 einsum differs from the fp32 reference")
         self.assertTrue(check_passes(reference, clone(data), got)[0])
+
+    def test_trimul_seed_does_not_depend_on_the_cpu(self):
+        """On an x86-64 without AVX-512 BF16 torch's bf16 matmul leaves oneDNN for a fallback that rounds
+        differently, and the seed used to fail the robust recheck there. oneDNN switched off is that fallback on any
+        machine: the seed's output must not change, and every input the robust protocol can draw must pass."""
+        reference, seed = load_task("trimul")
+        for case in self.config("trimul")["cpu_cases"]:
+            for fresh in range(case["seed"], case["seed"] + ROBUST_RECHECKS):
+                with self.subTest(case=case, seed=fresh):
+                    data = reference.generate_input(**{**case, "seed": fresh})
+                    with torch.backends.mkldnn.flags(enabled=True):
+                        with_onednn = seed.custom_kernel(clone(data))
+                    with torch.backends.mkldnn.flags(enabled=False):
+                        without_onednn = seed.custom_kernel(clone(data))
+                    self.assertTrue(torch.equal(with_onednn, without_onednn))
+                    self.assertTrue(check_passes(reference, clone(data), without_onednn)[0])
 
     def test_kernelbench_seed_matches_model(self):
         directory = TASKS / "kernelbench_l3_mlp"
