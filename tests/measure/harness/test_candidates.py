@@ -205,8 +205,9 @@ class KernelBenchLayout(unittest.TestCase):
             self.assertEqual(result["task"], "kb_mlp")
             self.assertEqual(result["cases"][0]["sizes"]["input_shapes"], [[8, 16]])
             self.assertLessEqual(result["cases"][0]["max_abs_error"], 1e-4)
-        # Spec §5.4's KernelBench timing: 100 trials, 3 warm-ups, the mean (reference); budget 20 ms is far off.
-        reference = run_harness(candidate("kb_honest"), task=KB_MLP).result
+        # Spec §5.4's KernelBench timing: 100 trials, 3 warm-ups, the mean (reference). The budget must be far off:
+        # the default 20 ms ran out at 89 trials on a busy 2-core machine.
+        reference = run_harness(candidate("kb_honest"), task=KB_MLP, budget_ms=10_000).result
         self.assertEqual(reference["cases"][0]["candidate_stats"]["samples"], 100)
         self.assertEqual(reference["provenance"]["warmup_calls"], 3)
 
