@@ -30,19 +30,47 @@ class GpuModeTask:
         self._reference = self._load_reference()
         self._custom_kernel = None
 
+    # A task.yml is a few kilobytes; YAML's pure-Python parser takes about a second per 256 KiB, and a padded
+    # 100 MB one kept it busy for minutes (issue 27).
+    MAX_MANIFEST_BYTES = 64 * 1024
+
     def _read_manifest(self) -> dict:
         path = os.path.join(self.directory, "task.yml")
         try:
-            with open(path, encoding="utf-8") as stream:
-                manifest = yaml.safe_load(stream)
+            with open(path, "rb") as stream:
+                data = stream.read(self.MAX_MANIFEST_BYTES + 1)
         except OSError as error:
             raise InfrastructureFailure(f"{path}: cannot read the task: {error.strerror}") from None
+        if len(data) > self.MAX_MANIFEST_BYTES:
+            raise InfrastructureFailure(f"{path}: larger than the {self.MAX_MANIFEST_BYTES // 1024} KiB a task.yml "
+                                        "may be")
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            line = data.count(b"\n", 0, error.start) + 1
+            raise InfrastructureFailure(f"{path}:{line}: not UTF-8 (byte 0x{data[error.start]:02x})") from None
+        lines = text.count("\n") + 1
+        # Written by an editor, the file ends with a newline; one that ends mid-line was cut off, perhaps
+        # just where roofline_speedup's value was.
+        if text and not text.endswith("\n"):
+            raise InfrastructureFailure(f"{path}:{lines}: ends mid-line; is the file cut off?")
+        try:
+            manifest = yaml.safe_load(text)
         except yaml.YAMLError as error:
             mark = getattr(error, "problem_mark", None)
             where = f"{path}:{mark.line + 1}" if mark else path
             raise InfrastructureFailure(f"{where}: not valid YAML: {getattr(error, 'problem', error)}") from None
+        except RecursionError:
+            raise InfrastructureFailure(f"{path}: nested too deeply to be a task") from None
         if not isinstance(manifest, dict):
             raise InfrastructureFailure(f"{path}: expected a mapping of keys (files, tests, benchmarks)")
+        roofline = manifest.get("roofline_speedup")
+        if "roofline_speedup" in manifest and (isinstance(roofline, bool) or not isinstance(roofline, (int, float))
+                                               or not roofline > 0):
+            line = next((n for n, content in enumerate(text.splitlines(), 1)
+                         if content.startswith("roofline_speedup")), lines)
+            raise InfrastructureFailure(f"{path}:{line}: roofline_speedup must be a number above 0, not "
+                                        f"{roofline!r}")
         return manifest
 
     def _load_reference(self):
