@@ -21,7 +21,7 @@ class GpuModeTask:
         self.roofline_speedup = self.manifest.get("roofline_speedup")
         # Spec §5.1: the adaptive loop, the arithmetic mean, input clones inside the timed region, no flush.
         self.reference_protocol = Protocol(name="reference", warmup=0, flush=False, clone_in_timed_region=True,
-                                           fresh_inputs=False, headline="mean",
+                                           fresh_inputs=False, wait_all_streams=False, headline="mean",
                                            rule=StopRule(min_samples=3, budget_ns=budget_ns))
         self.reference_calls_by_candidate = 0
         self._in_candidate = False

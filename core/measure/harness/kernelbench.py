@@ -5,6 +5,7 @@ fp32; both models are built right after seeding with the same init seed, so they
 """
 
 import os
+import types
 
 from outcomes import CompileFailed, InfrastructureFailure
 from protocols import Protocol
@@ -15,7 +16,8 @@ INIT_SEED = 42
 TIMING_SEED = 42
 CORRECTNESS_SEEDS = [0, 1, 2, 3, 4]
 # Upstream KernelBench's tolerance per output dtype (fp32 1e-4; half types 1e-2); KFX_TOLERANCE overrides.
-DEFAULT_TOLERANCE = {"float32": 1e-4, "float16": 1e-2, "bfloat16": 1e-2}
+# Read-only: a candidate cannot loosen it.
+DEFAULT_TOLERANCE = types.MappingProxyType({"float32": 1e-4, "float16": 1e-2, "bfloat16": 1e-2})
 
 
 class KernelBenchTask:
@@ -32,7 +34,7 @@ class KernelBenchTask:
         self.device = device
         # Spec §5.4: 3 warm-ups, an L2 thrash before each of 100 trials, the mean (fewer when the budget runs out).
         self.reference_protocol = Protocol(name="reference", warmup=3, flush=True, clone_in_timed_region=False,
-                                           fresh_inputs=False, headline="mean",
+                                           fresh_inputs=False, wait_all_streams=False, headline="mean",
                                            rule=StopRule(min_samples=3, target_rel_stderr=None,
                                                          budget_ns=budget_ns))
         try:

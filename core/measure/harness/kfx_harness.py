@@ -15,6 +15,7 @@ import json
 import math
 import os
 import platform
+import shutil
 import subprocess
 import sys
 import time
@@ -23,9 +24,14 @@ import traceback
 _started_ns = time.perf_counter_ns()
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import suspicion  # noqa: E402  (the harness's own modules, found through the line above)
-from outcomes import CompileFailed, InfrastructureFailure, Outcome  # noqa: E402
-from timing import CpuTimer, CudaEventTimer, clock_ns as clock  # noqa: E402
+import defences  # noqa: E402  (the harness's own modules, found through the line above)
+import suspicion  # noqa: E402
+from outcomes import CompileFailed, Hacked, InfrastructureFailure, Outcome  # noqa: E402
+from timing import CpuTimer, clock_ns as clock, cuda_event_timer  # noqa: E402
+
+# The harness's modules: a candidate replacing a function in one of them (the tolerance table, the check's
+# wrapper, the clock) is caught by defences.NamespaceGuard.
+HARNESS_MODULES = ("defences", "gpumode", "kernelbench", "outcomes", "protocols", "suspicion", "tasks", "timing")
 
 
 def parse_arguments(argv):
@@ -137,6 +143,13 @@ def _open_task(arguments, torch, budget_ns: float):
                                 "problem (a .py file, or a directory with problem.py)")
 
 
+def _task_modules(task) -> list:
+    """The modules loaded from the task's files (reference.py, task.py, utils.py; a KernelBench problem)."""
+    root = os.path.dirname(task.path) if task.kind == "kernelbench" else task.directory
+    return [module for module in list(sys.modules.values())
+            if os.path.abspath(getattr(module, "__file__", None) or "/").startswith(root + os.sep)]
+
+
 def _provenance(arguments, protocol, timer, torch, measured: dict) -> dict:
     cases = measured.get("cases", [])
     cpu = arguments.device == "cpu"
@@ -183,12 +196,12 @@ def measure(arguments, writer: ProtocolWriter, context: dict) -> dict:
     if arguments.device == "cuda" and not torch.cuda.is_available():
         raise InfrastructureFailure("no CUDA device: torch.cuda.is_available() is false "
                                     f"(torch {torch.__version__})")
-    timer = CudaEventTimer(torch) if arguments.device == "cuda" else CpuTimer()
     budget_ns = arguments.time_budget_ms * 1e6
     context["startup_ms"] = startup_ms
     task = _open_task(arguments, torch, budget_ns)
     context.update(task=task.name, task_kind=task.kind)
     protocol = task.reference_protocol if arguments.timing == "reference" else robust_protocol(budget_ns)
+    timer = cuda_event_timer(torch, protocol.wait_all_streams) if arguments.device == "cuda" else CpuTimer()
 
     writer.write({"type": "progress", "stage": "compile"})
     try:
@@ -198,12 +211,28 @@ def measure(arguments, writer: ProtocolWriter, context: dict) -> dict:
         raise CompileFailed(f"{arguments.candidate}: cannot read the candidate: {error}") from None
     context["suspicions"] = flags
     timing_functions = _timing_functions(torch)
+    guard = defences.guard_for(_task_modules(task), torch, [sys.modules[name] for name in HARNESS_MODULES
+                                                            if name in sys.modules])
+    task_files = defences.TaskFiles(task.path if task.kind == "kernelbench" else task.directory)
+    try:
+        return _measure_candidate(arguments, writer, context, task, protocol, timer, torch, guard, flags,
+                                  timing_functions)
+    finally:  # a candidate that rewrote the task's files poisoned every later measurement: undone, and hacked
+        rewritten = task_files.restore()
+        if rewritten:
+            raise Hacked(f"{arguments.candidate}: the candidate wrote into the task's files: "
+                         f"{'; '.join(rewritten)}", 0, [suspicion.flag("rewrote_task", r) for r in rewritten])
+
+
+def _measure_candidate(arguments, writer, context, task, protocol, timer, torch, guard, flags,
+                       timing_functions) -> dict:
+    from protocols import Measurement
     compile_start = clock()
     task.load_candidate(arguments.candidate)
     context["compile"] = {"candidate": {"ms": (clock() - compile_start) / 1e6}}
 
     measurement = Measurement(task, protocol, timer, torch, arguments.device, writer.write, arguments.raw_samples,
-                              arguments.candidate)
+                              arguments.candidate, guard)
     try:
         measured = measurement.run(task.cases(arguments.cases))
     finally:
@@ -217,7 +246,9 @@ def measure(arguments, writer: ProtocolWriter, context: dict) -> dict:
     context["suspicions"] = suspicion.merge(flags + suspicion.speedup_suspicions(measured["cases"],
                                                                                  task.roofline_speedup))
     context["provenance"] = _provenance(arguments, protocol, timer, torch, measured)
-    return {"kind": "success", **measured}
+    context["provenance"]["isolation"] = context.pop("isolation")
+    # Two tiers: run-time proof makes a result `hacked` (an incorrect one); flags leave it a success to show.
+    return {"kind": "success", "verdict": "suspicious" if context["suspicions"] else "clean", **measured}
 
 
 def main(argv=None):
@@ -225,7 +256,11 @@ def main(argv=None):
     writer = ProtocolWriter()
     common = {"type": "result", "candidate": arguments.candidate, "timing": arguments.timing,
               "task": os.path.basename(os.path.normpath(arguments.task))}
-    context = {}
+    # Before torch or the candidate is imported: what they and their children inherit.
+    context = {"isolation": {"scrubbed_environment": defences.scrub_environment(),
+                             "resource_limits": defences.limit_resources(arguments.device)}}
+    temporary_folder = defences.private_temporary_folder()
+    context["isolation"]["temporary_folder"] = temporary_folder
     try:
         measured = measure(arguments, writer, context)
         result = {**common, **context, **measured}
@@ -235,7 +270,9 @@ def main(argv=None):
         result = {**common, **context, "kind": "infrastructure_failure",
                   "reason": f"harness error: {type(error).__name__}: {error}\n{traceback.format_exc(limit=-4)}"}
     result["elapsed_ms"] = (clock() - _started_ns) / 1e6
+    result.pop("isolation", None)  # in provenance on success; a failure's provenance is not written
     writer.write(result)
+    shutil.rmtree(temporary_folder, ignore_errors=True)
     # What the candidate print()ed sits in sys.stdout's buffer (fd 1 is stderr now); os._exit would drop it.
     for stream in (sys.stdout, sys.stderr):
         try:

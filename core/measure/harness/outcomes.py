@@ -34,6 +34,17 @@ class Incorrect(Outcome):
         super().__init__(error_message=message, case=case, **details)
 
 
+class Hacked(Outcome):
+    """A run-time check proved the candidate cheated. kfx-measure's readers know no `hacked` kind, so it is an
+    `incorrect` result (never a success, never trained on, never a search's best) with verdict `hacked` and the
+    evidence in `hacks`."""
+
+    kind = "incorrect"
+
+    def __init__(self, message: str, case: int, hacks: list):
+        super().__init__(error_message=message, case=case, verdict="hacked", hacks=hacks)
+
+
 class InfrastructureFailure(Outcome):
     kind = "infrastructure_failure"
 

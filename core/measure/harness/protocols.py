@@ -6,15 +6,22 @@ published ones; `robust` adds what a leaderboard needs against kernels that game
 before each sample, the median, and fresh inputs for every timed call whose output is checked again.
 """
 
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+import defences
 import suspicion
-from outcomes import CandidateRuntimeError, CompileFailed, Incorrect, InfrastructureFailure, is_compile_error
+from outcomes import CandidateRuntimeError, CompileFailed, Hacked, Incorrect, InfrastructureFailure, \
+    is_compile_error
 from tasks import clone, set_seed
-from timing import L2Flusher, StopRule, clock_ns, collect_samples, geomean, sample_stats, speedup_bin
+from timing import L2Flusher, StopRule, clock_ns, collect_samples, geomean, hidden_work, sample_stats, speedup_bin
 
 CASE_SEED = 42  # spec §5.1 step 1: set_seed(42) before each case
+# How long the correctness pass waits before reading a candidate's output again: an output that changes after
+# the call returned was finished by a thread or a stream the call left running.
+STABILITY_DELAY_S = 0.05
+sleep = time.sleep  # bound before the candidate is imported, as timing.clock_ns
 
 
 @dataclass(frozen=True)
@@ -24,20 +31,21 @@ class Protocol:
     flush: bool  # write the L2 flush buffer before each sample (GPU only)
     clone_in_timed_region: bool  # spec §5.1 times fn(clone(data)), clone included
     fresh_inputs: bool  # every timed call gets new inputs (seed + i) and its output is checked
+    wait_all_streams: bool  # a sample ends when the device has finished the call's work on every stream
     headline: str  # "mean" or "median": the figure runtime_ns reports
     rule: StopRule
 
 
 def robust_protocol(budget_ns: float) -> Protocol:
     return Protocol(name="robust", warmup=3, flush=True, clone_in_timed_region=False, fresh_inputs=True,
-                    headline="median", rule=StopRule(min_samples=10, budget_ns=budget_ns))
+                    wait_all_streams=True, headline="median", rule=StopRule(min_samples=10, budget_ns=budget_ns))
 
 
 class Measurement:
     """Runs one candidate against one task; emit(dict) writes a progress line."""
 
     def __init__(self, task, protocol: Protocol, timer, torch, device: str, emit, raw_samples: bool,
-                 candidate_path: str):
+                 candidate_path: str, guard: defences.NamespaceGuard):
         self.task = task
         self.protocol = protocol
         self.timer = timer
@@ -46,6 +54,7 @@ class Measurement:
         self.raw_samples = raw_samples
         self.candidate_path = candidate_path
         self.flusher = L2Flusher(torch, device) if protocol.flush and device == "cuda" else None
+        self.guard = guard
         self.dynamic_flags = []
         self.first_call_ms = None  # the first candidate call: Triton's JIT compile happens here
         self.timing_ms = 0.0  # wall time spent in the timing loops, candidate and reference
@@ -91,7 +100,34 @@ class Measurement:
         with self._reference_failures(f"generating the inputs of case {index} (seed {seed})"):
             return self.task.generate(case, seed)
 
+    def _untouched(self, index: int, context: str):
+        """Raises Hacked when the candidate changed what the check, the reference or the timer reads."""
+        changes = self.guard.changes()
+        if changes:
+            raise Hacked(f"{self.candidate_path}, case {index}{context}: the candidate changed the harness's, the "
+                         f"task's or torch's code: {'; '.join(changes)}", index,
+                         [suspicion.flag("patched_check", change) for change in changes])
+
+    def _settled_output(self, output, index: int, context: str, delay_s: float):
+        """A copy of the candidate's output taken as the call returned, which the check then reads; raises Hacked
+        for an output that is not plain tensors, or that changed after the call returned (read again after
+        delay_s)."""
+        lies = defences.lying_outputs(output, self.torch)
+        if lies:
+            raise Hacked(f"{self.candidate_path}, case {index}{context}: {'; '.join(lies)}", index,
+                         [suspicion.flag("lying_output", lie) for lie in lies])
+        settled = clone(output)
+        if delay_s:
+            sleep(delay_s)
+            self.timer.synchronize()
+        if not defences.same_bits(settled, output, self.torch):
+            raise Hacked(f"{self.candidate_path}, case {index}{context}: the output changed after the call "
+                         "returned", index, [suspicion.flag("output_changed_after_return",
+                                                            f"case {index}{context}")])
+        return settled
+
     def _check(self, check_copy, output, index: int, case: dict, context: str):
+        self._untouched(index, context)
         try:
             ok, message, details = self.task.check(check_copy, output)
         except Exception as error:  # a check choking on the output (wrong type or shape) is the output's fault
@@ -111,23 +147,32 @@ class Measurement:
             data = self._generate(case, seed, index)
             check_copy, candidate_input = clone(data), clone(data)
             trial_note = f" trial {trial + 1} of {len(seeds)} (seed {seed})" if len(seeds) > 1 else ""
+            threads = defences.live_threads()
             call_start = clock_ns()
             with self._candidate_failures(self._where(index, case, "correctness" + trial_note), first_call=True):
                 output = self.task.candidate(candidate_input)
                 self.timer.synchronize()
             if self.first_call_ms is None:
                 self.first_call_ms = (clock_ns() - call_start) / 1e6
-            details = self._check(check_copy, output, index, case, trial_note)
+            started = [t.name for t in defences.live_threads() - threads]
+            if started:
+                self.dynamic_flags.append(suspicion.flag("background_thread", f"case {index}: the call left "
+                                                         f"threads running: {', '.join(sorted(started))}"))
+            settled = self._settled_output(output, index, trial_note, STABILITY_DELAY_S)
+            details = self._check(check_copy, settled, index, case, trial_note)
             self._check_aliasing(data, candidate_input, output, index)
         if seeds[-1] != case.get("seed"):  # KernelBench checks on seeds 0..4 and times on the case's own seed
             data = self._generate(case, case.get("seed"), index)
 
         timing_start = clock_ns()
         self.emit({**progress, "stage": "timing candidate"})
-        candidate_samples = self._time(index, case, data, self.task.candidate, is_candidate=True)
+        candidate_samples, candidate_host = self._time(index, case, data, self.task.candidate, is_candidate=True)
+        self._untouched(index, ", timing")
         self.emit({**progress, "stage": "timing reference"})
-        reference_samples = self._time(index, case, data, self.task.reference, is_candidate=False)
+        reference_samples, _ = self._time(index, case, data, self.task.reference, is_candidate=False)
+        self._untouched(index, ", timing the reference")  # a slowed-down torch makes the reference slow
         self.timing_ms += (clock_ns() - timing_start) / 1e6
+        self._flag_hidden_work(index, candidate_samples, candidate_host)
 
         candidate_stats, reference_stats = sample_stats(candidate_samples), sample_stats(reference_samples)
         headline = "mean_ns" if self.protocol.headline == "mean" else "median_ns"
@@ -143,6 +188,7 @@ class Measurement:
             **details,
         }
         if self.raw_samples:
+            result["candidate_host_samples_ns"] = candidate_host
             result["candidate_samples_ns"] = candidate_samples
             result["reference_samples_ns"] = reference_samples
         return result
@@ -161,7 +207,17 @@ class Measurement:
             described = ", ".join(f"output {o} shares memory with input {i}" for o, i in sorted(extra))
             self.dynamic_flags.append(suspicion.flag("output_aliases_input", f"case {index}: {described}"))
 
-    def _time(self, index: int, case: dict, data, function, is_candidate: bool) -> list:
+    def _flag_hidden_work(self, index: int, device_samples: list, host_samples: list):
+        """Most samples far longer on the host clock than on the device's: work the device clock did not see."""
+        hidden, ratio = hidden_work(device_samples, host_samples)
+        if hidden * 2 > len(device_samples):
+            self.dynamic_flags.append(suspicion.flag(
+                "hidden_work", f"case {index}: {hidden} of {len(device_samples)} samples took over 2x longer on "
+                f"the host clock around the synchronised call than on the {self.timer.label} clock (median ratio "
+                f"{ratio:.1f}): work on another stream, or finished after the end event"))
+
+    def _time(self, index: int, case: dict, data, function, is_candidate: bool) -> tuple:
+        """(device samples, host samples), in ns."""
         protocol = self.protocol
         stage = "timing candidate" if is_candidate else "timing reference"
         failures = (lambda: self._candidate_failures(self._where(index, case, stage))) if is_candidate else \
@@ -171,6 +227,8 @@ class Measurement:
             with failures():
                 function(clone(data))
                 self.timer.synchronize()
+
+        host_samples = []
 
         def take_sample(i: int) -> float:
             inputs, seed, check_copy = data, None, None
@@ -182,12 +240,13 @@ class Measurement:
                 self.flusher.flush()
             with failures():
                 if protocol.clone_in_timed_region:
-                    elapsed, output = self.timer.time_ns(lambda: function(clone(inputs)))
+                    elapsed, host, output = self.timer.time_ns(lambda: function(clone(inputs)))
                 else:
-                    elapsed, output = self.timer.time_ns(lambda: function(inputs))
+                    elapsed, host, output = self.timer.time_ns(lambda: function(inputs))
+            host_samples.append(host)
             if check_copy is not None:
-                self._check(check_copy, output, index, case,
-                            f", robust recheck of timed iteration {i + 1} (fresh inputs, seed {seed})")
+                context = f", robust recheck of timed iteration {i + 1} (fresh inputs, seed {seed})"
+                self._check(check_copy, self._settled_output(output, index, context, 0), index, case, context)
             return elapsed
 
-        return collect_samples(take_sample, protocol.rule)
+        return collect_samples(take_sample, protocol.rule), host_samples

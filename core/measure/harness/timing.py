@@ -56,44 +56,80 @@ def collect_samples(take_sample: Callable[[int], float], rule: StopRule,
 
 
 class CpuTimer:
-    """Times a call on the host clock (CPU mode: tests without a GPU)."""
+    """Times a call on the host clock (CPU mode: tests without a GPU). The host clock is also the device one."""
 
     label = "time.perf_counter_ns"
 
     def time_ns(self, call: Callable[[], object]):
+        """(device ns, host ns, output): on the CPU both are the same reading."""
         start = clock_ns()
         out = call()
-        return clock_ns() - start, out
+        elapsed = clock_ns() - start
+        return elapsed, elapsed, out
 
     def synchronize(self):
         pass
 
 
-class CudaEventTimer:
-    """Times a call between two CUDA events on the current stream, as spec §5.1 does."""
+class EventTimer:
+    """Times a call between two device events, and on the host clock around the synchronised call.
 
-    label = "torch.cuda.Event"
+    Spec §5.1 records both events on the current stream and synchronises after the end event: work the call
+    started on another stream is then outside the event time (a side-stream kernel reads as free) but inside the
+    host time. With wait_all_streams (the robust protocol) the device is synchronised before the end event, so the
+    sample covers the call's work on every stream. The event primitives are injected so that tests can drive the
+    logic with a simulated device on the CPU.
+    """
 
-    def __init__(self, torch):
-        cuda = torch.cuda
-        # Unbound functions captured before the candidate is imported (see clock_ns above).
-        self._event_class = cuda.Event
-        self._record = cuda.Event.record
-        self._elapsed_time = cuda.Event.elapsed_time
-        self._synchronize = cuda.synchronize
+    def __init__(self, new_event, record, elapsed_ms, synchronize, wait_all_streams: bool, label: str):
+        self._new_event = new_event
+        self._record = record
+        self._elapsed_ms = elapsed_ms
+        self._synchronize = synchronize
+        self.wait_all_streams = wait_all_streams
+        self.label = label
 
     def time_ns(self, call: Callable[[], object]):
-        start = self._event_class(enable_timing=True)
-        end = self._event_class(enable_timing=True)
+        """(device ns, host ns, output)."""
+        start, end = self._new_event(), self._new_event()
         self._synchronize()
+        host_start = clock_ns()
         self._record(start)
         out = call()
+        if self.wait_all_streams:
+            self._synchronize()
         self._record(end)
         self._synchronize()
-        return self._elapsed_time(start, end) * 1e6, out
+        host = clock_ns() - host_start
+        return self._elapsed_ms(start, end) * 1e6, host, out
 
     def synchronize(self):
         self._synchronize()
+
+
+def cuda_event_timer(torch, wait_all_streams: bool) -> EventTimer:
+    """CUDA events on the current stream; unbound functions captured before the candidate is imported (see
+    clock_ns above), so that a candidate replacing them is flagged but never read."""
+    cuda = torch.cuda
+    event_class = cuda.Event
+    label = "torch.cuda.Event" + (" after torch.cuda.synchronize" if wait_all_streams else "")
+    return EventTimer(lambda: event_class(enable_timing=True), cuda.Event.record, cuda.Event.elapsed_time,
+                      cuda.synchronize, wait_all_streams, label)
+
+
+# A sample whose host time exceeds its device time by this factor (and by more than the floor, which launch and
+# synchronisation latency alone can reach on a launch-bound kernel) hides work from the device clock: another
+# stream, or a thread that finishes after the end event (CUDA-L2's defense.py uses the same ratio).
+HOST_DEVICE_RATIO = 2.0
+HOST_DEVICE_FLOOR_NS = 50_000
+
+
+def hidden_work(device_samples: list, host_samples: list):
+    """(samples whose host time exceeds HOST_DEVICE_RATIO x their device time plus the floor, the median ratio)."""
+    ratios = [h / d if d > 0 else math.inf for d, h in zip(device_samples, host_samples)]
+    hidden = sum(1 for d, h in zip(device_samples, host_samples)
+                 if h > HOST_DEVICE_RATIO * d and h - d > HOST_DEVICE_FLOOR_NS)
+    return hidden, statistics.median(ratios)
 
 
 class L2Flusher:

@@ -34,11 +34,17 @@ class Run:
         return self.results[0]
 
 
+def protocol_result(run: Run):
+    """The result as a reader of the protocol must take it: the one result line, the last line; None when more
+    than one arrived (a candidate forged one)."""
+    return run.results[0] if len(run.results) == 1 and run.lines[-1] is run.results[0] else None
+
+
 def run_harness(candidate_path: str, task: str = VECTOR_ADD, timing: str = "reference", timeout: float = 60,
-                extra=(), device: str = "cpu", budget_ms: float = 20) -> Run:
+                extra=(), device: str = "cpu", budget_ms: float = 20, env=None) -> Run:
     command = [sys.executable, HARNESS, "--task", task, "--candidate", candidate_path, "--timing", timing,
                "--device", device, "--time-budget-ms", str(budget_ms), *extra]
-    return Run(subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=ROOT))
+    return Run(subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=ROOT, env=env))
 
 
 def add_harness_to_path():

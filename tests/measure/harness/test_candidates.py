@@ -154,48 +154,6 @@ class FailingCandidates(unittest.TestCase):
         self.assertIn(os.path.join(directory, "task.yml") + ":", result["reason"])
 
 
-class CheatingCandidates(unittest.TestCase):
-    def flagged(self, name: str, timing: str = "reference") -> dict:
-        result = run_harness(candidate(name), timing=timing).result
-        self.assertEqual(result["kind"], "success", result)
-        return {flag["kind"]: flag["detail"] for flag in result["suspicions"]}
-
-    def test_fallback_to_the_reference_in_an_except(self):
-        flags = self.flagged("fallback_to_reference")
-        self.assertIn("reference_fallback", flags)
-        self.assertIn("fallback_to_reference.py:9", flags["reference_fallback"])
-
-    def test_patching_the_clocks_is_flagged_and_does_not_fool_the_timer(self):
-        run = run_harness(candidate("patches_timing"))
-        flags = {flag["kind"]: flag["detail"] for flag in run.result["suspicions"]}
-        self.assertIn("time.perf_counter_ns", flags["timing_patch"])
-        self.assertIn("torch.cuda.Event.elapsed_time", flags["timing_patch"])
-        for case in run.result["cases"]:  # the harness kept its own clock: real, non-zero durations
-            self.assertGreater(case["candidate_stats"]["min_ns"], 0)
-
-    def test_a_clock_patch_hidden_from_the_source_is_caught_at_run_time(self):
-        flags = self.flagged("patches_timing_hidden")
-        self.assertIn("time.perf_counter_ns was replaced", flags["timing_patch"])
-
-    def test_reading_the_reference_output(self):
-        flags = self.flagged("reads_reference")
-        self.assertIn("imports the task's reference module", flags["reads_reference_output"])
-        self.assertIn("called ref_kernel", flags["reads_reference_output"])
-
-    def test_output_aliasing_an_input(self):
-        flags = self.flagged("aliases_input", timing="robust")
-        self.assertIn("output 0 shares memory with input 0", flags["output_aliases_input"])
-
-    def test_caching_passes_the_reference_protocol_but_fails_the_robust_recheck(self):
-        # Spec §5.1 times the same inputs every call, so a cache goes unnoticed there: that is why robust exists.
-        self.assertEqual(run_harness(candidate("caches_result")).result["kind"], "success")
-        result = run_harness(candidate("caches_result"), timing="robust").result
-        self.assertEqual(result["kind"], "incorrect")
-        self.assertEqual(result["case"], 1)
-        self.assertIn("timed iteration 1", result["error_message"])
-        self.assertIn(candidate("caches_result"), result["error_message"])
-
-
 class KernelBenchLayout(unittest.TestCase):
     def test_honest_model_new(self):
         for timing in ("reference", "robust"):
