@@ -54,7 +54,8 @@ constexpr std::string_view kUsage =
     "  --mode selective's embedded surrogate starts from the model pretrained on the H100 corpus (for a corpus task,\n"
     "  the one that never saw it; KFX_PRETRAINED_DIR chooses another directory) and keeps learning from the search's\n"
     "  measurements; --no-pretrained starts it from nothing (no forecasts until 20 measurements)\n"
-    "  --timing: spec 5.1's protocol (reference, the default, as the published searches) or kfx's robust one;\n"
+    "  --timing: kfx's robust protocol (the default: a kernel that caches results or works on a side stream fails\n"
+    "  or reads slow) or spec 5.1's (reference, as the published searches);\n"
     "  --python and --device apply to Python tasks (GPU MODE, KernelBench): the interpreter, with any launch prefix,\n"
     "  and cpu for the harness's test mode\n"
     "  --slurm-partition runs each worker as an srun job, restarts a worker lost with its node, and scancels every\n"
@@ -66,7 +67,7 @@ struct SearchOptions {
                                                                    coverage, alpha, delta, score;
     std::string budgetMeasurements, budgetGpuSeconds, steps, batchSize, samplesPerParent, kPerParent, capacity, cPuct;
     std::string workers = "1", launchPrefix, worker, timeoutMs = "120000", seed = "0", log, baselineLog;
-    std::string timing = "reference", python = "python3", device = "cuda";
+    std::string timing = "robust", python = "python3", device = "cuda";
     std::string slurmPartition, slurmGres, slurmTime;
     std::vector<std::string> slurmOptions;
     bool baseline = false;
