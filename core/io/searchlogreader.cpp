@@ -2,6 +2,7 @@
 // Population.
 
 #include "fileloader.h"
+#include "loggraphguard.h"
 #include "search/puctv2replay.h"
 #include "search/puctv3replay.h"
 
@@ -23,8 +24,9 @@ std::unique_ptr<SearchReplay> makeReplay(DataFormat format, Population &populati
 // the event's JSON as a string) with its kind lifted into `event_kind`.
 class FlattenedEventReader {
 public:
-    FlattenedEventReader(SearchReplay &replay, Diagnostics &diagnostics, std::string label)
+    FlattenedEventReader(SearchReplay &replay, LogGraphGuard &guard, Diagnostics &diagnostics, std::string label)
         : m_replay(replay)
+        , m_guard(guard)
         , m_diagnostics(diagnostics)
         , m_label(std::move(label))
     {
@@ -45,14 +47,21 @@ public:
             json::Element decoded;
             if (m_payloadParser.parse(encoded.data(), encoded.size()).get(decoded) != simdjson::SUCCESS)
                 throw json::FieldError("\"payload\": a string that is not valid JSON");
-            m_replay.apply(kind, json::asObject(decoded, "\"payload\""), line);
+            apply(kind, json::asObject(decoded, "\"payload\""), line);
             return;
         }
-        m_replay.apply(kind, json::asObject(payload, "\"payload\""), line);
+        apply(kind, json::asObject(payload, "\"payload\""), line);
     }
 
 private:
+    void apply(std::string_view kind, const json::Object &event, std::int64_t line)
+    {
+        if (m_guard.admits(kind, event, line))
+            m_replay.apply(kind, event, line);
+    }
+
     SearchReplay &m_replay;
+    LogGraphGuard &m_guard;
     Diagnostics &m_diagnostics;
     std::string m_label;
     std::optional<std::int64_t> m_lastIndex;
@@ -65,15 +74,20 @@ void readSearchLog(JsonLinesFile &file, DataFormat format, const ReplayOptions &
 {
     out.population = std::make_shared<Population>();
     auto replay = makeReplay(format, *out.population, options, out.diagnostics, file.label());
+    const bool v3 = format == DataFormat::PuctV3 || format == DataFormat::HfPuctV3;
+    LogGraphGuard guard(*out.population, v3, out.diagnostics, file.label());
     const bool flattened = format == DataFormat::HfPuctV2 || format == DataFormat::HfPuctV3;
-    FlattenedEventReader flattenedReader(*replay, out.diagnostics, file.label());
+    FlattenedEventReader flattenedReader(*replay, guard, out.diagnostics, file.label());
     file.forEachObject(
         [&](const json::Object &record, std::int64_t line) {
             ++out.rows;
-            if (flattened)
+            if (flattened) {
                 flattenedReader.read(record, line);
-            else
-                replay->apply(json::requiredString(record, "kind"), record, line);
+                return true;
+            }
+            const auto kind = json::requiredString(record, "kind");
+            if (guard.admits(kind, record, line))
+                replay->apply(kind, record, line);
             return true;
         },
         out.diagnostics);

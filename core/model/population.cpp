@@ -1,5 +1,7 @@
 #include "population.h"
 
+#include <algorithm>
+
 namespace kfx {
 
 std::string_view nodeStatusName(NodeStatus status)
@@ -56,6 +58,13 @@ void Population::setParent(std::size_t child, std::size_t parent)
 {
     auto &node = m_nodes[child];
     if (node.parent == parent)
+        return;
+    // An edge that would make the node its own parent or ancestor is refused, and the node keeps the parent it
+    // had: a lineage with a cycle has no root, and every walk up it (the lineage view, a corpus row's seed, a
+    // forecast's pair) would never end. The log readers report such an edge with its line before it gets here
+    // (io/loggraphguard.h); this keeps every population a forest, whoever builds it.
+    const auto lineage = ancestors(parent);
+    if (parent == child || std::ranges::find(lineage, child) != lineage.end())
         return;
     if (node.parent != kNoNode)
         std::erase(m_nodes[node.parent].children, child);

@@ -1,0 +1,140 @@
+// Search logs whose graph lies (issue 27): a node that is its own parent, two nodes that name each other, and a
+// repeated evaluation_completed. Read whole or followed line by line, the population is a forest, each
+// completion counts once, and each refused event is a warning naming its file and line.
+#include "check.h"
+
+#include "io/fileloader.h"
+#include "replay/logfollower.h"
+
+#include <string>
+
+using namespace kfx;
+
+namespace {
+
+const std::string kRoot = "01J0000000000000000000R000";
+const std::string kA = "01J0000000000000000000A001";
+const std::string kB = "01J0000000000000000000B002";
+
+std::string fixture(const char *name)
+{
+    return std::string(KFX_TEST_DATA_DIR "/loggraph/") + name;
+}
+
+bool warns(const Diagnostics &diagnostics, const std::string &file, std::int64_t line, const std::string &part)
+{
+    for (const auto &diagnostic : diagnostics) {
+        if (diagnostic.file == file && diagnostic.line == line && diagnostic.isWarning()
+            && test::contains(diagnostic.message, part))
+            return true;
+    }
+    return false;
+}
+
+// Every node's walk up its parents reaches a root within the node count.
+bool isForest(const Population &population)
+{
+    for (std::size_t i = 0; i < population.size(); ++i) {
+        std::size_t steps = 0;
+        for (auto at = population.node(i).parent; at != kNoNode; at = population.node(at).parent) {
+            if (++steps > population.size())
+                return false;
+        }
+    }
+    return true;
+}
+
+const KernelNode &nodeById(const Population &population, const std::string &id)
+{
+    return population.node(*population.find(id));
+}
+
+// Checks what both readers must agree on, for the whole-file loader and the follower.
+void checkSelfParent(const Population &population, const Diagnostics &diagnostics, const std::string &path)
+{
+    KFX_CHECK(isForest(population), "self-parent: the population is a forest");
+    KFX_CHECK(warns(diagnostics, path, 5, "names itself as its parent"), "self-parent: a warning for line 5");
+    KFX_CHECK(!population.find(kA), "self-parent: the node whose only lineage loops is not kept");
+}
+
+void checkTwoNodeCycle(const Population &population, const Diagnostics &diagnostics, const std::string &path)
+{
+    KFX_CHECK(isForest(population), "two-node cycle: the population is a forest");
+    KFX_CHECK(warns(diagnostics, path, 4, "descends from it"), "two-node cycle: a warning for line 4");
+    // A keeps the parent the log gave it first; B, never introduced, stays a placeholder root.
+    KFX_CHECK(population.find(kA) && population.find(kB), "two-node cycle: both nodes are kept");
+    if (population.find(kA) && population.find(kB)) {
+        KFX_CHECK(nodeById(population, kA).parent == *population.find(kB), "A is B's child");
+        KFX_CHECK(nodeById(population, kB).parent == kNoNode, "B is a root");
+    }
+}
+
+void checkRepeatedCompletion(const Population &population, const Diagnostics &diagnostics, const std::string &path)
+{
+    KFX_CHECK(warns(diagnostics, path, 5, "repeats the one on line 4"), "repeated completion: a warning for line 5");
+    KFX_CHECK(population.counters.evaluationsCompleted == 1, "repeated completion: counted once");
+    KFX_CHECK(nodeById(population, kA).reward() == 1.5, "repeated completion: the first result is kept");
+    const auto best = population.bestArchiveNode();
+    KFX_CHECK(best && population.node(*best).reward() == 1.5, "repeated completion: the best stays 1.5, not 9.9");
+}
+
+void wholeFileReader()
+{
+    const auto self = fixture("self-parent-v2.jsonl");
+    const auto selfLoaded = loadFile(self);
+    KFX_CHECK(selfLoaded.population, "self-parent loads");
+    if (selfLoaded.population)
+        checkSelfParent(*selfLoaded.population, selfLoaded.diagnostics, self);
+
+    const auto cycle = fixture("two-node-cycle-v2.jsonl");
+    const auto cycleLoaded = loadFile(cycle);
+    KFX_CHECK(cycleLoaded.population, "two-node cycle loads");
+    if (cycleLoaded.population)
+        checkTwoNodeCycle(*cycleLoaded.population, cycleLoaded.diagnostics, cycle);
+
+    const auto repeated = fixture("repeated-completion-v2.jsonl");
+    const auto repeatedLoaded = loadFile(repeated);
+    KFX_CHECK(repeatedLoaded.population, "repeated completion loads");
+    if (repeatedLoaded.population)
+        checkRepeatedCompletion(*repeatedLoaded.population, repeatedLoaded.diagnostics, repeated);
+}
+
+void follower()
+{
+    replay::LogFollower self(fixture("self-parent-v2.jsonl"));
+    self.poll();
+    checkSelfParent(self.population(), self.diagnostics(), fixture("self-parent-v2.jsonl"));
+    replay::LogFollower cycle(fixture("two-node-cycle-v2.jsonl"));
+    cycle.poll();
+    checkTwoNodeCycle(cycle.population(), cycle.diagnostics(), fixture("two-node-cycle-v2.jsonl"));
+    replay::LogFollower repeated(fixture("repeated-completion-v2.jsonl"));
+    repeated.poll();
+    checkRepeatedCompletion(repeated.population(), repeated.diagnostics(), fixture("repeated-completion-v2.jsonl"));
+}
+
+// The model's own guarantee, whoever builds the population (a search, a replay): an edge that would close a
+// cycle is refused and the node keeps the parent it had.
+void populationRefusesCycles()
+{
+    Population population;
+    const auto root = population.nodeOrPlaceholder("root", 1);
+    const auto a = population.nodeOrPlaceholder("a", 2);
+    const auto b = population.nodeOrPlaceholder("b", 3);
+    population.setParent(a, root);
+    population.setParent(b, a);
+    population.setParent(a, a);
+    population.setParent(root, b);
+    KFX_CHECK(population.node(a).parent == root && population.node(root).parent == kNoNode, "the tree is unchanged");
+    KFX_CHECK(population.node(b).children.empty() && population.node(a).children.size() == 1, "no child was added");
+    KFX_CHECK(isForest(population), "the population is a forest");
+}
+
+} // namespace
+
+int main()
+{
+    wholeFileReader();
+    follower();
+    populationRefusesCycles();
+    return test::finish();
+}
