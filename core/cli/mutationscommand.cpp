@@ -1,11 +1,13 @@
 // kfx-cli mutations check: validates a template-mutations directory (kfx-mutations/1, the generative stand-in for
 // the LLM mutator) and writes each template at the ends of its knob ranges and with each of its bugs, so that the
 // templates can be compiled and measured before a search draws from them.
+// kfx-cli mutations space: writes every kernel of the templates' space, the input of a measured landscape.
 #include "commands.h"
 #include "optionreader.h"
 
 #include "search/templatemutator.h"
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 
@@ -19,7 +21,10 @@ constexpr std::string_view kUsage =
     "usage: kfx-cli mutations check DIR [--out OUTDIR]\n"
     "  validates DIR/mutations.json and its templates and prints a summary; with --out writes every template at\n"
     "  its first and at its last knob values, and with each of its bugs, as OUTDIR/<template>__first.<ext>,\n"
-    "  <template>__last.<ext> and <template>__bug_<name>.<ext>\n";
+    "  <template>__last.<ext> and <template>__bug_<name>.<ext>\n"
+    "       kfx-cli mutations space DIR --out OUTDIR [--bugs]\n"
+    "  writes every knob setting of every template as OUTDIR/k<number>.<ext> (its kfx-variant line names it); with\n"
+    "  --bugs also every setting with each one of its template's bugs that applies there, as OUTDIR/b<number>.<ext>\n";
 
 using search::KernelTemplate;
 using search::TemplateMutator;
@@ -163,14 +168,65 @@ int check(const std::string &directory, const std::string &outDirectory, std::os
     return 0;
 }
 
+// Every knob setting of `kernel`, the last knob counting fastest.
+std::vector<TemplateVariant> knobSettings(std::size_t templateIndex, const KernelTemplate &kernel)
+{
+    std::vector<TemplateVariant> settings;
+    auto variant = firstValues(templateIndex, kernel);
+    for (;;) {
+        settings.push_back(variant);
+        std::size_t knob = kernel.knobs.size();
+        while (knob > 0 && ++variant.knobValues[knob - 1] == kernel.knobs[knob - 1].values.size())
+            variant.knobValues[--knob] = 0;
+        if (knob == 0)
+            return settings;
+    }
+}
+
+int writeSpace(const std::string &directory, const std::string &outDirectory, bool withBugs, std::ostream &out)
+{
+    const TemplateMutator mutator(directory);
+    const auto &templates = mutator.templates();
+    const auto extension = fs::path(templates[mutator.seed().templateIndex].file).extension().string();
+    fs::create_directories(outDirectory);
+    int settings = 0, bugs = 0;
+    auto write = [&](char prefix, int number, const TemplateVariant &variant) {
+        char name[16];
+        std::snprintf(name, sizeof name, "%c%05d", prefix, number);
+        const auto path = fs::path(outDirectory) / (name + extension);
+        std::ofstream file(path, std::ios::binary);
+        file << mutator.render(variant, "landscape: one kernel of the template space");
+        if (!file)
+            throw std::runtime_error(path.string() + ": cannot write");
+    };
+    for (std::size_t index = 0; index < templates.size(); ++index) {
+        for (const auto &setting : knobSettings(index, templates[index])) {
+            write('k', settings++, setting);
+            for (std::size_t bug = 0; withBugs && bug < templates[index].bugs.size(); ++bug) {
+                if (!mutator.bugApplies(setting, bug))
+                    continue;
+                auto buggy = setting;
+                buggy.bugs.push_back(bug);
+                write('b', bugs++, buggy);
+            }
+        }
+    }
+    out << directory << ": " << settings << " knob settings";
+    if (withBugs)
+        out << " and " << bugs << " single-bug variants";
+    out << " written to " << outDirectory << '\n';
+    return 0;
+}
+
 } // namespace
 
 int runMutations(const Arguments &args, std::ostream &out, std::ostream &err)
 {
     std::string outDirectory;
-    bool help = false;
+    bool help = false, withBugs = false;
     OptionReader reader("mutations");
     reader.value("--out", &outDirectory);
+    reader.flag("--bugs", &withBugs);
     reader.flag("--help", &help);
     std::vector<std::string> positional;
     if (!reader.parse(args, err, &positional)) {
@@ -181,11 +237,14 @@ int runMutations(const Arguments &args, std::ostream &out, std::ostream &err)
         out << kUsage;
         return 0;
     }
-    if (positional.size() != 2 || positional[0] != "check") {
+    const bool space = positional.size() == 2 && positional[0] == "space";
+    if (positional.size() != 2 || (positional[0] != "check" && !space) || (space && outDirectory.empty())) {
         err << kUsage;
         return 1;
     }
     try {
+        if (space)
+            return writeSpace(positional[1], outDirectory, withBugs, out);
         return check(positional[1], outDirectory, out);
     } catch (const std::exception &error) {
         err << "kfx-cli mutations: " << error.what() << '\n';

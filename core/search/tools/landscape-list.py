@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""The list gpu-landscape.sh measures next (issue 24): the space's kernels no run has measured yet, in the order
+that spends a short device call best.
+
+Usage: landscape-list.py --space DIR --corpus searches-h100.tar.xz [--done RESULTS.jsonl.xz...] > LIST
+
+Tasks go cheapest first (seconds per kernel in the pilot: rms_norm 0.5, layer_norm 0.6, row_softmax 0.6, matmul
+0.85, transpose 1.7). Within a task: a few knob settings the corpus measured (to compare a new measurement with
+the corpus's), then the knob settings the corpus lacks. After every task's knob settings: one variant for each
+template's bug (the first knob setting it applies at), then the remaining corpus-measured settings (repeats).
+"""
+import argparse
+import collections
+import glob
+import importlib.util
+import lzma
+import json
+import os
+import sys
+
+TASK_DIRECTORIES = {"layer_norm": "resources/demo/tasks/layer_norm", "rms_norm": "resources/corpus/tasks/rms_norm",
+                    "row_softmax": "resources/demo/tasks/row_softmax", "transpose": "resources/corpus/tasks/transpose",
+                    "matmul": "resources/demo/tasks/matmul"}
+ORDER = ["rms_norm", "layer_norm", "row_softmax", "matmul", "transpose"]
+CORPUS_CHECKS = 10  # corpus-measured settings measured early in each task
+
+
+def assemble_module():
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "landscape-assemble.py")
+    sys.dont_write_bytecode = True  # no __pycache__ beside the tools
+    spec = importlib.util.spec_from_file_location("landscape_assemble", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--space", required=True)
+    parser.add_argument("--corpus", required=True)
+    parser.add_argument("--done", nargs="*", default=[])
+    args = parser.parse_args()
+    assemble = assemble_module()
+    corpus = assemble.corpus_measurements(args.corpus)
+    done = set()
+    for path in args.done:
+        with lzma.open(path, "rt") as lines:
+            done.update(json.loads(line)["kernel"] for line in lines)
+    first, bug_lines, repeat_lines = [], [], []
+    for task in ORDER:
+        checks, fresh, repeats, bugs = [], [], [], []
+        seen_bugs = set()
+        for path in sorted(glob.glob(os.path.join(args.space, task, "*.cu"))):
+            code = open(path).read()
+            _, template, _, bug = assemble.variant_of(code)
+            if bug:
+                if (template, bug[0]) not in seen_bugs:
+                    seen_bugs.add((template, bug[0]))
+                    bugs.append(path)
+            elif assemble.kernel_id(code) in corpus[task]:
+                (checks if len(checks) < CORPUS_CHECKS else repeats).append(path)
+            else:
+                fresh.append(path)
+        line = lambda path: f"{TASK_DIRECTORIES[task]}\t{os.path.relpath(path)}"
+        first += [line(p) for p in checks + fresh if os.path.relpath(p) not in done]
+        bug_lines += [line(p) for p in bugs if os.path.relpath(p) not in done]
+        repeat_lines += [line(p) for p in repeats if os.path.relpath(p) not in done]
+    later = bug_lines + repeat_lines
+    counts = collections.Counter(entry.split("\t")[1].split("/")[-2] for entry in first + later)
+    print("\n".join(first + later))
+    print(f"landscape-list: {len(first)} knob settings first, {len(later)} bug variants and repeats after;"
+          f" per task {dict(counts)}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
