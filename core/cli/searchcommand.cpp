@@ -426,7 +426,7 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
     launcher->notice = [&say](const std::string &line) { say("kfx-cli search: " + line + '\n'); };
     auto started = search::startSearchWorkers(*launcher, measureRequest(o, task, timeout), workerCount, timeout);
     const auto &hardware = started.hardware;
-    if (!hardware)
+    if (!hardware && !started.cpuMode)
         say("kfx-cli search: the worker gave no device information: " + started.deviceProblem + '\n');
     auto &workers = started.pool;
 

@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <numeric>
 #include <sstream>
 #include <thread>
@@ -32,23 +31,6 @@ EvaluationOutcome readEvaluationJson(const std::string &text)
     if (auto error = parser.parse(padded).get(root))
         throw SearchError(std::string("an evaluation that is not JSON: ") + simdjson::error_message(error));
     return json::readEvaluation(json::asObject(root, "evaluation"));
-}
-
-// The file up to the end of its last closed step (or of search_initialized): a step a crash left open is run
-// again in full, so that the resumed log is the one an uninterrupted run writes.
-void cutOpenStep(const std::string &path)
-{
-    std::ifstream file(path, std::ios::binary);
-    std::uintmax_t keep = 0;
-    std::uintmax_t offset = 0;
-    for (std::string line; std::getline(file, line);) {
-        offset += line.size() + 1;
-        if (line.starts_with(R"({"kind":"step_completed")") || line.starts_with(R"({"kind":"search_initialized")"))
-            keep = offset;
-    }
-    file.close();
-    if (keep < fs::file_size(path))
-        fs::resize_file(path, keep);
 }
 
 void writeForecast(JsonWriter &w, const Forecast &forecast)
@@ -112,7 +94,10 @@ private:
     };
 
     bool selective() const { return m_config.mode == SearchMode::Selective; }
-    std::string nextId() { return ulidFor(m_log.now(), m_config.seed, m_step, m_ordinal++); }
+    // The ids of a step all carry the millisecond the step started: they differ only in their seeded part, so the
+    // selection's ties by request id fall the same way in every run with the same seed (issue 27: ties fell to
+    // the wall clock, and ten runs with one seed wrote different searches).
+    std::string nextId() { return ulidFor(m_stepStarted, m_config.seed, m_step, m_ordinal++); }
     JsonWriter event(std::string_view kind);
     // A per-candidate event: v3 names the step, the candidate and its parent in each; v2 names the parent only
     // when the mutation is requested.
@@ -137,6 +122,7 @@ private:
     const SearchConfig &m_config;
     SearchLogWriter m_log;
     int m_step = -1;
+    std::chrono::system_clock::time_point m_stepStarted;
     int m_ordinal = 0;
     int m_events = 0;
     int m_measurements = 0;
@@ -172,11 +158,13 @@ void SearchDriver::Run::emit(JsonWriter &w)
 
 void SearchDriver::Run::start(bool resumed)
 {
-    if (!resumed) {
+    if (resumed)
+        cutToLastClosedStep(m_driver.m_logPath, [this](const std::string &line) { say(line); });
+    // A log cut back to nothing (killed while writing search_initialized) holds no search to continue.
+    if (!resumed || fs::file_size(m_driver.m_logPath) == 0) {
         initialize();
         return;
     }
-    cutOpenStep(m_driver.m_logPath);
     auto loaded = loadFile(m_driver.m_logPath, {m_config.kPerParent, m_config.archiveCapacity});
     const auto expected = selective() ? DataFormat::PuctV3 : DataFormat::PuctV2;
     if (loaded.format != expected || !loaded.population || loaded.population->archive.empty())
@@ -287,6 +275,7 @@ void SearchDriver::Run::recordEvaluation(std::size_t index, const std::string &e
 void SearchDriver::Run::runStep(int step)
 {
     m_step = step;
+    m_stepStarted = m_log.now();
     m_ordinal = 0;
     const auto parents = puct::selectParents(*population, m_config.batchSize, m_config.cPuct);
     auto w = event("step_started");
@@ -440,7 +429,8 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
         emit(w);
     }
 
-    // Per parent, the top k_per_parent by expected bin index, ties by request id (spec §4.3).
+    // Per parent, the top k_per_parent by expected bin index, ties by request id (spec §4.3), which within a step
+    // is the order of the ids' seeded part (nextId).
     std::vector<Candidate *> selected;
     std::vector<Candidate *> allRanked; // parent by parent, each in rank order: the order the selections are logged
     for (auto parent : parents) {

@@ -2,26 +2,68 @@
 
 #include "io/isotimestamp.h"
 
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <stdexcept>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace kfx::search {
 
 SearchLogWriter::SearchLogWriter(const std::string &path, WallClock clock)
     : m_path(path)
-    , m_out(path, std::ios::binary | std::ios::app)
+    , m_fd(::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666))
     , m_clock(std::move(clock))
 {
-    if (!m_out)
-        throw std::runtime_error(path + ": cannot open the search log for writing");
+    if (m_fd < 0)
+        throw std::runtime_error(path + ": cannot open the search log for writing: " + std::strerror(errno));
+}
+
+SearchLogWriter::~SearchLogWriter()
+{
+    ::close(m_fd);
 }
 
 void SearchLogWriter::emit(JsonWriter &w)
 {
     w.endObject();
-    m_out << w.text() << '\n';
-    m_out.flush();
-    if (!m_out)
-        throw std::runtime_error(m_path + ": writing the search log failed");
+    std::string line = w.text();
+    line += '\n';
+    // A regular file takes the whole buffer in one call; the loop only guards against a short write (a full disk).
+    for (std::size_t done = 0; done < line.size();) {
+        const auto written = ::write(m_fd, line.data() + done, line.size() - done);
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written <= 0)
+            throw std::runtime_error(m_path + ": writing the search log failed: " + std::strerror(errno));
+        done += std::size_t(written);
+    }
+}
+
+void cutToLastClosedStep(const std::string &path, const std::function<void(const std::string &)> &notice)
+{
+    std::ifstream file(path, std::ios::binary);
+    std::uintmax_t keep = 0;
+    std::uintmax_t offset = 0;
+    std::int64_t lineNumber = 0;
+    for (std::string line; std::getline(file, line);) {
+        ++lineNumber;
+        if (file.eof()) {
+            notice(path + ":" + std::to_string(lineNumber)
+                   + ": the last line has no newline (the search was stopped while writing it); it is dropped and "
+                     "its step run again");
+            break;
+        }
+        offset += line.size() + 1;
+        if (line.starts_with(R"({"kind":"step_completed")") || line.starts_with(R"({"kind":"search_initialized")"))
+            keep = offset;
+    }
+    file.close();
+    if (keep < std::filesystem::file_size(path))
+        std::filesystem::resize_file(path, keep);
 }
 
 std::string SearchLogWriter::timestamp() const

@@ -4,7 +4,6 @@
 
 #include <chrono>
 #include <cstdint>
-#include <fstream>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -19,8 +18,13 @@ class SearchLogWriter {
 public:
     // Opens `path` for appending (a resumed run continues the file). Throws std::runtime_error naming the file.
     SearchLogWriter(const std::string &path, WallClock clock);
+    ~SearchLogWriter();
+    SearchLogWriter(const SearchLogWriter &) = delete;
+    SearchLogWriter &operator=(const SearchLogWriter &) = delete;
 
-    // Writes the event `w` holds (an open object: the writer closes it) and flushes.
+    // Writes the event `w` holds (an open object: the writer closes it) and its newline in one write(2), so that
+    // a kill leaves at worst an unfinished last line, never a whole event without its newline that the next
+    // event would be appended to (issue 27: a resumed log whose first line ran into its second).
     void emit(JsonWriter &w);
     // "2026-11-22T03:59:02.325862Z" from the writer's clock, as the reference's started_at/completed_at.
     std::string timestamp() const;
@@ -28,9 +32,15 @@ public:
 
 private:
     std::string m_path;
-    std::ofstream m_out;
+    int m_fd = -1;
     WallClock m_clock;
 };
+
+// Cuts the log at `path` back to the end of its last closed step (or of search_initialized), where a resumed run
+// continues: a step a crash left open is run again in full, so that the resumed log is the one an uninterrupted
+// run writes. A last line without its newline was cut off mid-write and is dropped with it, and `notice` is told
+// so, naming the file and the line. An empty file afterwards means the search starts afresh.
+void cutToLastClosedStep(const std::string &path, const std::function<void(const std::string &)> &notice);
 
 // 26-character Crockford base32 ULIDs (spec §3.5): the clock's millisecond, then 80 bits drawn from the search's
 // seed, the step and the id's place in it, so that a run and its resumption name every node alike.

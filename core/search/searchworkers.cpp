@@ -9,19 +9,32 @@ namespace kfx::search {
 
 namespace {
 
-std::optional<HardwareContext> hardwareOf(const std::string &deviceInfo)
+// The worker's answer to device_info: the GPU it measures on, or the CPU test mode (protocol §device), which
+// describes no GPU and is no problem to report.
+struct DeviceAnswer {
+    std::optional<HardwareContext> hardware;
+    bool cpuMode = false;
+};
+
+DeviceAnswer readDeviceAnswer(const std::string &deviceInfo)
 {
     const simdjson::padded_string text(deviceInfo);
     simdjson::dom::parser parser;
     simdjson::dom::element root;
     simdjson::dom::object object, device;
-    if (parser.parse(text).get(root) || root.get_object().get(object) || object["hardware"].get_object().get(device))
-        return std::nullopt;
+    DeviceAnswer answer;
+    if (parser.parse(text).get(root) || root.get_object().get(object))
+        return answer;
+    bool cpuMode = false;
+    answer.cpuMode = !object["cpu_mode"].get_bool().get(cpuMode) && cpuMode;
+    if (answer.cpuMode || object["hardware"].get_object().get(device))
+        return answer;
     try {
-        return json::readHardwareContext(device);
+        answer.hardware = json::readHardwareContext(device);
     } catch (const json::FieldError &) {
-        return std::nullopt; // a CPU test-mode worker describes no GPU
+        // no hardware: the caller reports the answer as it came
     }
+    return answer;
 }
 
 using MakeMeasurer = std::function<std::unique_ptr<WorkerMeasurer>(int slot)>;
@@ -36,8 +49,9 @@ SearchWorkers startMeasurers(int count, const MakeMeasurer &make)
             deviceInfo = measurer->deviceInfo();
         measurers.push_back(std::move(measurer));
     }
-    SearchWorkers workers{MeasurementPool(std::move(measurers)), hardwareOf(deviceInfo), {}};
-    if (!workers.hardware)
+    const auto answer = readDeviceAnswer(deviceInfo);
+    SearchWorkers workers{MeasurementPool(std::move(measurers)), answer.hardware, answer.cpuMode, {}};
+    if (!workers.hardware && !workers.cpuMode)
         workers.deviceProblem = deviceInfo;
     return workers;
 }

@@ -14,8 +14,11 @@ namespace kfx::search {
 // The measurement workers of a search, started the same way by kfx-cli search and the window's Search → Run….
 struct SearchWorkers {
     MeasurementPool pool;
-    // The first worker's device, for the v3 log's search_initialized (spec §3.7); none when it gave none.
+    // The first worker's device, for the v3 log's search_initialized (spec §3.7); none when it gave none or
+    // measures on the CPU (test mode).
     std::optional<HardwareContext> hardware;
+    // The worker measures on the CPU (test mode, its answer says cpu_mode): a valid answer that names no GPU.
+    bool cpuMode = false;
     // The worker's answer when it gave no device information, to tell the user; empty otherwise.
     std::string deviceProblem;
 };

@@ -8,6 +8,7 @@
 #include "scriptedchatserver.h"
 #include "search/llmmutator.h"
 #include "search/searchdriver.h"
+#include "search/searchworkers.h"
 #include "testforecasts.h"
 #include "testutils.h"
 #include "textfiles.h"
@@ -15,10 +16,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -68,6 +72,26 @@ MeasurementPool standIns(int count, const std::string &workerLog = {})
 WallClock fixedClock()
 {
     return [] { return std::chrono::system_clock::time_point(std::chrono::milliseconds(1795000000000)); };
+}
+
+// A clock that moves on by `numerator / denominator` ms at each reading: runs with different paces name their ids
+// in different milliseconds, as runs on a real clock do.
+WallClock pacedClock(int numerator, int denominator)
+{
+    auto readings = std::make_shared<std::atomic<long long>>(0);
+    return [=] {
+        return std::chrono::system_clock::time_point(
+            std::chrono::milliseconds(1795000000000 + (*readings)++ * numerator / denominator));
+    };
+}
+
+// The log with what legitimately follows the wall clock masked: the timestamps and each id's millisecond (its
+// first 10 characters, spec §3.5).
+std::string withoutWallClock(const std::string &log)
+{
+    static const std::regex timestamp(R"re("(started_at|completed_at)":"[^"]*")re");
+    static const std::regex ulid(R"re("[0-9A-HJKMNP-TV-Z]{10}([0-9A-HJKMNP-TV-Z]{16})")re");
+    return std::regex_replace(std::regex_replace(log, timestamp, "\"$1\":\"T\""), ulid, "\"##########$1\"");
 }
 
 // A surrogate that knows the stand-in's answers: 0.9 on the true bin, the rest spread evenly; a failing
@@ -457,6 +481,102 @@ private Q_SLOTS:
         compareWithReplay(outcome, resumed, c);
     }
 
+    void resumeDropsAnUnfinishedLastLine_data()
+    {
+        // Where the first run was killed: how many whole lines it wrote, and how much of the next one.
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<int>("wholeLines");
+        QTest::addColumn<int>("partBytes");
+        QTest::addColumn<int>("partOfLine"); // -1: the whole line but its newline
+        for (int mode : {int(SearchMode::Standard), int(SearchMode::Selective)}) {
+            const char *name = mode == int(SearchMode::Standard) ? "standard" : "selective";
+            QTest::addRow("%s-initialized-without-newline", name) << mode << 0 << -1;
+            QTest::addRow("%s-initialized-cut", name) << mode << 0 << 40;
+            QTest::addRow("%s-step-event-cut", name) << mode << 9 << 30;
+            QTest::addRow("%s-step-completed-cut", name) << mode << -1 << 20;
+            QTest::addRow("%s-step-completed-without-newline", name) << mode << -1 << -1;
+        }
+    }
+
+    void resumeDropsAnUnfinishedLastLine()
+    {
+        // Issue 27: a kill between an event and its newline left search_initialized without one, and --resume
+        // appended the next event to it. A last line without its newline is dropped, saying so, and the resumed log
+        // is the one an uninterrupted run writes.
+        QFETCH(int, mode);
+        QFETCH(int, wholeLines);
+        QFETCH(int, partBytes);
+        QTemporaryDir dir;
+        const auto c = config(SearchMode(mode), 3, 12);
+        const std::string whole = dir.filePath(QStringLiteral("whole.jsonl")).toStdString();
+        const std::string resumed = dir.filePath(QStringLiteral("resumed.jsonl")).toStdString();
+        {
+            CandidatePool pool(kPool);
+            auto workers = standIns(4);
+            OracleForecaster oracle;
+            SearchDriver(c, pool, workers, &oracle, whole, fixedClock()).run(false);
+        }
+        const auto text = readText(whole);
+        const auto all = lines(text);
+        if (wholeLines < 0) { // up to the first step_completed
+            wholeLines = int(
+                std::ranges::find_if(all, [](const auto &l) { return l.starts_with(R"({"kind":"step_completed")"); })
+                - all.begin());
+        }
+        std::size_t cut = 0;
+        for (int i = 0; i < wholeLines; ++i)
+            cut += all[std::size_t(i)].size() + 1;
+        cut += partBytes < 0 ? all[std::size_t(wholeLines)].size() : std::size_t(partBytes);
+        std::ofstream(resumed, std::ios::binary) << text.substr(0, cut);
+
+        CandidatePool pool(kPool);
+        auto workers = standIns(4);
+        OracleForecaster oracle;
+        SearchDriver second(c, pool, workers, &oracle, resumed, fixedClock());
+        std::vector<std::string> said;
+        second.progress = [&said](const std::string &line) { said.push_back(line); };
+        const auto outcome = second.run(true);
+        QCOMPARE(readText(resumed), text);
+        compareWithReplay(outcome, resumed, c);
+        const auto named = resumed + ":" + std::to_string(wholeLines + 1) + ": the last line has no newline";
+        QVERIFY2(std::ranges::any_of(said, [&](const auto &line) { return line.starts_with(named); }), named.c_str());
+    }
+
+    void tenRunsWithOneSeedWriteOneSearch()
+    {
+        // Issue 27: ten selective runs with one seed wrote different searches (75 and 95 candidates), because ties
+        // in the forecast score fell to the wall clock's millisecond in the request ids. Each run here reads the
+        // clock at its own pace; the logs agree but for the clock, and a stopped and resumed run writes the same.
+        QTemporaryDir dir;
+        auto c = config(SearchMode::Selective, 4, std::nullopt);
+        c.seed = 3;
+        std::set<std::string> logs;
+        for (int run = 0; run < 10; ++run) {
+            const std::string log = dir.filePath(QStringLiteral("run-%1.jsonl").arg(run)).toStdString();
+            CandidatePool pool(kPool);
+            auto workers = standIns(2);
+            OracleForecaster oracle;
+            SearchDriver(c, pool, workers, &oracle, log, pacedClock(run + 1, 3)).run(false);
+            logs.insert(withoutWallClock(readText(log)));
+        }
+        QCOMPARE(int(logs.size()), 1);
+
+        const std::string resumed = dir.filePath(QStringLiteral("resumed.jsonl")).toStdString();
+        {
+            CandidatePool pool(kPool);
+            auto workers = standIns(2);
+            OracleForecaster oracle;
+            SearchDriver first(c, pool, workers, &oracle, resumed, pacedClock(2, 5));
+            first.stopAfterEvents = 60;
+            QVERIFY(first.run(false).stopped);
+        }
+        CandidatePool pool(kPool);
+        auto workers = standIns(2);
+        OracleForecaster oracle;
+        QVERIFY(!SearchDriver(c, pool, workers, &oracle, resumed, pacedClock(7, 4)).run(true).stopped);
+        QCOMPARE(withoutWallClock(readText(resumed)), *logs.begin());
+    }
+
     void freshRunRefusesAnExistingLog()
     {
         QTemporaryDir dir;
@@ -576,6 +696,23 @@ private Q_SLOTS:
         QVERIFY(requests[0].body.find("kfx-standin: runtime_ns=8000") != std::string::npos);
         QVERIFY(requests[0].body.find("speedup 1.25 over the reference") != std::string::npos);
         QVERIFY(requests[0].body.find("kfx-task/1") != std::string::npos);
+    }
+
+    void cpuWorkerGivesValidDeviceInformation()
+    {
+        // Issue 27: kfx-measure's CPU test-mode answer ("cpu_mode": true, a device named "CPU (test mode)") was
+        // reported as "the worker gave no device information". It is valid: no GPU, and no problem either.
+        measure::MeasureOptions request;
+        request.taskDirectory = "task";
+        request.device = measure::ComputeDevice::Cpu;
+        auto cpu = startSearchWorkers({KFX_MEASURE_WORKER}, request, 1, std::chrono::seconds(10));
+        QVERIFY(cpu.cpuMode);
+        QVERIFY(!cpu.hardware);
+        QCOMPARE(cpu.deviceProblem, std::string());
+        request.device = measure::ComputeDevice::Cuda;
+        auto gpu = startSearchWorkers({KFX_STANDIN_WORKER}, request, 1, std::chrono::seconds(10));
+        QVERIFY(!gpu.cpuMode);
+        QCOMPARE(gpu.hardware->deviceName, std::string("Stand-in GPU"));
     }
 
     void poolErrorsNameTheFile()
