@@ -131,6 +131,12 @@ bool Statement::isInteger(int column) const
     return sqlite3_column_type(m_statement, column) == SQLITE_INTEGER;
 }
 
+bool Statement::isNumber(int column) const
+{
+    const int type = sqlite3_column_type(m_statement, column);
+    return type == SQLITE_INTEGER || type == SQLITE_FLOAT;
+}
+
 Database::Database(const std::string &path)
 {
     if (sqlite3_open_v2(path.c_str(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK) {

@@ -58,6 +58,7 @@ public:
     double real(int column) const;
     bool isNull(int column) const;
     bool isInteger(int column) const; // stored as an integer, not as text or a real that looks like one
+    bool isNumber(int column) const;  // an integer or a real: not text, which real() would read as 0
     std::vector<std::uint8_t> blob(int column) const;
 
 private:

@@ -80,6 +80,13 @@ std::string hexHash(std::uint64_t hash)
     return text;
 }
 
+// The shortest text that reads back as `value` ("0.5", "4.5").
+std::string shortest(double value)
+{
+    char text[32];
+    return {text, std::to_chars(text, text + sizeof text, value).ptr};
+}
+
 std::uint64_t parseHexHash(const std::string &text)
 {
     std::uint64_t hash = 0;
@@ -318,17 +325,19 @@ bool Workspace::dataChanged(std::span<const DataCheck> checks)
     });
 }
 
-void Workspace::setOverride(const std::string &nodeId, const gate::GateOverride &override)
+void Workspace::setOverrides(const std::map<std::string, gate::GateOverride> &overrides)
 {
     Transaction transaction(m_db);
-    if (override.mode == gate::OverrideMode::Auto && override.note.empty()) {
-        m_db.prepare("DELETE FROM overrides WHERE node_id = ?1").bind(1, nodeId).run();
-    } else {
-        m_db.prepare("INSERT OR REPLACE INTO overrides (node_id, mode, note) VALUES (?1, ?2, ?3)")
-            .bind(1, nodeId)
-            .bind(2, gate::overrideModeName(override.mode))
-            .bind(3, override.note)
-            .run();
+    auto remove = m_db.prepare("DELETE FROM overrides WHERE node_id = ?1");
+    auto store = m_db.prepare("INSERT OR REPLACE INTO overrides (node_id, mode, note) VALUES (?1, ?2, ?3)");
+    for (const auto &[nodeId, override] : overrides) {
+        if (override.mode == gate::OverrideMode::Auto && override.note.empty()) {
+            remove.bind(1, nodeId).run();
+            remove.reset();
+        } else {
+            store.bind(1, nodeId).bind(2, gate::overrideModeName(override.mode)).bind(3, override.note).run();
+            store.reset();
+        }
     }
     transaction.commit();
 }
@@ -359,18 +368,45 @@ void Workspace::saveGateSettings(const StoredGateSettings &settings)
     transaction.commit();
 }
 
+double defaultGateThreshold(metrics::ConfidenceScore score)
+{
+    return score == metrics::ConfidenceScore::ExpectedBin ? 4.5 : 0.5;
+}
+
 std::optional<StoredGateSettings> Workspace::gateSettings()
 {
+    static constexpr std::string_view kColumns[] = {"score", "threshold", "target_coverage", "risk_alpha",
+                                                    "risk_delta"};
     auto query = m_db.prepare(
         "SELECT score, threshold, target_coverage, risk_alpha, risk_delta FROM gate_settings WHERE id = 1");
     if (!query.step())
         return std::nullopt;
-    auto optionalReal = [&](int column) {
-        return query.isNull(column) ? std::nullopt : std::optional(query.real(column));
-    };
     StoredGateSettings settings;
-    settings.gate.score = metrics::confidenceScoreFromName(query.text(0)).value_or(metrics::ConfidenceScore::MaxProb);
-    settings.gate.threshold = optionalReal(1).value_or(-std::numeric_limits<double>::infinity());
+    // A file edited by hand or by another program may hold text where a number belongs, which SQLite reads as 0:
+    // a threshold of 0 trusts nearly everything (issue 27: 448 of 450). Such a setting is named, and not used.
+    auto unreadable = [&](int column, const std::string &instead) {
+        settings.unreadable.push_back(m_path + ": the gate setting " + std::string(kColumns[column]) + " is '"
+                                      + query.text(column).substr(0, 40) + "', which kfx cannot read; " + instead);
+    };
+    auto optionalReal = [&](int column) -> std::optional<double> {
+        if (query.isNull(column))
+            return std::nullopt;
+        if (!query.isNumber(column)) {
+            unreadable(column, "it is left unset");
+            return std::nullopt;
+        }
+        return query.real(column);
+    };
+    const auto score = metrics::confidenceScoreFromName(query.text(0));
+    settings.gate.score = score.value_or(metrics::ConfidenceScore::MaxProb);
+    if (!score)
+        unreadable(0, "the score " + std::string(metrics::confidenceScoreName(settings.gate.score)) + " is used");
+    if (query.isNull(1) || query.isNumber(1)) {
+        settings.gate.threshold = optionalReal(1).value_or(-std::numeric_limits<double>::infinity());
+    } else {
+        settings.gate.threshold = defaultGateThreshold(settings.gate.score);
+        unreadable(1, "the default threshold " + shortest(settings.gate.threshold) + " is used");
+    }
     settings.targetCoverage = optionalReal(2);
     settings.riskAlpha = optionalReal(3);
     settings.riskDelta = optionalReal(4);

@@ -40,7 +40,13 @@ struct StoredGateSettings {
     std::optional<double> targetCoverage;
     std::optional<double> riskAlpha;
     std::optional<double> riskDelta;
+    // Settings the file held that are not settings (text where a number belongs, a score kfx does not know), one
+    // line each naming the workspace file and the setting and saying what was used instead, for the caller to show.
+    std::vector<std::string> unreadable;
 };
+
+// The threshold a fresh gate starts at: the middle of its score's range rather than trusting everything.
+double defaultGateThreshold(metrics::ConfidenceScore score);
 
 // A forecast or a measurement a person added, as JSON text in the published row formats.
 struct StoredRecord {
@@ -108,8 +114,14 @@ public:
     // True when some recorded file changed or went missing: the one-line answer the window shows.
     static bool dataChanged(std::span<const DataCheck> checks);
 
-    // Auto without a note removes the override.
-    void setOverride(const std::string &nodeId, const gate::GateOverride &override);
+    // Auto without a note removes the override. One person's action on many kernels (Select All, then D) is one
+    // call and one transaction: a crash keeps all of it or none (issue 27: a kill during a 497-kernel Defer left
+    // 248 deferred), and one commit is far faster than one per kernel.
+    void setOverrides(const std::map<std::string, gate::GateOverride> &overrides);
+    void setOverride(const std::string &nodeId, const gate::GateOverride &override)
+    {
+        setOverrides({{nodeId, override}});
+    }
     std::map<std::string, gate::GateOverride> overrides();
 
     void saveGateSettings(const StoredGateSettings &settings);

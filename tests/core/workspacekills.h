@@ -6,7 +6,10 @@
 #include "workspace/workspace.h"
 
 #include <csignal>
+#include <map>
+#include <optional>
 #include <random>
+#include <set>
 #include <string>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -44,22 +47,24 @@ inline std::string overrideId(int burst, int index)
     }
 }
 
-// One burst: a child writes until it is killed at a random moment; then the file is reopened and checked.
-inline void killOneBurst(const std::string &path, int burst, std::mt19937 &random, Tally &tally)
+// Runs `writer(reportFd)` in a child and kills it at a random moment after `minUs`..`maxUs`; returns the last index it
+// reported (-1 for none), or nullopt when no child could be started.
+template<typename Writer>
+std::optional<int> runAndKill(Writer writer, int minUs, int maxUs, std::mt19937 &random, Tally &tally)
 {
-    std::uniform_int_distribution<int> delayUs(5000, 60000);
+    std::uniform_int_distribution<int> delayUs(minUs, maxUs);
     int pipeFds[2];
     if (pipe(pipeFds) != 0)
-        return;
+        return std::nullopt;
     const pid_t child = fork();
     if (child < 0) {
         close(pipeFds[0]);
         close(pipeFds[1]);
-        return;
+        return std::nullopt;
     }
     if (child == 0) {
         close(pipeFds[0]);
-        overrideBurst(path, burst, pipeFds[1]);
+        writer(pipeFds[1]);
     }
     close(pipeFds[1]);
     usleep(useconds_t(delayUs(random)));
@@ -70,12 +75,22 @@ inline void killOneBurst(const std::string &path, int burst, std::mt19937 &rando
         ++tally.kills;
     else
         ++tally.earlyExits;
-
-    // Every index the child reported was committed before it said so.
     int lastReported = -1, index = 0;
     while (read(pipeFds[0], &index, sizeof index) == sizeof index)
         lastReported = index;
     close(pipeFds[0]);
+    return lastReported;
+}
+
+// One burst: a child writes until it is killed at a random moment; then the file is reopened and checked.
+inline void killOneBurst(const std::string &path, int burst, std::mt19937 &random, Tally &tally)
+{
+    const auto reported = runAndKill([&](int reportFd) { overrideBurst(path, burst, reportFd); }, 5000, 60000, random,
+                                     tally);
+    if (!reported)
+        return;
+    // Every index the child reported was committed before it said so.
+    const int lastReported = *reported;
     tally.committed += lastReported + 1;
 
     try {
@@ -92,6 +107,67 @@ inline void killOneBurst(const std::string &path, int burst, std::mt19937 &rando
         ++tally.unopenable;
         tally.lostCommits += lastReported + 1;
     }
+}
+
+// One person's action on many kernels, as Select All then T or D in the window: action a gives all `kernels` of
+// them the mode Defer or Trust and the note "action a", in one call; the child reports a after the call returned.
+[[noreturn]] inline void actionBurst(const std::string &path, int kernels, int reportFd)
+{
+    try {
+        kfx::workspace::Workspace workspace(path);
+        for (int action = 0;; ++action) {
+            std::map<std::string, kfx::gate::GateOverride> overrides;
+            for (int i = 0; i < kernels; ++i) {
+                overrides[overrideId(0, i)] = {action % 2 ? kfx::gate::OverrideMode::Trust
+                                                          : kfx::gate::OverrideMode::Defer,
+                                               "action " + std::to_string(action)};
+            }
+            workspace.setOverrides(overrides);
+            if (write(reportFd, &action, sizeof action) != sizeof action)
+                _exit(3);
+        }
+    } catch (...) {
+        _exit(2);
+    }
+}
+
+struct ActionTally {
+    Tally kills;
+    int halfApplied = 0; // reopened files whose kernels carry more than one action's override (or some none)
+    int lostActions = 0; // reopened files holding an action older than the last one the child reported
+};
+
+// Kills a child in the middle of its actions on `kernels` kernels, `times` times, each on a fresh file.
+inline ActionTally killDuringActions(const std::string &directory, int times, int kernels, std::uint32_t seed)
+{
+    std::mt19937 random(seed);
+    ActionTally tally;
+    for (int time = 0; time < times; ++time) {
+        const auto path = directory + "/action" + std::to_string(time) + ".kfx-workspace";
+        // Long enough for a few actions of one transaction each, and well inside the first action done as one
+        // transaction per kernel (1.9 s for 497 in issue 27).
+        const auto reported = runAndKill([&](int reportFd) { actionBurst(path, kernels, reportFd); }, 50000, 400000,
+                                         random, tally.kills);
+        if (!reported)
+            continue;
+        try {
+            kfx::workspace::Workspace workspace(path);
+            std::set<std::string> notes;
+            const auto overrides = workspace.overrides();
+            for (int i = 0; i < kernels; ++i) {
+                const auto found = overrides.find(overrideId(0, i));
+                notes.insert(found == overrides.end() ? std::string("none") : found->second.note);
+            }
+            if (notes.size() > 1)
+                ++tally.halfApplied;
+            else if (*reported >= 0 && *notes.begin() != "action " + std::to_string(*reported)
+                     && *notes.begin() != "action " + std::to_string(*reported + 1))
+                ++tally.lostActions;
+        } catch (const kfx::workspace::SqliteError &) {
+            ++tally.kills.unopenable;
+        }
+    }
+    return tally;
 }
 
 inline Tally killDuringBursts(const std::string &path, int bursts, std::uint32_t seed)

@@ -34,12 +34,6 @@ bool sameSettings(const StoredGateSettings &a, const StoredGateSettings &b)
         && a.riskAlpha == b.riskAlpha && a.riskDelta == b.riskDelta;
 }
 
-// A fresh gate cuts in the middle of its score's range rather than trusting everything.
-double defaultThreshold(kfx::metrics::ConfidenceScore score)
-{
-    return score == kfx::metrics::ConfidenceScore::ExpectedBin ? 4.5 : 0.5;
-}
-
 std::string toStd(const QString &text)
 {
     return text.toStdString();
@@ -131,7 +125,7 @@ GateSession::GateSession(QObject *parent)
     , m_writeTimer(new QTimer(this))
     , m_decisions(std::make_shared<const std::vector<kfx::gate::GateDecision>>())
 {
-    m_settings.gate.threshold = defaultThreshold(m_settings.gate.score);
+    m_settings.gate.threshold = kfx::workspace::defaultGateThreshold(m_settings.gate.score);
     m_besideData = QSettings().value(QStringLiteral("workspace/besideData"), true).toBool();
     // access(2): true for root too where root may write, false on a read-only mount for everyone.
     m_folderWritable = [](const QString &folder) { return QFileInfo(folder).isWritable(); };
@@ -215,7 +209,11 @@ bool GateSession::openWorkspace(const QStringList &dataPaths)
         m_overrides = m_workspace->overrides();
         auto settings = m_workspace->gateSettings().value_or(StoredGateSettings{});
         if (!m_workspace->gateSettings())
-            settings.gate.threshold = defaultThreshold(settings.gate.score);
+            settings.gate.threshold = kfx::workspace::defaultGateThreshold(settings.gate.score);
+        QStringList unreadable;
+        for (const auto &line : settings.unreadable)
+            unreadable << QString::fromStdString(line) + QLatin1Char('.');
+        m_settingsMessage = unreadable.join(QLatin1Char(' '));
         m_settings = settings;
     } catch (const kfx::workspace::UnusableWorkspace &error) {
         m_workspace.reset();
@@ -257,7 +255,7 @@ QString GateSession::placeWorkspace(const QString &dataPath)
 QString GateSession::workspaceStatus() const
 {
     QStringList parts;
-    for (const auto *part : {&m_placeMessage, &m_dataMessage}) {
+    for (const auto *part : {&m_placeMessage, &m_dataMessage, &m_settingsMessage}) {
         if (!part->isEmpty())
             parts << *part;
     }
@@ -294,6 +292,7 @@ void GateSession::closeWorkspace()
     m_placeMessage.clear();
     m_dataPaths.clear();
     m_dataMessage.clear();
+    m_settingsMessage.clear();
     m_undoStack->clear();
     m_monitor = {};
     Q_EMIT monitorChanged();
@@ -329,7 +328,7 @@ void GateSession::setScore(kfx::metrics::ConfidenceScore score)
         return;
     auto settings = m_settings;
     settings.gate.score = score;
-    settings.gate.threshold = defaultThreshold(score);
+    settings.gate.threshold = kfx::workspace::defaultGateThreshold(score);
     settings.targetCoverage.reset();
     pushSettings(settings, false);
 }
@@ -498,13 +497,13 @@ void GateSession::applyOverrides(const std::map<std::string, GateOverride> &chan
             m_overrides.erase(id);
         else
             m_overrides[id] = value;
-        if (!m_workspace)
-            continue;
-        try {
-            m_workspace->setOverride(id, value);
-        } catch (const std::exception &error) {
-            reportError(tr("The override could not be saved"), error);
-        }
+    }
+    // The whole action in one transaction: a crash keeps all of it or none of it.
+    try {
+        if (m_workspace)
+            m_workspace->setOverrides(changes);
+    } catch (const std::exception &error) {
+        reportError(tr("The override could not be saved"), error);
     }
     rescore();
     Q_EMIT overridesChanged();

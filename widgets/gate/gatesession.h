@@ -157,6 +157,7 @@ private:
     QString m_unusablePath;
     QString m_placeMessage; // where the workspace is, when not beside the data
     QString m_dataMessage;
+    QString m_settingsMessage; // gate settings the workspace held but kfx could not read, and what it used instead
     bool m_besideData = true;
     std::function<bool(const QString &folder)> m_folderWritable;
     QUndoStack *m_undoStack;
