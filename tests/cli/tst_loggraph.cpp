@@ -1,11 +1,13 @@
 // Search logs whose graph lies (issue 27): a node that is its own parent, two nodes that name each other, and a
-// repeated evaluation_completed. Read whole or followed line by line, the population is a forest, each
-// completion counts once, and each refused event is a warning naming its file and line.
+// repeated evaluation_completed. Read whole, flattened as the HF dataset has it, or followed line by line, the
+// population is a forest, each completion counts once, and each refused event is a warning naming its file and line.
 #include "check.h"
 
 #include "io/fileloader.h"
 #include "replay/logfollower.h"
 
+#include <fstream>
+#include <iterator>
 #include <string>
 
 using namespace kfx;
@@ -42,6 +44,21 @@ bool isForest(const Population &population)
         }
     }
     return true;
+}
+
+// The log as the HF dataset flattens it: one row per event, the event as `payload`, its kind lifted out.
+std::string flattened(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::string out;
+    std::string line;
+    for (int index = 0; std::getline(in, line); ++index) {
+        const auto kindStart = line.find("\"kind\":\"") + 8;
+        const auto kind = line.substr(kindStart, line.find('"', kindStart) - kindStart);
+        out += "{\"event_index\":" + std::to_string(index) + ",\"event_kind\":\"" + kind + "\",\"payload\":" + line
+            + ",\"source_search\":\"loggraph\",\"internal_experiment\":\"e0027\"}\n";
+    }
+    return out;
 }
 
 const KernelNode &nodeById(const Population &population, const std::string &id)
@@ -99,6 +116,20 @@ void wholeFileReader()
         checkRepeatedCompletion(*repeatedLoaded.population, repeatedLoaded.diagnostics, repeated);
 }
 
+void flattenedReader()
+{
+    const auto self = loadText(flattened(fixture("self-parent-v2.jsonl")), "hf-self.jsonl");
+    KFX_CHECK(self.format == DataFormat::HfPuctV2, "the flattened self-parent log is an HF v2 log");
+    if (self.population)
+        checkSelfParent(*self.population, self.diagnostics, "hf-self.jsonl");
+    const auto cycle = loadText(flattened(fixture("two-node-cycle-v2.jsonl")), "hf-cycle.jsonl");
+    if (cycle.population)
+        checkTwoNodeCycle(*cycle.population, cycle.diagnostics, "hf-cycle.jsonl");
+    const auto repeated = loadText(flattened(fixture("repeated-completion-v2.jsonl")), "hf-repeated.jsonl");
+    if (repeated.population)
+        checkRepeatedCompletion(*repeated.population, repeated.diagnostics, "hf-repeated.jsonl");
+}
+
 void follower()
 {
     replay::LogFollower self(fixture("self-parent-v2.jsonl"));
@@ -134,6 +165,7 @@ void populationRefusesCycles()
 int main()
 {
     wholeFileReader();
+    flattenedReader();
     follower();
     populationRefusesCycles();
     return test::finish();
