@@ -7,17 +7,31 @@
 
 #include <xgboost/c_api.h>
 
+#include <dlfcn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <array>
+#include <cerrno>
 #include <chrono>
+#include <cmath>
+#include <csignal>
 #include <cstring>
 #include <numeric>
 #include <random>
+#include <thread>
 
 namespace kfx::surrogate {
 
 namespace {
 
-constexpr std::string_view kMagic = "KFXEMB1\n";
+// The magic, then a digest of everything after its line: the header as well as the body.
+constexpr std::string_view kMagic = "KFXEMB2\n";
+// The first layout, the same header and body without that digest line: its header was outside any digest. Still
+// read, since workspaces and the shipped models hold it (and their forecast caches are keyed on those bytes); its
+// header is checked field by field like any other, so a changed byte there is refused or harmless.
+constexpr std::string_view kHeaderUndigestedMagic = "KFXEMB1\n";
 constexpr int kClasses = 8;
 
 BoosterHandle boosterOf(void *handle)
@@ -67,6 +81,106 @@ double ece(std::span<const BinProbabilities> distributions, std::span<const int>
     for (std::size_t i = 0; i < forecasts.size(); ++i)
         data[i] = {trueBins[i], &forecasts[i]};
     return metrics::evaluateCalibration(data).ece;
+}
+
+using Method = ProbabilityCalibrator::Method;
+
+// The calibrator's own names for its methods.
+Method methodNamed(std::string_view name)
+{
+    for (const auto method : {Method::None, Method::Temperature, Method::Isotonic, Method::Histogram}) {
+        if (ProbabilityCalibrator::restore(method, 1.0, {{0.0, 0.0}}).methodName() == name)
+            return method;
+    }
+    throw ModelError("unknown calibration \"" + std::string(name) + "\"");
+}
+
+std::pair<double, double> knotOf(const json::Element &element)
+{
+    json::Array pair;
+    if (element.get_array().get(pair) || pair.size() != 2)
+        throw ModelError("a calibration knot is not a pair of numbers");
+    const double x = json::asNumber(pair.at(0).value_unsafe(), "calibration knot");
+    const double y = json::asNumber(pair.at(1).value_unsafe(), "calibration knot");
+    if (!(x >= 0.0 && x <= 1.0 && y >= 0.0 && y <= 1.0))
+        throw ModelError("a calibration knot lies outside [0, 1]");
+    return {x, y};
+}
+
+// The header's calibration, every field checked before use: a crafted header's knot that was not a pair reached
+// unchecked accessors and crashed the reader (issue 27), and a calibration without its knots or with a
+// temperature of 0 would forecast nonsense (or divide by zero) rather than fail.
+ProbabilityCalibrator calibratorOf(const json::Object &header)
+{
+    const auto name = json::requiredString(header, "calibration");
+    const auto method = methodNamed(name);
+    const double temperature = json::requiredNumber(header, "temperature");
+    if (!(std::isfinite(temperature) && temperature > 0.0))
+        throw ModelError("the calibration's temperature must be above 0, not " + std::to_string(temperature));
+    std::vector<std::pair<double, double>> knots;
+    for (auto knot : json::requiredArray(header, "knots"))
+        knots.push_back(knotOf(knot));
+    const bool needsKnots = method == Method::Isotonic || method == Method::Histogram;
+    if (needsKnots && knots.empty())
+        throw ModelError("the " + std::string(name) + " calibration has no knots");
+    // Isotonic interpolation searches the knots by confidence.
+    if (method == Method::Isotonic && !std::is_sorted(knots.begin(), knots.end()))
+        throw ModelError("the isotonic calibration's knots are out of order");
+    return ProbabilityCalibrator::restore(method, temperature, std::move(knots));
+}
+
+// How the child of checkXgboostSurvives() ends when XGBoost read the body, or refused it with an error.
+constexpr int kXgboostRead = 0;
+constexpr int kXgboostRefused = 3;
+
+// XGBoost's reader trusts its input: a body with a few bytes changed crashed it (issue 27), and no check of ours
+// can know everything it assumes. So a child process reads the body first, and writes the JSON that readTrees()
+// asks for. A child that dies or hangs refuses the model; one that ran to the end, or to XGBoost's own refusal,
+// makes the same (deterministic) calls safe here, where a refusal then carries XGBoost's message.
+void checkXgboostSurvives(std::string_view body)
+{
+    const pid_t child = ::fork();
+    if (child < 0)
+        throw ModelError(std::string("could not start a process to check the model: ") + std::strerror(errno));
+    if (child == 0) {
+        // The default actions: a sanitizer's or fuzzer's handler inherited from the parent would report the
+        // child's crash as its own.
+        for (const int number : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT})
+            std::signal(number, SIG_DFL);
+        // XGBoost's OpenMP runtime (GNU libgomp) cannot start threads in the child of a process that already ran
+        // parallel regions: it waits for the parent's thread pool, which the child does not have. One thread
+        // needs no pool. Looked up, not linked, since kfx itself does not use OpenMP.
+        if (const auto setThreads = reinterpret_cast<void (*)(int)>(::dlsym(RTLD_DEFAULT, "omp_set_num_threads")))
+            setThreads(1);
+        BoosterHandle booster = nullptr;
+        bst_ulong length = 0;
+        const char *data = nullptr;
+        const bool read = XGBoosterCreate(nullptr, 0, &booster) == 0
+            && XGBoosterLoadModelFromBuffer(booster, body.data(), bst_ulong(body.size())) == 0
+            && XGBoosterSaveModelToBuffer(booster, R"({"format": "json"})", &length, &data) == 0;
+        ::_exit(read ? kXgboostRead : kXgboostRefused); // no exit handlers: they belong to the parent
+    }
+    // Reading a shipped model takes tens of milliseconds; a minute means the child is stuck.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(1);
+    int status = 0;
+    pid_t waited = 0;
+    while ((waited = ::waitpid(child, &status, WNOHANG)) == 0 || (waited < 0 && errno == EINTR)) {
+        if (std::chrono::steady_clock::now() > deadline) {
+            ::kill(child, SIGKILL);
+            ::waitpid(child, &status, 0);
+            throw ModelError("XGBoost did not finish reading the model within a minute");
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    if (waited < 0)
+        throw ModelError(std::string("could not check the model: ") + std::strerror(errno));
+    const bool ended = WIFEXITED(status)
+        && (WEXITSTATUS(status) == kXgboostRead || WEXITSTATUS(status) == kXgboostRefused);
+    if (!ended)
+        throw ModelError("the model is damaged: XGBoost's reader crashed on it ("
+                         + (WIFSIGNALED(status) ? "signal " + std::to_string(WTERMSIG(status))
+                                                : "exit status " + std::to_string(WEXITSTATUS(status)))
+                         + ")");
 }
 
 } // namespace
@@ -246,22 +360,37 @@ std::vector<std::uint8_t> EmbeddedModel::save() const
         header.beginArray().value(x).value(y).endArray();
     header.endArray().endObject();
 
+    std::string rest(header.text());
+    rest += '\n';
+    rest += body;
     std::string text(kMagic);
-    text += header.text();
+    text += stableHash(rest);
     text += '\n';
-    text += body;
+    text += rest;
     return {text.begin(), text.end()};
 }
 
 EmbeddedModel EmbeddedModel::load(std::span<const std::uint8_t> bytes)
 {
     const std::string_view text(reinterpret_cast<const char *>(bytes.data()), bytes.size());
-    if (!text.starts_with(kMagic))
+    std::string_view rest; // the header line and the body
+    if (text.starts_with(kMagic)) {
+        const auto digestEnd = text.find('\n', kMagic.size());
+        if (digestEnd == std::string_view::npos)
+            throw ModelError("embedded model header is cut off");
+        rest = text.substr(digestEnd + 1);
+        if (text.substr(kMagic.size(), digestEnd - kMagic.size()) != stableHash(rest))
+            throw ModelError("the embedded model is damaged (its digest does not match)");
+    } else if (text.starts_with(kHeaderUndigestedMagic)) {
+        rest = text.substr(kHeaderUndigestedMagic.size());
+    } else {
         throw ModelError("not a kfx embedded model");
-    const auto headerEnd = text.find('\n', kMagic.size());
+    }
+    const auto headerEnd = rest.find('\n');
     if (headerEnd == std::string_view::npos)
         throw ModelError("embedded model header is cut off");
-    const auto headerText = text.substr(kMagic.size(), headerEnd - kMagic.size());
+    const auto headerText = rest.substr(0, headerEnd);
+    const auto body = rest.substr(headerEnd + 1);
 
     EmbeddedModel model;
     simdjson::dom::parser parser;
@@ -273,30 +402,17 @@ EmbeddedModel EmbeddedModel::load(std::span<const std::uint8_t> bytes)
         if (json::requiredInteger(header, "features") != std::int64_t(kFeatureCount)
             || json::optionalInteger(header, "feature_version").value_or(0) != kFeatureVersion)
             throw ModelError("the model was trained on a different feature set; retrain it");
-        const auto body = text.substr(headerEnd + 1);
         if (json::requiredInteger(header, "body_bytes") != std::int64_t(body.size())
             || json::requiredString(header, "body_hash") != stableHash(body))
             throw ModelError("the embedded model is damaged (its size or digest does not match)");
-        const auto method = json::requiredString(header, "calibration");
-        std::vector<std::pair<double, double>> knots;
-        for (auto knot : json::requiredArray(header, "knots")) {
-            const auto pair = knot.get_array().value_unsafe();
-            knots.emplace_back(json::asNumber(pair.at(0).value_unsafe(), "knot"),
-                               json::asNumber(pair.at(1).value_unsafe(), "knot"));
-        }
-        const auto kind = method == "temperature" ? ProbabilityCalibrator::Method::Temperature
-            : method == "isotonic-max-prob"       ? ProbabilityCalibrator::Method::Isotonic
-            : method == "histogram-max-prob"      ? ProbabilityCalibrator::Method::Histogram
-                                                  : ProbabilityCalibrator::Method::None;
-        model.m_calibrator = ProbabilityCalibrator::restore(kind, json::requiredNumber(header, "temperature"),
-                                                            std::move(knots));
+        model.m_calibrator = calibratorOf(header);
     } catch (const json::FieldError &error) {
         throw ModelError(std::string("embedded model header: ") + error.what());
     }
+    checkXgboostSurvives(body);
     BoosterHandle booster = nullptr;
     check(XGBoosterCreate(nullptr, 0, &booster), "creating the booster");
     model.m_booster = booster;
-    const auto body = text.substr(headerEnd + 1);
     check(XGBoosterLoadModelFromBuffer(booster, body.data(), bst_ulong(body.size())), "loading the model");
     model.useOneThread();
     model.readTrees();
@@ -320,6 +436,8 @@ std::vector<BinProbabilities> EmbeddedModel::predict(std::span<const FeatureRow>
     const float *result = nullptr;
     check(XGBoosterPredictFromDense(boosterOf(m_booster), array.c_str(), config, nullptr, &shape, &dimensions, &result),
           "predicting");
+    if (dimensions != 2 || shape[0] != rows.size() || shape[1] != bst_ulong(kClasses))
+        throw ModelError("XGBoost's forecasts are not 8 bins for each row");
     for (std::size_t r = 0; r < rows.size(); ++r) {
         for (int c = 0; c < kClasses; ++c)
             out[r][c] = result[r * kClasses + c];

@@ -30,6 +30,51 @@ float fillMean(std::vector<float> &means, const std::vector<std::int32_t> &left,
     return means[node] = value / cover[node];
 }
 
+// Deeper than any tree kfx trains (its depth is a few levels) and shallow enough for fillMean's recursion.
+constexpr int kMaxDepth = 256;
+
+// XGBoost walks a tree from node 0 until a node whose left child is -1, so every other child must be a node, and
+// each node must be reached once (a crafted tree whose children point back up would send both walks round for
+// ever). Read back from XGBoost after it loaded a file, these arrays are what it will predict with.
+void checkShape(const std::vector<std::int32_t> &left, const std::vector<std::int32_t> &right,
+                const std::vector<std::uint32_t> &features, std::size_t featureCount)
+{
+    const auto count = left.size();
+    std::vector<bool> reached(count);
+    std::vector<std::pair<std::int32_t, int>> pending{{0, 0}}; // node, depth
+    while (!pending.empty()) {
+        const auto [node, depth] = pending.back();
+        pending.pop_back();
+        if (reached[std::size_t(node)] || depth > kMaxDepth)
+            throw ModelError("a tree of XGBoost's JSON model is not a tree");
+        reached[std::size_t(node)] = true;
+        if (left[node] == -1)
+            continue;
+        for (const auto child : {left[node], right[node]}) {
+            if (child < 0 || std::size_t(child) >= count)
+                throw ModelError("a tree of XGBoost's JSON model points outside itself");
+            pending.emplace_back(child, depth + 1);
+        }
+        if (features[node] >= featureCount)
+            throw ModelError("a tree of XGBoost's JSON model splits on an unknown feature");
+    }
+}
+
+// The model must be what kfx trains, since predict() reads its output as 8 probabilities per row: a softmax
+// over the learner's classes, plain trees, one per class and round.
+void checkLearner(const json::Object &learner, std::string_view classes)
+{
+    const auto objective = json::requiredObject(learner, "objective");
+    if (json::requiredString(objective, "name") != "multi:softprob"
+        || json::requiredString(json::requiredObject(objective, "softmax_multiclass_param"), "num_class") != classes)
+        throw ModelError("XGBoost's JSON model is not a multi:softprob model over its classes");
+    const auto booster = json::requiredObject(learner, "gradient_booster");
+    const auto parameters = json::requiredObject(json::requiredObject(booster, "model"), "gbtree_model_param");
+    if (json::requiredString(booster, "name") != "gbtree"
+        || json::requiredString(parameters, "num_parallel_tree") != "1")
+        throw ModelError("XGBoost's JSON model is not a plain gbtree model");
+}
+
 } // namespace
 
 TreeEnsemble TreeEnsemble::fromXgboostJson(std::string_view text)
@@ -43,12 +88,19 @@ TreeEnsemble TreeEnsemble::fromXgboostJson(std::string_view text)
         const auto learner = json::requiredObject(json::asObject(document, "model"), "learner");
         const auto parameters = json::requiredObject(learner, "learner_model_param");
         // XGBoost writes its model parameters as strings.
-        ensemble.m_classes = std::max(1, std::stoi(std::string(json::requiredString(parameters, "num_class"))));
+        const auto classes = json::requiredString(parameters, "num_class");
+        ensemble.m_classes = std::max(1, std::stoi(std::string(classes)));
         ensemble.m_features = std::stoul(std::string(json::requiredString(parameters, "num_feature")));
+        checkLearner(learner, classes);
         const auto model = json::requiredObject(json::requiredObject(learner, "gradient_booster"), "model");
         const auto treeInfo = numbers<int>(model, "tree_info");
+        const auto trees = json::requiredArray(model, "trees");
+        if (treeInfo.size() != trees.size()
+            || json::requiredString(json::requiredObject(model, "gbtree_model_param"), "num_trees")
+                != std::to_string(trees.size()))
+            throw ModelError("XGBoost's JSON model counts its trees differently");
         ensemble.m_treesOfClass.resize(std::size_t(ensemble.m_classes));
-        for (auto element : json::requiredArray(model, "trees")) {
+        for (auto element : trees) {
             const auto tree = json::asObject(element, "tree");
             const auto left = numbers<std::int32_t>(tree, "left_children");
             const auto right = numbers<std::int32_t>(tree, "right_children");
@@ -60,10 +112,12 @@ TreeEnsemble TreeEnsemble::fromXgboostJson(std::string_view text)
             if (count == 0 || right.size() != count || features.size() != count || conditions.size() != count
                 || defaults.size() != count || cover.size() != count)
                 throw ModelError("a tree of XGBoost's JSON model has arrays of different lengths");
-            for (std::size_t i = 0; i < count; ++i) {
-                if ((left[i] >= 0 && (std::size_t(left[i]) >= count || right[i] < 0 || std::size_t(right[i]) >= count))
-                    || (left[i] >= 0 && features[i] >= ensemble.m_features))
-                    throw ModelError("a tree of XGBoost's JSON model points outside itself");
+            checkShape(left, right, features, ensemble.m_features);
+            if (const auto types = json::optionalArray(tree, "split_type")) {
+                for (auto type : *types) {
+                    if (json::asInteger(type, "split_type") != 0)
+                        throw ModelError("XGBoost's JSON model has categorical splits, which kfx does not train");
+                }
             }
             std::vector<float> means(count);
             fillMean(means, left, right, conditions, cover, 0);
@@ -72,7 +126,7 @@ TreeEnsemble TreeEnsemble::fromXgboostJson(std::string_view text)
             for (std::size_t i = 0; i < count; ++i)
                 built.nodes[i] = {left[i], right[i], features[i], conditions[i], defaults[i] != 0, means[i]};
             const auto index = ensemble.m_trees.size();
-            const int klass = index < treeInfo.size() ? treeInfo[index] : 0;
+            const int klass = treeInfo[index];
             if (klass < 0 || klass >= ensemble.m_classes)
                 throw ModelError("XGBoost's JSON model assigns a tree to an unknown class");
             ensemble.m_treesOfClass[std::size_t(klass)].push_back(index);
