@@ -344,7 +344,9 @@ void writeReport(JsonWriter &w, const RunReport &run)
     w.key(run.name).beginObject().field("log", run.log).field("steps", o.stepsCompleted);
     if (!run.forecaster.empty())
         w.field("forecaster", run.forecaster);
+    // candidates: distinct kernels; cached: candidates that took an earlier measurement of their kernel (issue 24).
     w.field("measurements", o.measurements).field("gpu_seconds", o.gpuSeconds).field("candidates", o.candidates);
+    w.field("cached", o.cachedResults);
     w.key("best_measured");
     o.bestMeasured ? w.value(*o.bestMeasured) : w.null();
     std::string bestId;
@@ -439,6 +441,7 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
         auto config = searchConfig(o, name == "baseline" ? "standard" : o.mode);
         config.taskName = fs::path(task).filename().string();
         config.hardware = hardware;
+        config.timingProtocol = o.timing;
         std::unique_ptr<surrogate::Surrogate> llmSurrogate;
         std::unique_ptr<search::CandidateForecaster> forecaster;
         if (config.mode == search::SearchMode::Selective) {
@@ -481,8 +484,9 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
     for (const auto &report : reports) {
         const auto &r = report.outcome;
         out << report.name << ": best measured speedup " << r.bestMeasured.value_or(0.0) << " after " << r.measurements
-            << " GPU measurements (" << r.gpuSeconds << " GPU-s), " << r.candidates << " candidates, "
-            << r.stepsCompleted << " steps, " << report.wallSeconds << " s; log " << report.log << '\n';
+            << " GPU measurements (" << r.gpuSeconds << " GPU-s), " << r.candidates << " distinct candidates ("
+            << r.cachedResults << " took a measurement again from the cache), " << r.stepsCompleted << " steps, "
+            << report.wallSeconds << " s; log " << report.log << '\n';
         out << "  best vs measurements:";
         for (const auto &point : r.series)
             out << ' ' << point.measurements << ':' << point.best;

@@ -41,6 +41,9 @@ struct KernelNode {
     FailureStage failureStage = FailureStage::None;
     std::string failureReason; // mutation_failed / forecast_failed / evaluation_failed reason
     std::optional<EvaluationOutcome> evaluation;
+    // The evaluation (or evaluation_failed) is an earlier measurement of the same kernel, taken again at no GPU
+    // cost (the event's "cached": true, issue 24).
+    bool cached = false;
     std::vector<Forecast> forecasts;
     std::optional<double> selectionScore; // v3 candidate_selected / candidate_deferred
     bool inArchive = false;

@@ -118,8 +118,10 @@ void PuctV2Replay::onEvaluationFailed(const json::Object &event, std::int64_t li
     const auto requestId = json::requiredString(event, "request_id");
     auto reason = std::string(json::requiredString(event, "reason"));
     ++m_population.counters.evaluationFailures;
-    if (auto child = pendingChild(requestId, line))
+    if (auto child = pendingChild(requestId, line)) {
         markFailed(*child, FailureStage::Evaluation, std::move(reason));
+        markCached(*child, event);
+    }
 }
 
 void PuctV2Replay::onStepCompleted(const json::Object &event, std::int64_t line)

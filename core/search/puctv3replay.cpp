@@ -215,6 +215,7 @@ void PuctV3Replay::onEvaluationFailed(const json::Object &event, std::int64_t li
         candidate->phase = Phase::Settled;
         candidate->settlement = Settlement::EvalFailed;
         markFailed(candidate->node, FailureStage::Evaluation, std::move(reason));
+        markCached(candidate->node, event);
     }
 }
 

@@ -3,6 +3,7 @@
 #include "gate/riskcontrol.h"
 #include "io/fileloader.h"
 #include "io/recordjson.h"
+#include "measurementcache.h"
 #include "model/speedupbin.h"
 #include "replay/forecastreward.h"
 #include "search/puct.h"
@@ -13,6 +14,7 @@
 #include <numeric>
 #include <sstream>
 #include <thread>
+#include <unordered_set>
 
 namespace kfx::search {
 
@@ -46,7 +48,7 @@ void writeForecast(JsonWriter &w, const Forecast &forecast)
 
 bool measuredOnGpu(const KernelNode &node)
 {
-    if (node.status == NodeStatus::Seed)
+    if (node.status == NodeStatus::Seed || node.cached)
         return false;
     if (node.evaluation)
         return node.evaluation->kind != OutcomeKind::Forecasted;
@@ -73,7 +75,14 @@ std::vector<BudgetPoint> bestMeasuredSeries(const Population &population)
 // One run of the driver: the population it builds, the log it writes, the budget it spends.
 class SearchDriver::Run {
 public:
-    Run(SearchDriver &driver) : m_driver(driver), m_config(driver.m_config), m_log(driver.m_logPath, driver.m_clock) {}
+    Run(SearchDriver &driver)
+        : m_driver(driver)
+        , m_config(driver.m_config)
+        , m_log(driver.m_logPath, driver.m_clock)
+        , m_setting{m_config.taskName, m_config.timingProtocol,
+                    m_config.hardware ? m_config.hardware->deviceName : std::string()}
+    {
+    }
 
     void start(bool resumed);
     bool budgetLeft(int assigned = 0) const;
@@ -109,6 +118,9 @@ private:
     void mutate(std::span<const std::size_t> parents, std::vector<Candidate> &candidates);
     void forecastAndSelect(std::span<const std::size_t> parents, std::vector<Candidate> &candidates);
     void evaluate(std::span<const std::size_t> parents, std::vector<Candidate> &candidates);
+    // Logs a selected candidate's measurement, fresh or `cached` (an earlier one of its kernel), and records it.
+    void settle(const Candidate &candidate, const MeasuredCandidate &result, bool cached);
+    std::string kernelKey(const std::string &code) const { return MeasurementCache::key(m_setting, code); }
     // The risk policy's threshold, certified on the measurements so far.
     double certifiedThreshold() const;
     void closeStep(int step, std::span<const std::size_t> parents, std::span<const Candidate> candidates);
@@ -127,7 +139,11 @@ private:
     int m_events = 0;
     int m_measurements = 0;
     double m_gpuSeconds = 0.0;
-    int m_candidates = 0;
+    // This search's measurements by kernel: a kernel is sent to the GPU once, and drawn again takes the result.
+    MeasurementSetting m_setting;
+    MeasurementCache m_cache;
+    int m_cachedResults = 0;
+    std::unordered_set<std::string> m_kernels; // the distinct kernels the mutations produced (the candidates)
 };
 
 JsonWriter SearchDriver::Run::event(std::string_view kind)
@@ -188,10 +204,13 @@ void SearchDriver::Run::start(bool resumed)
         if (measuredOnGpu(node))
             ++m_measurements;
         if (!node.code.empty() && node.status != NodeStatus::Seed)
-            ++m_candidates;
+            m_kernels.insert(kernelKey(node.code));
+        if (node.cached)
+            ++m_cachedResults;
         if (m_driver.m_forecaster && (measuredOnGpu(node) || node.status == NodeStatus::Seed))
             m_driver.m_forecaster->learn(node.code, node.reward());
     }
+    m_cache.addFromSearchLog(m_driver.m_logPath, m_setting);
     say("resumed at step " + std::to_string(population->currentStep) + " after " + std::to_string(m_measurements)
         + " measurements");
 }
@@ -355,7 +374,7 @@ void SearchDriver::Run::mutate(std::span<const std::size_t> parents, std::vector
             }
             continue;
         }
-        ++m_candidates;
+        m_kernels.insert(kernelKey(*result.code));
         auto w = event("mutation_completed", candidate.requestId, candidate.parent);
         w.field("code", *result.code);
         if (selective())
@@ -433,6 +452,7 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
     // is the order of the ids' seeded part (nextId).
     std::vector<Candidate *> selected;
     std::vector<Candidate *> allRanked; // parent by parent, each in rank order: the order the selections are logged
+    std::unordered_set<std::string> stepKernels;
     for (auto parent : parents) {
         std::vector<Candidate *> ranked;
         for (auto &candidate : candidates) {
@@ -443,8 +463,18 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
             const double sa = a->forecast->expectedBinIndex(), sb = b->forecast->expectedBinIndex();
             return sa != sb ? sa > sb : a->requestId < b->requestId;
         });
-        for (std::size_t rank = 0; rank < ranked.size() && rank < std::size_t(m_config.kPerParent); ++rank)
-            selected.push_back(ranked[rank]);
+        // A kernel measured before is selected at no cost, outside k_per_parent, and one drawn already in this
+        // step is deferred (its twin's result stands for it): either way the next candidate takes its place.
+        int drawn = 0;
+        for (auto *candidate : ranked) {
+            const auto key = kernelKey(population->node(candidate->node).code);
+            if (m_cache.find(key)) {
+                candidate->selected = true;
+            } else if (drawn < m_config.kPerParent && stepKernels.insert(key).second) {
+                selected.push_back(candidate);
+                ++drawn;
+            }
+        }
         allRanked.insert(allRanked.end(), ranked.begin(), ranked.end());
     }
     // Which selected candidates the gate trusts (the rest go to the GPU).
@@ -507,6 +537,8 @@ void SearchDriver::Run::evaluate(std::span<const std::size_t> parents, std::vect
 {
     std::vector<MeasurementPool::Job> jobs;
     std::vector<Candidate *> measured;
+    std::vector<Candidate *> twins; // a standard search's candidates whose kernel another one of the step measures
+    std::unordered_set<std::string> stepKernels;
     for (auto &candidate : candidates) {
         if (!candidate.selected)
             continue;
@@ -529,34 +561,28 @@ void SearchDriver::Run::evaluate(std::span<const std::size_t> parents, std::vect
             recordEvaluation(candidate.node, evaluation.text());
             continue;
         }
+        const auto key = kernelKey(code);
+        if (const auto *known = m_cache.find(key)) {
+            settle(candidate, *known, true);
+            continue;
+        }
+        if (!stepKernels.insert(key).second) {
+            twins.push_back(&candidate);
+            continue;
+        }
         jobs.push_back({code, population->node(candidate.node).id});
         measured.push_back(&candidate);
     }
     m_driver.m_measurers.measureAll(jobs, [&](std::size_t i, MeasuredCandidate &result) {
-        auto &candidate = *measured[i];
+        const auto &candidate = *measured[i];
         ++m_measurements;
         m_gpuSeconds += result.gpuSeconds;
-        // v2 joins the evaluation to its own request id, v3 to the candidate's.
-        auto w = event(result.failureReason.empty() ? "evaluation_completed" : "evaluation_failed",
-                       selective() ? candidate.requestId : candidate.evaluationRequestId, candidate.parent);
-        if (result.failureReason.empty())
-            w.key("evaluation").raw(result.evaluationJson);
-        else
-            w.field("reason", result.failureReason);
-        w.field("completed_at", m_log.timestamp());
-        emit(w);
-        const auto &code = population->node(candidate.node).code;
-        if (result.failureReason.empty()) {
-            recordEvaluation(candidate.node, result.evaluationJson);
-        } else {
-            auto &node = population->node(candidate.node);
-            node.status = NodeStatus::Failed;
-            node.failureStage = FailureStage::Evaluation;
-            node.failureReason = result.failureReason;
-        }
-        if (m_driver.m_forecaster)
-            m_driver.m_forecaster->learn(code, result.reward);
+        m_cache.add(kernelKey(population->node(candidate.node).code), result);
+        settle(candidate, result, false);
     });
+    // Every twin's kernel was measured in this batch; the replay orders children by request, not by result.
+    for (const auto *twin : twins)
+        settle(*twin, *m_cache.find(kernelKey(population->node(twin->node).code)), true);
     if (selective()) {
         for (auto parent : parents) {
             auto w = event("evaluations_drained");
@@ -564,6 +590,34 @@ void SearchDriver::Run::evaluate(std::span<const std::size_t> parents, std::vect
             emit(w);
         }
     }
+}
+
+void SearchDriver::Run::settle(const Candidate &candidate, const MeasuredCandidate &result, bool cached)
+{
+    // v2 joins the evaluation to its own request id, v3 to the candidate's.
+    auto w = event(result.failureReason.empty() ? "evaluation_completed" : "evaluation_failed",
+                   selective() ? candidate.requestId : candidate.evaluationRequestId, candidate.parent);
+    if (result.failureReason.empty())
+        w.key("evaluation").raw(result.evaluationJson);
+    else
+        w.field("reason", result.failureReason);
+    if (cached)
+        w.field("cached", true);
+    w.field("completed_at", m_log.timestamp());
+    emit(w);
+    if (result.failureReason.empty()) {
+        recordEvaluation(candidate.node, result.evaluationJson);
+    } else {
+        auto &node = population->node(candidate.node);
+        node.status = NodeStatus::Failed;
+        node.failureStage = FailureStage::Evaluation;
+        node.failureReason = result.failureReason;
+    }
+    population->node(candidate.node).cached = cached;
+    if (cached)
+        ++m_cachedResults;
+    else if (m_driver.m_forecaster)
+        m_driver.m_forecaster->learn(population->node(candidate.node).code, result.reward);
 }
 
 void SearchDriver::Run::closeStep(int step, std::span<const std::size_t> parents, std::span<const Candidate> candidates)
@@ -596,7 +650,8 @@ void SearchDriver::Run::closeStep(int step, std::span<const std::size_t> parents
     if (auto index = population->bestArchiveNode())
         best = std::to_string(*population->node(*index).reward());
     say("step " + std::to_string(step) + " done: " + std::to_string(m_measurements) + " measurements, "
-        + std::to_string(m_candidates) + " candidates, best archived reward " + best);
+        + std::to_string(m_kernels.size()) + " distinct candidates, " + std::to_string(m_cachedResults)
+        + " cached results, best archived reward " + best);
 }
 
 SearchOutcome SearchDriver::Run::finish(bool stopped)
@@ -606,7 +661,8 @@ SearchOutcome SearchDriver::Run::finish(bool stopped)
     outcome.stepsCompleted = population->currentStep;
     outcome.measurements = m_measurements;
     outcome.gpuSeconds = m_gpuSeconds;
-    outcome.candidates = m_candidates;
+    outcome.candidates = int(m_kernels.size());
+    outcome.cachedResults = m_cachedResults;
     outcome.budgetSpent = !budgetLeft();
     outcome.stopped = stopped;
     outcome.series = bestMeasuredSeries(*population);

@@ -62,6 +62,8 @@ struct SearchConfig {
     // The v3 log's context (spec §3.7 search_initialized).
     std::string taskName;
     std::optional<HardwareContext> hardware;
+    // The measurement's timing protocol, with the task and the device what a cached measurement is keyed by.
+    std::string timingProtocol;
 };
 
 class SearchError : public std::runtime_error {
@@ -80,7 +82,8 @@ struct SearchOutcome {
     int stepsCompleted = 0;
     int measurements = 0;    // GPU measurements paid for, the seed's excluded
     double gpuSeconds = 0.0; // their cost (this process's part of the run)
-    int candidates = 0;      // mutations that produced code
+    int candidates = 0;      // distinct kernels (canonicalkernel.h) the mutations produced, the seed's excluded
+    int cachedResults = 0;   // candidates that took an earlier measurement of their kernel instead of the GPU
     bool budgetSpent = false;
     bool stopped = false;               // stopped early on request; the log resumes from where it stopped
     std::optional<double> bestMeasured; // best measured speedup in the archive or among measured candidates
@@ -117,7 +120,8 @@ private:
     WallClock m_clock;
 };
 
-// Whether the search paid a GPU measurement for this node (the seed's is not counted; a trusted forecast is none).
+// Whether the search paid a GPU measurement for this node (the seed's is not counted; a trusted forecast and a
+// result taken from the measurement cache are none).
 bool measuredOnGpu(const KernelNode &node);
 
 // Best measured speedup against measurements, read from a search's population in log order (a trusted

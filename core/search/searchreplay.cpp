@@ -131,11 +131,17 @@ void SearchReplay::recordEvaluation(std::size_t index, const json::Object &event
     if (evaluation.reward)
         ++counters.evaluationsCorrect;
     auto &node = m_population.node(index);
+    markCached(index, event);
     if (!evaluation.reward) {
         node.status = NodeStatus::Failed;
         node.failureStage = FailureStage::Outcome;
     }
     node.evaluation = std::move(evaluation);
+}
+
+void SearchReplay::markCached(std::size_t index, const json::Object &event)
+{
+    m_population.node(index).cached = json::optionalBool(event, "cached").value_or(false);
 }
 
 void SearchReplay::markFailed(std::size_t index, FailureStage stage, std::string reason)

@@ -42,6 +42,8 @@ protected:
     std::optional<std::size_t> addCandidate(std::string_view id, std::size_t parent, int step, std::int64_t line);
     void recordEvaluation(std::size_t node, const json::Object &event);
     void markFailed(std::size_t node, FailureStage stage, std::string reason);
+    // Whether an evaluation event's result came from the measurement cache (its optional "cached": true).
+    void markCached(std::size_t node, const json::Object &event);
     void completeStep(int step);
     void report(std::int64_t line, std::string message);
 
