@@ -3,9 +3,11 @@
 
 #include "fileloader.h"
 #include "loggraphguard.h"
+#include "measurementcheck.h"
 #include "search/puctv2replay.h"
 #include "search/puctv3replay.h"
 
+#include <functional>
 #include <memory>
 
 namespace kfx {
@@ -24,9 +26,10 @@ std::unique_ptr<SearchReplay> makeReplay(DataFormat format, Population &populati
 // the event's JSON as a string) with its kind lifted into `event_kind`.
 class FlattenedEventReader {
 public:
-    FlattenedEventReader(SearchReplay &replay, LogGraphGuard &guard, Diagnostics &diagnostics, std::string label)
-        : m_replay(replay)
-        , m_guard(guard)
+    using Apply = std::function<void(std::string_view kind, const json::Object &event, std::int64_t line)>;
+
+    FlattenedEventReader(Apply apply, Diagnostics &diagnostics, std::string label)
+        : m_apply(std::move(apply))
         , m_diagnostics(diagnostics)
         , m_label(std::move(label))
     {
@@ -47,21 +50,14 @@ public:
             json::Element decoded;
             if (m_payloadParser.parse(encoded.data(), encoded.size()).get(decoded) != simdjson::SUCCESS)
                 throw json::FieldError("\"payload\": a string that is not valid JSON");
-            apply(kind, json::asObject(decoded, "\"payload\""), line);
+            m_apply(kind, json::asObject(decoded, "\"payload\""), line);
             return;
         }
-        apply(kind, json::asObject(payload, "\"payload\""), line);
+        m_apply(kind, json::asObject(payload, "\"payload\""), line);
     }
 
 private:
-    void apply(std::string_view kind, const json::Object &event, std::int64_t line)
-    {
-        if (m_guard.admits(kind, event, line))
-            m_replay.apply(kind, event, line);
-    }
-
-    SearchReplay &m_replay;
-    LogGraphGuard &m_guard;
+    Apply m_apply;
     Diagnostics &m_diagnostics;
     std::string m_label;
     std::optional<std::int64_t> m_lastIndex;
@@ -76,18 +72,22 @@ void readSearchLog(JsonLinesFile &file, DataFormat format, const ReplayOptions &
     auto replay = makeReplay(format, *out.population, options, out.diagnostics, file.label());
     const bool v3 = format == DataFormat::PuctV3 || format == DataFormat::HfPuctV3;
     LogGraphGuard guard(*out.population, v3, out.diagnostics, file.label());
+    MeasurementCheck check(*out.population, v3, out.diagnostics, file.label());
+    const auto apply = [&](std::string_view kind, const json::Object &event, std::int64_t line) {
+        if (!guard.admits(kind, event, line))
+            return;
+        replay->apply(kind, event, line);
+        check.applied(kind, event, line);
+    };
     const bool flattened = format == DataFormat::HfPuctV2 || format == DataFormat::HfPuctV3;
-    FlattenedEventReader flattenedReader(*replay, guard, out.diagnostics, file.label());
+    FlattenedEventReader flattenedReader(apply, out.diagnostics, file.label());
     file.forEachObject(
         [&](const json::Object &record, std::int64_t line) {
             ++out.rows;
-            if (flattened) {
+            if (flattened)
                 flattenedReader.read(record, line);
-                return true;
-            }
-            const auto kind = json::requiredString(record, "kind");
-            if (guard.admits(kind, record, line))
-                replay->apply(kind, record, line);
+            else
+                apply(json::requiredString(record, "kind"), record, line);
             return true;
         },
         out.diagnostics);

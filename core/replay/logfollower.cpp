@@ -30,8 +30,11 @@ bool LogFollower::startReplay(std::string_view firstLines)
         m_replay = std::make_unique<PuctV3Replay>(m_population, m_options, m_diagnostics, m_path);
     else
         m_diagnostics.push_back({m_path, 1, "not a v2 or v3 events.jsonl: only those are written while a search runs"});
-    if (m_replay)
+    if (m_replay) {
         m_guard = std::make_unique<LogGraphGuard>(m_population, m_format == DataFormat::PuctV3, m_diagnostics, m_path);
+        m_check = std::make_unique<MeasurementCheck>(m_population, m_format == DataFormat::PuctV3, m_diagnostics,
+                                                     m_path);
+    }
     return m_replay != nullptr;
 }
 
@@ -70,8 +73,10 @@ int LogFollower::poll()
     chunk.forEachObject(
         [&](const json::Object &event, std::int64_t line) {
             const auto kind = json::requiredString(event, "kind");
-            if (m_guard->admits(kind, event, m_linesRead + line))
+            if (m_guard->admits(kind, event, m_linesRead + line)) {
                 m_replay->apply(kind, event, m_linesRead + line);
+                m_check->applied(kind, event, m_linesRead + line);
+            }
             ++applied;
             return true;
         },

@@ -3,6 +3,7 @@
 #include "io/dataformat.h"
 #include "io/loadedfile.h"
 #include "io/loggraphguard.h"
+#include "io/measurementcheck.h"
 #include "model/diagnostic.h"
 #include "model/population.h"
 #include "search/searchreplay.h"
@@ -41,7 +42,8 @@ private:
     Diagnostics m_diagnostics;
     DataFormat m_format = DataFormat::Unknown;
     std::unique_ptr<SearchReplay> m_replay;
-    std::unique_ptr<LogGraphGuard> m_guard; // refuses what the whole-file reader refuses
+    std::unique_ptr<LogGraphGuard> m_guard;    // refuses what the whole-file reader refuses
+    std::unique_ptr<MeasurementCheck> m_check; // and replaces the same impossible values
     std::uint64_t m_offset = 0;
     std::int64_t m_linesRead = 0;
     bool m_waitingForLine = false;

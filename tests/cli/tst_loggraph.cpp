@@ -116,6 +116,28 @@ void wholeFileReader()
         checkRepeatedCompletion(*repeatedLoaded.population, repeatedLoaded.diagnostics, repeated);
 }
 
+// A negative reward, speedup and runtime (line 4) are replaced by 0, each with a warning naming the line.
+void checkImpossibleValues(const Population &population, const Diagnostics &diagnostics, const std::string &path)
+{
+    KFX_CHECK(warns(diagnostics, path, 4, "reward -3 is impossible; 0 is used instead"), "a warning for the reward");
+    KFX_CHECK(warns(diagnostics, path, 4, "case runtime_ns -250 is impossible"), "a warning for the runtime");
+    const auto &evaluation = *nodeById(population, kA).evaluation;
+    KFX_CHECK(evaluation.reward == 0.0 && evaluation.aggregatedSpeedup == 0.0, "the reward and speedup are 0");
+    KFX_CHECK(evaluation.cases.at(0).runtimeNs == 0.0 && evaluation.caseResults.at(0).runtimeNs == 0.0,
+              "the runtimes are 0");
+}
+
+void impossibleValues()
+{
+    const auto path = fixture("impossible-values-v2.jsonl");
+    const auto loaded = loadFile(path);
+    if (loaded.population)
+        checkImpossibleValues(*loaded.population, loaded.diagnostics, path);
+    replay::LogFollower followed(path);
+    followed.poll();
+    checkImpossibleValues(followed.population(), followed.diagnostics(), path);
+}
+
 void flattenedReader()
 {
     const auto self = loadText(flattened(fixture("self-parent-v2.jsonl")), "hf-self.jsonl");
@@ -168,5 +190,6 @@ int main()
     flattenedReader();
     follower();
     populationRefusesCycles();
+    impossibleValues();
     return test::finish();
 }
