@@ -98,11 +98,21 @@ public:
             m_result.rowsFromCache = offset;
             report(offset);
         }
+        // The shape every page of this run gave: a server that changes its total from page to page sent the
+        // pull back to the top for ever (issue 27), so only the pages of an earlier run may differ from it.
+        std::optional<SplitShape> served;
         while (!shape || offset < shape->totalRows) {
             const auto page = fetchPage(offset, m_settings.pageRows);
             const SplitShape now{page.columns, page.totalRows};
             if (now.totalRows == 0)
                 throw PullError(splitName() + " has no rows");
+            if (served && *served != now)
+                throw PullError(splitName() + ": the server's row total went from " + std::to_string(served->totalRows)
+                                + " to " + std::to_string(now.totalRows)
+                                + (served->columns != now.columns ? " and its columns changed" : "")
+                                + " during the pull (at row " + std::to_string(offset) + "); try again later");
+            served = now;
+            checkTotal(page, offset);
             if (page.partial)
                 throw PullError(splitName() + ": the dataset viewer serves only the start of this split (\"partial\": "
                                 + "true), and kfx does not write part of a split as if it were all of it");
@@ -134,6 +144,21 @@ private:
     std::string splitName() const
     {
         return "config '" + m_result.config + "', split '" + m_result.split + "' of " + m_settings.dataset;
+    }
+
+    // A total the page itself contradicts, or one too large to pull, stops the pull rather than shaping it.
+    void checkTotal(const RowsPage &page, std::int64_t offset) const
+    {
+        const auto total = std::to_string(page.totalRows);
+        if (page.totalRows < 0 || std::int64_t(page.rows.size()) > m_settings.pageRows
+            || offset + std::int64_t(page.rows.size()) > page.totalRows)
+            throw PullError(splitName() + ": the page at row " + std::to_string(offset) + " holds "
+                            + std::to_string(page.rows.size()) + " rows, which does not fit its total of " + total);
+        const auto pages = page.totalRows / m_settings.pageRows + (page.totalRows % m_settings.pageRows != 0);
+        if (pages > m_settings.maxPages)
+            throw PullError(splitName() + " has " + total + " rows, more than kfx pulls ("
+                            + std::to_string(m_settings.maxPages) + " pages of " + std::to_string(m_settings.pageRows)
+                            + ")");
     }
 
     RowFormat formatOf(const std::vector<std::string> &columns) const
@@ -270,11 +295,14 @@ private:
     }
 
     // A 200's body, or the reply of a status not worth retrying (4xx); 429, 5xx and lost connections are
-    // retried with exponential back-off until the attempts run out.
+    // retried with exponential back-off until the attempts run out. A reply over the client's size limit is
+    // not: the same page is as large the next time.
     Reply get(const std::string &pathAndQuery, const std::string &what)
     {
         for (int attempt = 1;; ++attempt) {
             const auto response = once(m_settings.endpoint + pathAndQuery);
+            if (response.error == surrogate::TransferError::TooLarge)
+                throw PullError(what + " of " + m_settings.dataset + ": " + describe(response));
             const bool retryable = response.status == 0 || response.status == 429 || response.status >= 500;
             if (!retryable)
                 return {response.status, response.body};
@@ -297,6 +325,9 @@ private:
     {
         if (m_stop.stop_requested())
             throw Cancelled{};
+        if (++m_requests > m_settings.maxRequests)
+            throw PullError("the pull of " + m_settings.dataset + " stopped after "
+                            + std::to_string(m_settings.maxRequests) + " requests without finishing");
         surrogate::HttpRequest request;
         request.url = url;
         request.get = true;
@@ -332,6 +363,7 @@ private:
     PullResult &m_result;
     surrogate::SecretRedactor m_redactor;
     PullProgress m_current;
+    int m_requests = 0;
     surrogate::HttpClient m_client{1};
 };
 

@@ -38,6 +38,11 @@ struct PullSettings {
     double firstBackoffSeconds = 1.0;
     double longestBackoffSeconds = 60.0;
     double timeoutSeconds = 60.0;
+    // Bounds on one pull, whatever a server answers: a split of more pages than maxPages is refused before its
+    // rows are fetched, and the pull stops after maxRequests requests (retries and rows fetched alone
+    // included). The published datasets need a few hundred pages at most.
+    std::int64_t maxPages = 10000;
+    int maxRequests = 20000;
 };
 
 struct PullProgress {

@@ -223,6 +223,80 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(QString::fromStdString(request.out.string())));
     }
 
+    // A server that changed its row total on every page sent the pull back to row 0 for ever (1,328 requests in
+    // a minute, issue 27): a total that changes within one pull stops it, naming both.
+    void totalChangingMidPullStops()
+    {
+        const std::string dataset = "codezakh/gpu-forecasters-eval-set";
+        ScriptedChatServer server({fixture::ok(fixture::splits(dataset, {{"combined", "eval"}})),
+                                   fixture::ok(fixture::rowsPage(fixture::evalSet(150), 0, 100)),
+                                   fixture::ok(fixture::rowsPage(fixture::evalSet(160), 100, 100)),
+                                   fixture::ok(fixture::rowsPage(fixture::evalSet(170), 0, 100)),
+                                   fixture::ok(fixture::rowsPage(fixture::evalSet(180), 100, 100))},
+                                  fallback());
+        const auto run = pull(server, settings(server.url(), dataset));
+        QVERIFY(!run.result.ok);
+        QVERIFY2(run.result.error.find("row total went from 150 to 160 during the pull (at row 100)")
+                     != std::string::npos,
+                 run.result.error.c_str());
+        QCOMPARE(run.requests.size(), std::size_t(3));
+    }
+
+    // A page of 100 rows that says the split has 50 was written out whole as a split of 50.
+    void pageContradictingItsTotalIsRefused()
+    {
+        const std::string dataset = "codezakh/gpu-forecasters-eval-set";
+        auto page = fixture::rowsPage(fixture::evalSet(150), 0, 100);
+        const std::string total = "\"num_rows_total\":150";
+        page.replace(page.find(total), total.size(), "\"num_rows_total\":50");
+        ScriptedChatServer server({fixture::ok(fixture::splits(dataset, {{"combined", "eval"}})), fixture::ok(page)},
+                                  fallback());
+        const auto run = pull(server, settings(server.url(), dataset));
+        QVERIFY(!run.result.ok);
+        QVERIFY2(run.result.error.find("the page at row 0 holds 100 rows, which does not fit its total of 50")
+                     != std::string::npos,
+                 run.result.error.c_str());
+    }
+
+    // A page larger than the client takes is as large when asked again: one request, not one per attempt.
+    void pageOverTheSizeLimitIsNotRetried()
+    {
+        const std::string dataset = "codezakh/gpu-forecasters-eval-set";
+        ScriptedReply huge = fixture::ok(fixture::rowsPage(fixture::evalSet(150), 0, 100));
+        huge.bodyRepeats = 17 * 1024 * 1024 / huge.body.size() + 1; // past the client's 16 MiB
+        ScriptedChatServer server({fixture::ok(fixture::splits(dataset, {{"combined", "eval"}})), huge}, huge);
+        const auto run = pull(server, settings(server.url(), dataset));
+        QVERIFY(!run.result.ok);
+        QVERIFY2(run.result.error.find("response larger than 16 MiB") != std::string::npos, run.result.error.c_str());
+        QCOMPARE(run.requests.size(), std::size_t(2));
+        QCOMPARE(run.result.retries, 0);
+    }
+
+    void pagesAndRequestsAreCapped()
+    {
+        const std::string dataset = "codezakh/gpu-forecasters-eval-set";
+        const auto table = fixture::evalSet(450);
+        auto script = fixture::allPages(table);
+        script.insert(script.begin(), fixture::ok(fixture::splits(dataset, {{"combined", "eval"}})));
+        {
+            ScriptedChatServer server(script, fallback());
+            auto capped = settings(server.url(), dataset);
+            capped.maxRequests = 3;
+            const auto run = pull(server, capped);
+            QVERIFY(!run.result.ok);
+            QVERIFY2(run.result.error.find("stopped after 3 requests") != std::string::npos, run.result.error.c_str());
+            QCOMPARE(run.requests.size(), std::size_t(3));
+        }
+        ScriptedChatServer server(script, fallback());
+        auto capped = settings(server.url(), dataset);
+        capped.maxPages = 4;
+        const auto run = pull(server, capped);
+        QVERIFY(!run.result.ok);
+        QVERIFY2(run.result.error.find("has 450 rows, more than kfx pulls (4 pages of 100)") != std::string::npos,
+                 run.result.error.c_str());
+        QCOMPARE(run.requests.size(), std::size_t(2));
+    }
+
     void datasetThatDoesNotExist()
     {
         const std::string dataset = "codezakh/no-such-dataset";
