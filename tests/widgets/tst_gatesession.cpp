@@ -140,6 +140,44 @@ private Q_SLOTS:
         QCOMPARE(session.workspace()->overrides().size(), std::size_t(1));
     }
 
+    // Issue 27: Select All, then D on 497 kernels wrote a transaction per kernel, and a crash part way left some of
+    // them deferred. A write that fails at the 249th kernel (a trigger stands in for the kill) now keeps none.
+    void anActionOnManyKernelsIsSavedWholeOrNotAtAll()
+    {
+        const QString path = m_data + QStringLiteral(".kfx-workspace");
+        Workspace(QFile::encodeName(path).toStdString()).setOverride("N0", {kfx::gate::OverrideMode::Trust, ""});
+        Database(QFile::encodeName(path).toStdString())
+            .exec("CREATE TRIGGER full BEFORE INSERT ON overrides WHEN (SELECT count(*) FROM overrides) >= 249 "
+                  "BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+        GateSession session;
+        session.setWorkspacesBesideData(true);
+        QVERIFY(session.openWorkspace({m_data}));
+        QStringList ids;
+        for (int i = 1; i <= 497; ++i)
+            ids << QStringLiteral("N%1").arg(i);
+        QSignalSpy messages(&session, &GateSession::workspaceMessage);
+        session.setOverride(ids, kfx::gate::OverrideMode::Defer);
+        QCOMPARE(messages.size(), 1); // one action, one failure to report
+        QCOMPARE(session.workspace()->overrides().size(), std::size_t(1));
+    }
+
+    // Issue 27: text where the threshold belongs was read as 0, and the gate trusted 448 of 450 kernels.
+    void unreadableGateSettingsAreNamedAndNotUsed()
+    {
+        const QString path = m_data + QStringLiteral(".kfx-workspace");
+        Workspace(QFile::encodeName(path).toStdString()).saveGateSettings({});
+        Database(QFile::encodeName(path).toStdString()).exec("UPDATE gate_settings SET threshold = 'high'");
+        GateSession session;
+        session.setWorkspacesBesideData(true);
+        GateBar bar(&session);
+        QVERIFY(session.openWorkspace({m_data}));
+        QCOMPARE(session.settings().gate.threshold, 0.5);
+        const auto message = bar.messageText();
+        QVERIFY2(message.contains(path) && message.contains(QStringLiteral("threshold"))
+                     && message.contains(QStringLiteral("default threshold 0.5")),
+                 qPrintable(message));
+    }
+
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_data;
