@@ -8,6 +8,7 @@
 #include <xgboost/c_api.h>
 
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -129,6 +130,9 @@ ProbabilityCalibrator calibratorOf(const json::Object &header)
     return ProbabilityCalibrator::restore(method, temperature, std::move(knots));
 }
 
+// Defined only where a sanitizer is linked in (the fuzz and qt5-asan configurations).
+extern "C" void __sanitizer_set_death_callback(void (*callback)()) __attribute__((weak));
+
 // How the child of checkXgboostSurvives() ends when XGBoost read the body, or refused it with an error.
 constexpr int kXgboostRead = 0;
 constexpr int kXgboostRefused = 3;
@@ -147,6 +151,13 @@ void checkXgboostSurvives(std::string_view body)
         // child's crash as its own.
         for (const int number : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT})
             std::signal(number, SIG_DFL);
+        // Under AddressSanitizer XGBoost's bad reads end the child through a sanitizer report instead of a signal,
+        // and libFuzzer's death callback then kept the input as a finding of its own. The parent reports the
+        // damage, naming the model; the child's report would only be noise.
+        if (__sanitizer_set_death_callback)
+            __sanitizer_set_death_callback(nullptr);
+        if (const int devnull = ::open("/dev/null", O_WRONLY); devnull >= 0)
+            ::dup2(devnull, STDERR_FILENO);
         // XGBoost's OpenMP runtime (GNU libgomp) cannot start threads in the child of a process that already ran
         // parallel regions: it waits for the parent's thread pool, which the child does not have. One thread
         // needs no pool. Looked up, not linked, since kfx itself does not use OpenMP.
