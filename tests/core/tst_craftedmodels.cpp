@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <fstream>
+#include <optional>
 #include <random>
 
 using namespace kfx;
@@ -86,10 +87,15 @@ std::string refusal(const std::vector<std::uint8_t> &bytes)
 class TestCraftedModels : public QObject {
     Q_OBJECT
 
+    // A member, not a function's static: XGBoost keeps per-booster state in a thread_local of the main thread,
+    // which C++ destroys before any static, so a static model's destructor freed that state a second time (ASan).
+    std::optional<EmbeddedModel> trained;
+
     const EmbeddedModel &model()
     {
-        static const auto trained = EmbeddedModel::train(trainingExamples(plantedPairs(200, 5)), {});
-        return trained;
+        if (!trained)
+            trained.emplace(EmbeddedModel::train(trainingExamples(plantedPairs(200, 5)), {}));
+        return *trained;
     }
 
 private Q_SLOTS:

@@ -10,6 +10,7 @@
 #include "population/populationmodel.h"
 #include "replay/logfollower.h"
 #include "search/searchcontroller.h"
+#include "search/searchdriver.h"
 #include "search/searchrunchart.h"
 #include "search/searchrundialog.h"
 
@@ -33,7 +34,7 @@ namespace {
 
 constexpr int kBudget = 24;
 
-// What kfx's replay of a finished log holds: its nodes, and the best speedup its measurements reached.
+// What kfx's replay of a finished log holds: its nodes, its GPU measurements, and the best speedup they reached.
 struct Replayed {
     std::size_t nodes = 0;
     double best = 0.0;
@@ -51,7 +52,8 @@ Replayed replay(const QString &log)
         const auto &node = population.node(i);
         if (!node.evaluation || node.evaluation->kind == kfx::OutcomeKind::Forecasted)
             continue;
-        replayed.measurements += node.status == kfx::NodeStatus::Seed ? 0 : 1;
+        // Not the seed's, nor a result the search took from its cache of earlier measurements (issue 24).
+        replayed.measurements += kfx::search::measuredOnGpu(node) ? 1 : 0;
         replayed.best = std::max(replayed.best, node.reward().value_or(0.0));
     }
     return replayed;

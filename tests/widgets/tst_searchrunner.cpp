@@ -9,6 +9,7 @@
 
 #include "model/population.h"
 #include "replay/logfollower.h"
+#include "search/searchdriver.h"
 
 #include "slowlaunchprefix.h"
 
@@ -64,7 +65,7 @@ std::optional<double> bestMeasuredIn(const QString &log, int *measurements)
             : node.status == kfx::NodeStatus::Failed && node.failureStage == kfx::FailureStage::Evaluation;
         if (!measured)
             continue;
-        if (node.status != kfx::NodeStatus::Seed)
+        if (kfx::search::measuredOnGpu(node)) // not the seed's, nor a result taken from the search's cache
             ++*measurements;
         if (auto reward = node.reward())
             best = std::max(best.value_or(0.0), *reward);
