@@ -201,7 +201,7 @@ private Q_SLOTS:
         const auto parts = partsOf(model().save());
         std::mt19937 random(27);
         int refused = 0;
-        for (int round = 0; round < 60; ++round) {
+        for (int round = 0; round < 30; ++round) {
             auto body = parts.body;
             for (int change = 0; change < 4; ++change)
                 body[random() % body.size()] = char(random());
