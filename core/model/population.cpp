@@ -1,7 +1,5 @@
 #include "population.h"
 
-#include <algorithm>
-
 namespace kfx {
 
 std::string_view nodeStatusName(NodeStatus status)
@@ -63,13 +61,23 @@ void Population::setParent(std::size_t child, std::size_t parent)
     // had: a lineage with a cycle has no root, and every walk up it (the lineage view, a corpus row's seed, a
     // forecast's pair) would never end. The log readers report such an edge with its line before it gets here
     // (io/loggraphguard.h); this keeps every population a forest, whoever builds it.
-    const auto lineage = ancestors(parent);
-    if (parent == child || std::ranges::find(lineage, child) != lineage.end())
+    if (parent == child || (!node.children.empty() && isAncestor(child, parent)))
         return;
     if (node.parent != kNoNode)
         std::erase(m_nodes[node.parent].children, child);
     node.parent = parent;
     m_nodes[parent].children.push_back(child);
+}
+
+// Without a vector: setParent asks this for every edge of a load (a new node has no children, so it is skipped).
+bool Population::isAncestor(std::size_t candidate, std::size_t index) const
+{
+    std::size_t walked = 0;
+    for (std::size_t at = m_nodes[index].parent; at != kNoNode && walked < m_nodes.size();
+         at = m_nodes[at].parent, ++walked)
+        if (at == candidate)
+            return true;
+    return false;
 }
 
 std::vector<std::size_t> Population::ancestors(std::size_t index) const

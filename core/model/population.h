@@ -70,6 +70,8 @@ public:
 
     // Parent, grandparent, ... up to the root, as the reference's Node.ancestors lists them.
     std::vector<std::size_t> ancestors(std::size_t index) const;
+    // Whether candidate lies on index's path to its root.
+    bool isAncestor(std::size_t candidate, std::size_t index) const;
     std::vector<std::size_t> roots() const;
 
     // PUCT state (spec §4.1) over node indices.
