@@ -7,9 +7,11 @@
 
 #include "io/jsonwriter.h"
 #include "measure/slurmlauncher.h"
+#include "search/landscapemeasurer.h"
 #include "search/llmmutator.h"
 #include "search/searchdriver.h"
 #include "search/searchworkers.h"
+#include "search/simulation.h"
 #include "search/standinsource.h"
 #include "surrogate/llmsurrogate.h"
 #include "surrogate/pretrainedmodels.h"
@@ -22,6 +24,7 @@
 #include <csignal>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <mutex>
 #include <poll.h>
@@ -59,7 +62,18 @@ constexpr std::string_view kUsage =
     "  --python and --device apply to Python tasks (GPU MODE, KernelBench): the interpreter, with any launch prefix,\n"
     "  and cpu for the harness's test mode\n"
     "  --slurm-partition runs each worker as an srun job, restarts a worker lost with its node, and scancels every\n"
-    "  job it started when it ends (Ctrl+C included)\n";
+    "  job it started when it ends (Ctrl+C included)\n"
+    "\n"
+    "Without a GPU, over a measured landscape (resources/landscape, issue 24): recorded H100 measurements, not live\n"
+    "ones, answer each kernel of a template mutator's space (--pool resources/corpus/<task>):\n"
+    "  kfx-cli search --pool DIR --landscape DIR [--noise] ... --log OUT.jsonl      one search, as above\n"
+    "  kfx-cli search --pool DIR --landscape DIR --seeds A..B --budget-measurements N [--policy P]\n"
+    "                 [--surrogates pretrained,scratch,oracle,random] [--noise] [--logs DIR] [--report FILE]\n"
+    "  --seeds runs, for each seed, the equal-budget baseline and the selective search with each surrogate\n"
+    "  (default pretrained; scratch learns from nothing; oracle knows the landscape; random) and prints the best\n"
+    "  speedup's median and 10-90 % band by budget, the measurements to reach 98 % of the landscape's best, the\n"
+    "  distinct kernels measured and the recorded GPU-seconds; --report writes it as JSON, --logs keeps each\n"
+    "  search's log (default: a temporary folder); --noise adds noise.json's log-normal measurement spread\n";
 
 struct SearchOptions {
     std::string surrogate = "embedded", surrogateUrl, surrogateModel, surrogateKeyEnv;
@@ -69,6 +83,8 @@ struct SearchOptions {
     std::string workers = "1", launchPrefix, worker, timeoutMs = "120000", seed = "0", log, baselineLog;
     std::string timing = "robust", python = "python3", device = "cuda";
     std::string slurmPartition, slurmGres, slurmTime;
+    std::string landscape, seeds, surrogates = "pretrained", logs, report;
+    bool noise = false;
     std::vector<std::string> slurmOptions;
     bool baseline = false;
     bool noPretrained = false;
@@ -380,8 +396,90 @@ std::unique_ptr<search::CandidateForecaster> embeddedForecaster(const SearchOpti
     return std::make_unique<search::LearningEmbeddedForecaster>(context);
 }
 
+search::Landscape openLandscape(const SearchOptions &o, const std::string &task)
+{
+    return search::Landscape::openTask(o.landscape, fs::path(task).filename().string());
+}
+
+std::optional<double> landscapeNoise(const SearchOptions &o, const search::Landscape &landscape)
+{
+    if (!o.noise)
+        return std::nullopt;
+    return search::landscapeNoiseSigma((fs::path(o.landscape) / "noise.json").string(), landscape.task());
+}
+
+std::vector<std::unique_ptr<search::Measurer>> landscapeMeasurers(const SearchOptions &o,
+                                                                  const search::Landscape &landscape)
+{
+    std::optional<search::LandscapeNoise> noise;
+    if (const auto sigma = landscapeNoise(o, landscape))
+        noise = search::LandscapeNoise{*sigma, number<std::uint64_t>(o.seed, "--seed", 0)};
+    std::vector<std::unique_ptr<search::Measurer>> measurers;
+    measurers.push_back(std::make_unique<search::LandscapeMeasurer>(landscape, noise));
+    return measurers;
+}
+
+// "A..B", or a single seed.
+std::pair<std::uint64_t, std::uint64_t> seedRange(const std::string &text)
+{
+    const auto dots = text.find("..");
+    const auto first = number<std::uint64_t>(text.substr(0, dots), "--seeds", 0);
+    const auto last = dots == std::string::npos ? first : number<std::uint64_t>(text.substr(dots + 2), "--seeds", 0);
+    if (last < first)
+        throw UsageError("--seeds A..B needs A <= B, not '" + text + "'");
+    return {first, last};
+}
+
+// --landscape with --seeds: the simulation over many seeds, with one report.
+int runSimulation(const SearchOptions &o, std::ostream &out, std::ostream &err)
+{
+    if (o.pool.empty())
+        throw UsageError("--seeds needs --pool DIR: the template mutations whose space the landscape measured");
+    if (o.budgetMeasurements.empty() || !o.budgetGpuSeconds.empty())
+        throw UsageError("--seeds needs --budget-measurements N");
+    search::SimulationConfig config;
+    config.selective = searchConfig(o, "selective");
+    config.baseline = searchConfig(o, "standard");
+    config.mutations = o.pool;
+    std::tie(config.firstSeed, config.lastSeed) = seedRange(o.seeds);
+    std::string rest = o.surrogates;
+    while (!rest.empty()) {
+        const auto comma = rest.find(',');
+        const auto name = rest.substr(0, comma);
+        const auto surrogate = search::simulatedSurrogateFromName(name);
+        if (!surrogate)
+            throw UsageError("unknown surrogate '" + name + "' in --surrogates (pretrained, scratch, oracle, random)");
+        config.surrogates.push_back(*surrogate);
+        rest = comma == std::string::npos ? std::string() : rest.substr(comma + 1);
+    }
+    const auto task = search::openStandInSource(o.pool).taskDirectory;
+    const auto landscape = openLandscape(o, task);
+    config.noiseSigma = landscapeNoise(o, landscape);
+    config.logDirectory = !o.logs.empty()
+        ? o.logs
+        : (fs::temp_directory_path() / ("kfx-simulation-" + landscape.task() + "-" + std::to_string(::getpid())))
+              .string();
+    err << "kfx-cli search: each search's log goes to " << config.logDirectory << '\n';
+    const auto report = search::simulate(config, landscape);
+    if (!o.report.empty()) {
+        std::ofstream file(o.report);
+        file << search::simulationReportJson(report) << '\n';
+        if (!file.flush())
+            throw std::runtime_error("cannot write " + o.report);
+    }
+    out << search::simulationReportTable(report);
+    return 0;
+}
+
 int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
 {
+    if (!o.seeds.empty()) {
+        if (o.landscape.empty())
+            throw UsageError("--seeds needs --landscape DIR: a simulation answers from recorded measurements");
+        return runSimulation(o, out, err);
+    }
+    if (!o.landscape.empty() && !o.llm.empty())
+        throw UsageError("--landscape answers the kernels of a template mutator's space: give --pool DIR");
     if (o.pool.empty() == o.llm.empty())
         throw UsageError("give exactly one mutation source: --pool DIR or --llm URL");
     if (o.log.empty())
@@ -416,20 +514,32 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
         source = std::make_unique<search::LlmMutator>(settings, task);
     }
 
-    const auto workerCount = number<int>(o.workers, "--workers", 1);
-    const auto timeout = std::chrono::milliseconds(number<int>(o.timeoutMs, "--timeout-ms", 1));
     // One writer at a time: the measuring threads report lost workers while the search reports its progress.
     std::mutex errMutex;
     auto say = [&err, &errMutex](const std::string &line) {
         std::lock_guard lock(errMutex);
         err << line << std::flush;
     };
-    const auto launcher = workerLauncher(o, workerCount);
-    launcher->notice = [&say](const std::string &line) { say("kfx-cli search: " + line + '\n'); };
-    auto started = search::startSearchWorkers(*launcher, measureRequest(o, task, timeout), workerCount, timeout);
+    std::unique_ptr<search::WorkerLauncher> launcher;
+    std::optional<search::Landscape> landscape;
+    auto started = [&]() -> search::SearchWorkers {
+        if (!o.landscape.empty()) {
+            landscape = openLandscape(o, task);
+            return {search::MeasurementPool(landscapeMeasurers(o, *landscape)),
+                    HardwareContext{landscape->device()},
+                    false,
+                    {}};
+        }
+        const auto workerCount = number<int>(o.workers, "--workers", 1);
+        const auto timeout = std::chrono::milliseconds(number<int>(o.timeoutMs, "--timeout-ms", 1));
+        launcher = workerLauncher(o, workerCount);
+        launcher->notice = [&say](const std::string &line) { say("kfx-cli search: " + line + '\n'); };
+        auto workers = search::startSearchWorkers(*launcher, measureRequest(o, task, timeout), workerCount, timeout);
+        if (!workers.hardware && !workers.cpuMode)
+            say("kfx-cli search: the worker gave no device information: " + workers.deviceProblem + '\n');
+        return workers;
+    }();
     const auto &hardware = started.hardware;
-    if (!hardware && !started.cpuMode)
-        say("kfx-cli search: the worker gave no device information: " + started.deviceProblem + '\n');
     auto &workers = started.pool;
 
     std::vector<std::pair<std::string, std::string>> runs{{o.mode, o.log}};
@@ -540,6 +650,11 @@ int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
              {"--seed", &o.seed},
              {"--log", &o.log},
              {"--baseline-log", &o.baselineLog},
+             {"--landscape", &o.landscape},
+             {"--seeds", &o.seeds},
+             {"--surrogates", &o.surrogates},
+             {"--logs", &o.logs},
+             {"--report", &o.report},
          })
         reader.value(name, target);
     reader.repeated("--slurm-option", &o.slurmOptions);
@@ -547,6 +662,7 @@ int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
     reader.flag("--no-pretrained", &o.noPretrained);
     reader.flag("--resume", &o.resume);
     reader.flag("--json", &o.json);
+    reader.flag("--noise", &o.noise);
     bool help = false;
     reader.flag("--help", &help);
     if (!reader.parse(args, err)) {
