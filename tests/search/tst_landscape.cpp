@@ -1,0 +1,162 @@
+// The landscape worker and the seeded simulator (issue 24), on the real rms_norm landscape
+// (resources/landscape/rms_norm.jsonl.xz): a kernel the template mutator writes is found under the id the landscape
+// was assembled with and answered with its recorded H100 Evaluation, labelled as recorded; a kernel outside the
+// landscape or unmeasured is refused with a reason naming the task and its variant line; noise is seeded per kernel;
+// a 3-seed simulation never measures a kernel twice and its bands are ordered and monotone in the budget.
+#include "check.h"
+
+#include "search/landscape.h"
+#include "search/landscapemeasurer.h"
+#include "search/simulation.h"
+#include "search/templatemutator.h"
+
+#include <simdjson.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <unistd.h>
+
+using namespace kfx;
+using namespace kfx::search;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kLandscapes = KFX_RESOURCES_DIR "/landscape";
+const std::string kMutations = KFX_RESOURCES_DIR "/corpus/rms_norm";
+
+std::string variantCode(const TemplateMutator &mutator, const std::string &variant)
+{
+    std::string why;
+    const auto recognised = mutator.recognise("// kfx-variant: " + variant + "\n", &why);
+    KFX_CHECK(recognised, "the mutator knows " + variant + ": " + why);
+    return recognised ? mutator.render(*recognised, "a note the canonical code leaves out") : std::string();
+}
+
+void answersARecordedKernel(const Landscape &landscape, const TemplateMutator &mutator)
+{
+    const auto code = variantCode(mutator, "thread_per_row BLOCK=32 UNROLL=1 MIN_BLOCKS=1");
+    // landscape-assemble.py's id for this knob setting.
+    KFX_CHECK(landscapeKernelId(code) == "c31bc5dbd5d1aee3", "the id is " + landscapeKernelId(code));
+    const auto *seed = landscape.findCode(mutator.seedCode());
+    KFX_CHECK(seed && seed->outcome == "success", "the mutator's seed kernel is in the landscape, measured");
+
+    LandscapeMeasurer measurer(landscape);
+    const auto result = measurer.measure(code, "c1");
+    KFX_CHECK(result.failureReason.empty(), "no failure: " + result.failureReason);
+    KFX_CHECK(result.reward && *result.reward == 0.14328, "the recorded speedup is the reward");
+    simdjson::dom::parser parser;
+    const simdjson::padded_string text(result.evaluationJson);
+    const auto evaluation = parser.parse(text);
+    KFX_CHECK(evaluation["observation"]["feedback"]["kind"].get_string().value() == "success", result.evaluationJson);
+    KFX_CHECK(evaluation["observation"]["feedback"]["aggregated_speedup"].get_double().value() == 0.14328,
+              "kfx-measure's form: aggregated_speedup");
+    KFX_CHECK(evaluation["observation"]["feedback"]["per_case_speedups"].get_array().size() == 3, "three cases");
+    KFX_CHECK(evaluation["provenance"]["recorded"].get_bool().value(), "labelled recorded");
+    KFX_CHECK(evaluation["provenance"]["device"].get_string().value() == "NVIDIA H100 80GB HBM3",
+              "labelled with the landscape's device");
+    // 100 samples of each case's kernel and reference medians: 266064 + 38688 + 962032 + 71472 + 202016 + 55008 ns.
+    KFX_CHECK(std::abs(result.gpuSeconds - 0.15952800) < 1e-9,
+              "recorded GPU-seconds " + std::to_string(result.gpuSeconds));
+
+    const auto failing = measurer.measure(
+        variantCode(mutator, "thread_per_row BLOCK=64 UNROLL=1 MIN_BLOCKS=1 bug=store_past_row"), "c2");
+    KFX_CHECK(!failing.reward && test::contains(failing.evaluationJson, "cudaErrorIllegalAddress"),
+              "a recorded failure is answered as the worker gave it: " + failing.evaluationJson);
+}
+
+void refusesWhatItDidNotRecord(const Landscape &landscape, const TemplateMutator &mutator)
+{
+    LandscapeMeasurer measurer(landscape);
+    const auto unknown = measurer.measure("// kfx-variant: hand_written ROWS=3\n__global__ void k() {}\n", "c1");
+    KFX_CHECK(unknown.evaluationJson.empty() && !unknown.reward, "no result is made up");
+    KFX_CHECK(unknown.failureReason == "the landscape of rms_norm has no such kernel: hand_written ROWS=3",
+              unknown.failureReason);
+    const auto unmeasured = measurer.measure(
+        variantCode(mutator, "thread_per_row BLOCK=32 UNROLL=1 MIN_BLOCKS=1 bug=mean_over_cols_minus_one"), "c2");
+    KFX_CHECK(unmeasured.failureReason
+                  == "the landscape of rms_norm lists this kernel as unmeasured: thread_per_row BLOCK=32 UNROLL=1 "
+                     "MIN_BLOCKS=1 bug=mean_over_cols_minus_one",
+              unmeasured.failureReason);
+}
+
+void noiseIsSeededPerKernel(const Landscape &landscape, const TemplateMutator &mutator)
+{
+    const double sigma = landscapeNoiseSigma(kLandscapes + "/noise.json", "rms_norm");
+    KFX_CHECK(std::abs(sigma - 0.00721 / std::sqrt(2.0)) < 1e-12, "noise.json's corpus_repeats spread");
+    const auto code = variantCode(mutator, "thread_per_row BLOCK=32 UNROLL=1 MIN_BLOCKS=1");
+    const auto other = variantCode(mutator, "thread_per_row BLOCK=64 UNROLL=1 MIN_BLOCKS=1");
+    LandscapeMeasurer first(landscape, LandscapeNoise{sigma, 7}), again(landscape, LandscapeNoise{sigma, 7}),
+        otherSeed(landscape, LandscapeNoise{sigma, 8});
+    const double a = *first.measure(code, "c1").reward;
+    again.measure(other, "c1"); // another kernel first: the draw depends on the kernel, not on the order
+    KFX_CHECK(*again.measure(code, "c2").reward == a, "one seed, one kernel: one answer");
+    KFX_CHECK(*otherSeed.measure(code, "c1").reward != a, "another seed draws again");
+    KFX_CHECK(a != 0.14328 && std::abs(std::log(a / 0.14328)) < 6 * sigma, "noise of noise.json's size");
+}
+
+void simulationNeverMeasuresTwice(const Landscape &landscape, const fs::path &dir)
+{
+    SimulationConfig config;
+    config.selective.mode = SearchMode::Selective;
+    config.selective.samplesPerParent = 16;
+    config.selective.kPerParent = 4;
+    config.selective.budgetMeasurements = 24;
+    config.baseline.budgetMeasurements = 24;
+    config.mutations = kMutations;
+    config.surrogates = {SimulatedSurrogate::Pretrained, SimulatedSurrogate::Oracle, SimulatedSurrogate::Random};
+    config.firstSeed = 1;
+    config.lastSeed = 3;
+    config.logDirectory = (dir / "logs").string();
+    const auto report = simulate(config, landscape);
+    KFX_CHECK(report.modes.size() == 4, "the baseline and three surrogates");
+    KFX_CHECK(std::abs(report.target - 0.98 * 1.36903) < 1e-12, "98 % of the landscape's best");
+    for (const auto &mode : report.modes) {
+        KFX_CHECK(mode.runs.size() == 3, mode.name + ": a run per seed");
+        KFX_CHECK(mode.repeatedMeasurements == 0, mode.name + " measured a kernel twice");
+        for (const auto &run : mode.runs) {
+            KFX_CHECK(run.measurements == 24, mode.name + ": the budget is spent");
+            // The seed's measurement and each of the budget's on a kernel of its own.
+            KFX_CHECK(run.distinctKernelsMeasured == run.measurements + 1, mode.name + ": distinct kernels");
+            auto log = mode.name;
+            std::replace(log.begin(), log.end(), '/', '-');
+            KFX_CHECK(fs::file_size(dir / "logs" / (log + "-seed" + std::to_string(run.seed) + ".jsonl")) > 0,
+                      mode.name + ": its log is kept");
+        }
+        KFX_CHECK(mode.bestByBudget.size() == 24, mode.name + ": a band per budget");
+        for (std::size_t b = 0; b < mode.bestByBudget.size(); ++b) {
+            const auto &band = mode.bestByBudget[b];
+            KFX_CHECK(band.p10 <= band.median && band.median <= band.p90, mode.name + ": ordered band");
+            if (b > 0) {
+                const auto &before = mode.bestByBudget[b - 1];
+                KFX_CHECK(before.p10 <= band.p10 && before.median <= band.median && before.p90 <= band.p90,
+                          mode.name + ": monotone in the budget at " + std::to_string(b + 1));
+            }
+        }
+        KFX_CHECK(mode.bestByBudget.back().p90 <= landscape.bestSpeedup(), mode.name + ": nothing beyond the best");
+    }
+    const auto json = simulationReportJson(report);
+    KFX_CHECK(test::contains(json,
+                             "\"measurements\":\"recorded H100 measurements (not live ones): recorded on NVIDIA "
+                             "H100 80GB HBM3\""),
+              "the report says what measured: " + json.substr(0, 300));
+    KFX_CHECK(test::contains(simulationReportTable(report), "not live ones"), "so does the table");
+}
+
+} // namespace
+
+int main()
+{
+    const auto dir = fs::temp_directory_path() / ("tst_landscape-" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    const auto landscape = Landscape::openTask(kLandscapes, "rms_norm");
+    KFX_CHECK(landscape.task() == "rms_norm" && landscape.size() == 996, "the header and 996 kernels");
+    const TemplateMutator mutator(kMutations);
+    answersARecordedKernel(landscape, mutator);
+    refusesWhatItDidNotRecord(landscape, mutator);
+    noiseIsSeededPerKernel(landscape, mutator);
+    simulationNeverMeasuresTwice(landscape, dir);
+    fs::remove_all(dir);
+    return kfx::test::finish();
+}
