@@ -121,8 +121,7 @@ std::vector<surrogate::SurrogateResult> embeddedResults(const ForecastOptions &o
                                      + "'");
         err << "kfx-cli forecast: cross-fitting on the " << pairs.size() << " pairs given, " << *folds << " folds\n";
         surrogate::CrossFittedSurrogate crossFitted(std::make_shared<const surrogate::EmbeddedModel>(std::move(model)),
-                                                    surrogate::trainingExamples(pairs), *folds,
-                                                    surrogate::continuationOptions());
+                                                    pairs, *folds, surrogate::continuationOptions());
         surrogate::SurrogateJob job(crossFitted, std::move(queries));
         return job.results();
     }

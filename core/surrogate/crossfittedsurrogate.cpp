@@ -1,9 +1,8 @@
 #include "crossfittedsurrogate.h"
 
 #include "embeddedsurrogate.h"
+#include "kernelfamily.h"
 #include "kernelfeatures.h"
-
-#include <string_view>
 
 namespace kfx::surrogate {
 
@@ -19,9 +18,9 @@ std::string_view bytesOf(const FeatureRow &row)
 } // namespace
 
 CrossFittedSurrogate::CrossFittedSurrogate(std::shared_ptr<const EmbeddedModel> base,
-                                           std::vector<TrainingExample> examples, int folds, TrainingOptions options)
+                                           std::span<const ComparisonPair> measured, int folds, TrainingOptions options)
     : m_base(std::move(base))
-    , m_examples(std::move(examples))
+    , m_examples(trainingExamples(measured))
     , m_folds(folds)
     , m_options(options)
 {
@@ -29,10 +28,12 @@ CrossFittedSurrogate::CrossFittedSurrogate(std::shared_ptr<const EmbeddedModel> 
         throw ModelError("cross-fitting needs a base model and at least two folds");
     std::vector<std::size_t> perFold(std::size_t(m_folds), 0);
     std::string digest = m_base->contentHash() + '|' + std::to_string(m_folds);
-    for (const auto &example : m_examples) {
-        ++perFold[std::size_t(foldOf(example.features, m_folds))];
-        digest.append(bytesOf(example.features));
-        digest += char('0' + example.trueBin);
+    for (std::size_t i = 0; i < m_examples.size(); ++i) {
+        m_foldOfExample.push_back(foldOf(measured[i].candidateCode, m_folds));
+        ++perFold[std::size_t(m_foldOfExample.back())];
+        digest.append(bytesOf(m_examples[i].features));
+        digest += char('0' + m_examples[i].trueBin);
+        digest += char('0' + m_foldOfExample.back());
     }
     for (const auto count : perFold) {
         if (m_examples.size() - count < kMinimumExamples)
@@ -43,10 +44,10 @@ CrossFittedSurrogate::CrossFittedSurrogate(std::shared_ptr<const EmbeddedModel> 
     m_digest = "cross-fitted:" + stableHash(digest);
 }
 
-int CrossFittedSurrogate::foldOf(const FeatureRow &row, int folds)
+int CrossFittedSurrogate::foldOf(std::string_view kernelCode, int folds)
 {
-    // A hash of the features rather than the kernel's position, so a query finds its example's fold.
-    return int(std::stoul(stableHash(bytesOf(row)).substr(0, 8), nullptr, 16) % unsigned(folds));
+    // A hash of the family rather than the kernel's position, so a query finds its family's fold.
+    return int(std::stoul(stableHash(kernelFamilyKey(kernelCode)).substr(0, 8), nullptr, 16) % unsigned(folds));
 }
 
 void CrossFittedSurrogate::trainFoldModels()
@@ -56,9 +57,9 @@ void CrossFittedSurrogate::trainFoldModels()
         return;
     for (int fold = 0; fold < m_folds; ++fold) {
         std::vector<TrainingExample> others;
-        for (const auto &example : m_examples) {
-            if (foldOf(example.features, m_folds) != fold)
-                others.push_back(example);
+        for (std::size_t i = 0; i < m_examples.size(); ++i) {
+            if (m_foldOfExample[i] != fold)
+                others.push_back(m_examples[i]);
         }
         m_models.push_back(
             std::make_shared<const EmbeddedModel>(EmbeddedModel::continueTraining(*m_base, others, m_options)));
@@ -80,7 +81,7 @@ void CrossFittedSurrogate::forecastBatch(std::span<const KernelRuntimeQuery> que
         std::vector<std::size_t> indices;
         std::vector<FeatureRow> foldRows;
         for (std::size_t i = 0; i < rows.size(); ++i) {
-            if (foldOf(rows[i], m_folds) == fold) {
+            if (foldOf(queries[i].candidate.code, m_folds) == fold) {
                 indices.push_back(i);
                 foldRows.push_back(rows[i]);
             }

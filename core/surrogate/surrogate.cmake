@@ -28,6 +28,7 @@ target_sources(kfx_core PRIVATE
     surrogate/pretrainedmodels.cpp
     surrogate/crossfittedsurrogate.cpp
     surrogate/corpus.cpp
+    surrogate/kernelfamily.cpp
     surrogate/corpusevaluation.cpp
     surrogate/corpusexport.cpp
     surrogate/plantedpairs.cpp

@@ -203,8 +203,7 @@ private Q_SLOTS:
                                     .modelFor("rms_norm");
         // The search's measured kernels are cross-fitted onto the pretrained model: each kernel is forecast by it
         // continued on the folds that do not hold that kernel.
-        const auto measured = kfx::surrogate::trainingExamples(
-            kfx::surrogate::measuredSearchPairs(*loaded.population, "rms_norm", reference));
+        const auto measured = kfx::surrogate::measuredSearchPairs(*loaded.population, "rms_norm", reference);
         const auto answers = [&](const std::vector<kfx::surrogate::KernelRuntimeQuery> &queries) {
             kfx::surrogate::CrossFittedSurrogate surrogate(pretrained.model, measured, ForecastRunner::kCrossFitFolds,
                                                            kfx::surrogate::continuationOptions());
