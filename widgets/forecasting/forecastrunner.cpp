@@ -139,9 +139,10 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
         // With enough measured kernels, each kernel's forecast comes from the pretrained model continued on the
         // other measured kernels: held out from its own measurement, but learnt from the rest of its task.
         try {
-            // Folds by template family need the measured kernels' code, which examplesFrom's features no longer hold.
-            const auto measured = m_trainingPairs.empty() ? forecastrecords::measuredPairs(*m_population, m_taskReference)
-                                                          : m_trainingPairs;
+            // Folds by template family need the measured kernels' code, which examplesFrom's features do not hold.
+            const auto measured = m_trainingPairs.empty()
+                ? forecastrecords::measuredPairs(*m_population, m_taskReference)
+                : m_trainingPairs;
             auto crossFitted = std::make_unique<kfx::surrogate::CrossFittedSurrogate>(
                 pretrained->model, measured, kCrossFitFolds, kfx::surrogate::continuationOptions());
             m_outcome.model = tr("%1, cross-fitted (%2 folds)").arg(m_outcome.model).arg(kCrossFitFolds);
