@@ -455,6 +455,7 @@ int runSimulation(const SearchOptions &o, std::ostream &out, std::ostream &err)
     const auto task = search::openStandInSource(o.pool).taskDirectory;
     const auto landscape = openLandscape(o, task);
     config.noiseSigma = landscapeNoise(o, landscape);
+    config.threads = int(std::max(1u, std::thread::hardware_concurrency()));
     config.logDirectory = !o.logs.empty()
         ? o.logs
         : (fs::temp_directory_path() / ("kfx-simulation-" + landscape.task() + "-" + std::to_string(::getpid())))

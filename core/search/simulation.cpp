@@ -8,12 +8,17 @@
 #include "surrogate/searchpairs.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <dlfcn.h>
+#include <exception>
 #include <filesystem>
 #include <iomanip>
+#include <mutex>
 #include <random>
 #include <sstream>
+#include <thread>
 #include <unordered_set>
 
 namespace kfx::search {
@@ -93,6 +98,16 @@ public:
 private:
     std::mt19937_64 m_random;
 };
+
+// XGBoost's OpenMP parallel regions (building a matrix) on the calling thread alone: the simulation's own threads
+// keep the cores busy, and OpenMP's second thread spent most of a simulation's time waiting for work on the 2-core
+// machine (OMP_NUM_THREADS=1 took a third off). omp_set_num_threads is looked up, not linked, as
+// surrogate/embeddedmodel.cpp does it: kfx itself does not use OpenMP.
+void runOnOneOpenMpThread()
+{
+    if (const auto setThreads = reinterpret_cast<void (*)(int)>(::dlsym(RTLD_DEFAULT, "omp_set_num_threads")))
+        setThreads(1);
+}
 
 // The surrogates' training on one thread: the searches run one after another, and XGBoost's second OpenMP thread
 // spent three quarters of a simulation's time waiting for work on this 2-core machine.
@@ -294,14 +309,6 @@ SimulationReport simulate(const SimulationConfig &config, const Landscape &lands
     if (!config.selective.budgetMeasurements)
         throw SearchError("a simulation needs a budget in measurements");
     const auto start = std::chrono::steady_clock::now();
-    auto standIn = openStandInSource(config.mutations);
-    const auto reference = surrogate::taskReferenceCode(standIn.taskDirectory);
-    const RunSetup setup{config,
-                         landscape,
-                         *standIn.source,
-                         reference.empty() ? standIn.source->seedCode() : reference,
-                         pretrainedModel(config, landscape.task()),
-                         kTargetShare * landscape.bestSpeedup()};
     fs::create_directories(config.logDirectory);
 
     SimulationReport report;
@@ -309,7 +316,7 @@ SimulationReport simulate(const SimulationConfig &config, const Landscape &lands
     report.device = landscape.device();
     report.landscapePath = landscape.path();
     report.landscapeBest = landscape.bestSpeedup();
-    report.target = setup.target;
+    report.target = kTargetShare * landscape.bestSpeedup();
     report.budget = *config.selective.budgetMeasurements;
     report.firstSeed = config.firstSeed;
     report.lastSeed = config.lastSeed;
@@ -320,21 +327,66 @@ SimulationReport simulate(const SimulationConfig &config, const Landscape &lands
     for (auto surrogate : config.surrogates)
         addMode(report.policy + "/" + std::string(simulatedSurrogateName(surrogate)));
 
-    for (auto seed = config.firstSeed; seed <= config.lastSeed; ++seed) {
-        const auto logOf = [&](const std::string &mode) {
-            auto name = mode;
-            std::replace(name.begin(), name.end(), '/', '-');
-            return (fs::path(config.logDirectory) / (name + "-seed" + std::to_string(seed) + ".jsonl")).string();
-        };
-        std::string label;
-        report.modes[0].runs.push_back(runOne(setup, config.baseline, std::nullopt, seed, logOf("baseline"), label));
-        for (std::size_t i = 0; i < config.surrogates.size(); ++i) {
-            auto &mode = report.modes[i + 1];
-            mode.runs.push_back(
-                runOne(setup, config.selective, config.surrogates[i], seed, logOf(mode.name), mode.forecaster));
+    // Each thread takes the next seed and runs all of its searches; the runs are filed by seed, so the report is
+    // the same whatever the threads' speeds.
+    const auto seeds = std::size_t(config.lastSeed - config.firstSeed + 1);
+    std::vector<std::vector<SimulatedRun>> bySeed(seeds);
+    std::vector<std::string> labels(report.modes.size());
+    std::atomic<std::size_t> nextSeed{0};
+    std::mutex mutex; // the progress callback, the labels and the first error
+    std::exception_ptr error;
+    const auto work = [&] {
+        try {
+            runOnOneOpenMpThread();
+            auto standIn = openStandInSource(config.mutations);
+            const auto reference = surrogate::taskReferenceCode(standIn.taskDirectory);
+            // A thread's own pretrained model: XGBoost does not promise that two threads may read one booster.
+            const RunSetup setup{config,
+                                 landscape,
+                                 *standIn.source,
+                                 reference.empty() ? standIn.source->seedCode() : reference,
+                                 pretrainedModel(config, landscape.task()),
+                                 kTargetShare * landscape.bestSpeedup()};
+            for (auto index = nextSeed++; index < seeds; index = nextSeed++) {
+                const auto seed = config.firstSeed + index;
+                const auto logOf = [&](const std::string &mode) {
+                    auto name = mode;
+                    std::replace(name.begin(), name.end(), '/', '-');
+                    return (fs::path(config.logDirectory) / (name + "-seed" + std::to_string(seed) + ".jsonl"))
+                        .string();
+                };
+                std::vector<std::string> runLabels(report.modes.size());
+                auto &runs = bySeed[index];
+                runs.push_back(runOne(setup, config.baseline, std::nullopt, seed, logOf("baseline"), runLabels[0]));
+                for (std::size_t i = 0; i < config.surrogates.size(); ++i)
+                    runs.push_back(runOne(setup, config.selective, config.surrogates[i], seed,
+                                          logOf(report.modes[i + 1].name), runLabels[i + 1]));
+                std::lock_guard lock(mutex);
+                labels = runLabels;
+                if (progress)
+                    progress("seed " + std::to_string(seed) + " done");
+                if (error)
+                    return;
+            }
+        } catch (...) {
+            std::lock_guard lock(mutex);
+            if (!error)
+                error = std::current_exception();
+            nextSeed = seeds; // the other threads stop after their seed
         }
-        if (progress)
-            progress("seed " + std::to_string(seed) + " done");
+    };
+    {
+        std::vector<std::jthread> threads;
+        for (int i = 1; i < std::max(1, config.threads); ++i)
+            threads.emplace_back(work);
+        work();
+    }
+    if (error)
+        std::rethrow_exception(error);
+    for (std::size_t m = 0; m < report.modes.size(); ++m) {
+        report.modes[m].forecaster = labels[m];
+        for (auto &runs : bySeed)
+            report.modes[m].runs.push_back(std::move(runs[m]));
     }
     for (auto &mode : report.modes)
         summarise(mode, report.budget);

@@ -29,6 +29,7 @@ struct SimulationConfig {
     std::uint64_t firstSeed = 0, lastSeed = 0;
     std::string logDirectory;         // each run's log: <mode>-seed<N>.jsonl
     std::optional<double> noiseSigma; // landscapeNoiseSigma's, or no noise
+    int threads = 1;                  // seeds run side by side, each thread with its own mutator and surrogate
 };
 
 // One seeded search over the landscape.

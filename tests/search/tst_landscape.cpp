@@ -2,7 +2,8 @@
 // (resources/landscape/rms_norm.jsonl.xz): a kernel the template mutator writes is found under the id the landscape
 // was assembled with and answered with its recorded H100 Evaluation, labelled as recorded; a kernel outside the
 // landscape or unmeasured is refused with a reason naming the task and its variant line; noise is seeded per kernel;
-// a 3-seed simulation never measures a kernel twice and its bands are ordered and monotone in the budget.
+// a 3-seed simulation never measures a kernel twice, its bands are ordered and monotone in the budget, and it runs
+// the same on two threads.
 #include "check.h"
 
 #include "search/landscape.h"
@@ -136,6 +137,20 @@ void simulationNeverMeasuresTwice(const Landscape &landscape, const fs::path &di
         }
         KFX_CHECK(mode.bestByBudget.back().p90 <= landscape.bestSpeedup(), mode.name + ": nothing beyond the best");
     }
+    // Seeds side by side on two threads: the same runs, filed by seed.
+    config.threads = 2;
+    config.logDirectory = (dir / "logs-threads").string();
+    const auto sideBySide = simulate(config, landscape);
+    for (std::size_t m = 0; m < report.modes.size(); ++m) {
+        for (std::size_t r = 0; r < report.modes[m].runs.size(); ++r) {
+            const auto &alone = report.modes[m].runs[r], &together = sideBySide.modes[m].runs[r];
+            KFX_CHECK(alone.seed == together.seed && alone.bestByBudget == together.bestByBudget
+                          && alone.gpuSeconds == together.gpuSeconds,
+                      report.modes[m].name + ": two threads give the runs one gives");
+        }
+        KFX_CHECK(report.modes[m].forecaster == sideBySide.modes[m].forecaster, "the forecaster's label");
+    }
+
     const auto json = simulationReportJson(report);
     KFX_CHECK(test::contains(json,
                              "\"measurements\":\"recorded H100 measurements (not live ones): recorded on NVIDIA "
