@@ -1,6 +1,6 @@
 // kfx-cli corpus: a directory of measured search logs as the embedded surrogate's training data. evaluate scores
-// it leave-one-task-out against two baselines, train writes the pretrained models the app ships, export writes
-// the measured pairs in the published row formats.
+// it prequentially and leave-one-task-out against four baselines, train writes the pretrained models the app ships,
+// export writes the measured pairs in the published row formats.
 #include "commands.h"
 #include "optionreader.h"
 
@@ -8,7 +8,9 @@
 #include "surrogate/corpus.h"
 #include "surrogate/corpusevaluation.h"
 #include "surrogate/corpusexport.h"
+#include "surrogate/prequential.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -23,15 +25,20 @@ namespace {
 namespace fs = std::filesystem;
 using namespace kfx::surrogate;
 
-constexpr std::string_view kUsage = R"(usage: kfx-cli corpus evaluate DIR [--tasks ROOT]... [--json | --markdown]
+constexpr std::string_view kUsage =
+    R"(usage: kfx-cli corpus evaluate DIR [--tasks ROOT]... [--protocol P] [--json | --markdown]
        kfx-cli corpus train DIR --out OUTDIR [--tasks ROOT]... [--corpus NAME]
        kfx-cli corpus export DIR [--eval-set EVAL.jsonl] [--training-pool POOL.jsonl] [--tasks ROOT]...
   DIR: search logs (*.jsonl); each distinct kernel of a task is one pair against the task's reference code.
   --tasks: a directory holding one directory per task (task.json or reference.py); default
            resources/demo/tasks, resources/corpus/tasks and resources/tasks.
-  evaluate: leave-one-task-out accuracy, off-by-one, Brier, ECE, NLL and AURC of the embedded surrogate and of
-            the majority-bin and always-defer baselines, per held-out task and pooled (--markdown: as the
-            README's table).
+  evaluate: accuracy, off-by-one, Brier, ECE and NLL of the kernels that ran, and the gate's risk (a trusted
+            kernel that failed counts as wrong) and coverage at the default threshold and AURC, of the embedded
+            surrogate and of four baselines (majority bin, always-defer, the parent's bin, the nearest kernel
+            measured before), per task and pooled (--markdown: as the README's tables).
+  --protocol: prequential (each search walked in order, each kernel forecast from what was measured before it
+              in that search, the surrogate trained without its task), leave-one-task-out (the corpus's
+              distinct kernels, the surrogate trained without their task), or both (the default).
   train: OUTDIR/all.kfxmodel (every pair), OUTDIR/without-<task>.kfxmodel (every task but one) and
          OUTDIR/manifest.json (kfx-pretrained/1, with the held-out figures); --corpus names the corpus there.
          Prints the held-out figures as the README's table.
@@ -44,9 +51,13 @@ struct CorpusArguments {
     std::string directory;
     std::vector<std::string> taskRoots;
     std::string out, corpusName = std::string(kDefaultCorpusName), evalSet, trainingPool;
+    std::string protocol = "both";
     bool json = false;
     bool markdown = false;
 };
+
+constexpr std::string_view kPrequential = "prequential";
+constexpr std::string_view kLeaveOneTaskOut = "leave-one-task-out";
 
 std::optional<CorpusArguments> parseArguments(const Arguments &args, std::ostream &err)
 {
@@ -57,6 +68,7 @@ std::optional<CorpusArguments> parseArguments(const Arguments &args, std::ostrea
     reader.value("--corpus", &arguments.corpusName);
     reader.value("--eval-set", &arguments.evalSet);
     reader.value("--training-pool", &arguments.trainingPool);
+    reader.value("--protocol", &arguments.protocol);
     reader.flag("--json", &arguments.json);
     reader.flag("--markdown", &arguments.markdown);
     std::vector<std::string> positional;
@@ -64,6 +76,11 @@ std::optional<CorpusArguments> parseArguments(const Arguments &args, std::ostrea
         return std::nullopt;
     if (positional.size() != 2) {
         err << kUsage;
+        return std::nullopt;
+    }
+    if (arguments.protocol != kPrequential && arguments.protocol != kLeaveOneTaskOut && arguments.protocol != "both") {
+        err << "kfx-cli corpus: --protocol is prequential, leave-one-task-out or both, not '" << arguments.protocol
+            << "'\n";
         return std::nullopt;
     }
     arguments.action = positional[0];
@@ -104,20 +121,23 @@ void writeOptions(JsonWriter &writer, const ChosenModel &chosen)
                                       : chosen.report.calibrationRows));
 }
 
-void writeScores(JsonWriter &writer, std::span<const HeldOutScores> scores)
+void writeScores(JsonWriter &writer, std::string_view key, std::span<const HeldOutScores> scores)
 {
-    writer.key("held_out").beginArray();
+    writer.key(key).beginArray();
     for (const auto &score : scores) {
         writer.beginObject()
             .field("surrogate", score.surrogate)
             .field("task", score.task)
             .field("pairs", score.pairs)
+            .field("failed", score.failed)
             .field("accuracy", score.accuracy)
             .field("off_by_one", score.offByOne)
             .field("brier", score.brier)
             .field("ece", score.ece)
             .field("nll", score.nll)
             .field("aurc", score.aurc)
+            .field("risk", score.risk)
+            .field("coverage", score.coverage)
             .endObject();
     }
     writer.endArray();
@@ -140,13 +160,12 @@ void writeFolds(JsonWriter &writer, std::span<const CorpusFold> folds)
     for (const auto &fold : folds) {
         writer.beginObject().field("held_out", fold.heldOutTask).field("pairs", std::int64_t(fold.pairs.size()));
         writeOptions(writer, fold.chosen);
-        writer.field("majority_bin", fold.majorityBin).endObject();
+        writer.field("majority_bin", fold.prior.majorityBin).endObject();
     }
     writer.endArray();
 }
 
-void printSummary(const Corpus &corpus, std::span<const CorpusFold> folds, std::span<const HeldOutScores> scores,
-                  std::ostream &out)
+void printCorpusCounts(const Corpus &corpus, std::span<const CorpusFold> folds, std::ostream &out)
 {
     out << corpus.files.size() << " logs, " << corpus.measurementCount << " measurements, " << corpus.pairs.size()
         << " distinct measured kernels over " << corpus.tasks.size() << " tasks";
@@ -155,15 +174,23 @@ void printSummary(const Corpus &corpus, std::span<const CorpusFold> folds, std::
     out << "\n\nFolds (options chosen by leave-one-task-out within the training tasks, lowest mean Brier):\n";
     for (const auto &fold : folds) {
         out << "  without " << fold.heldOutTask << ": " << describeOptions(fold.chosen.options) << "; "
-            << fold.chosen.model->calibrator().methodName() << " calibration; majority bin " << fold.majorityBin
+            << fold.chosen.model->calibrator().methodName() << " calibration; majority bin " << fold.prior.majorityBin
             << '\n';
     }
-    out << "\nsurrogate     task               pairs  accuracy  off-by-one  Brier   ECE     NLL     AURC\n";
+}
+
+void printScores(std::string_view title, std::span<const HeldOutScores> scores, std::ostream &out)
+{
+    out << '\n'
+        << title
+        << "\n\nsurrogate     task               kernels failed  accuracy  off-by-one  Brier   ECE     NLL     risk"
+           "    coverage  AURC\n";
     for (const auto &score : scores) {
-        char line[160];
-        std::snprintf(line, sizeof line, "%-13s %-18s %5d  %8.3f  %10.3f  %6.3f  %6.3f  %6.3f  %6.3f\n",
-                      score.surrogate.c_str(), score.task.c_str(), score.pairs, score.accuracy, score.offByOne,
-                      score.brier, score.ece, score.nll, score.aurc);
+        char line[200];
+        std::snprintf(line, sizeof line,
+                      "%-13s %-18s %7d %6d  %8.3f  %10.3f  %6.3f  %6.3f  %6.3f  %6.3f  %8.3f  %6.3f\n",
+                      score.surrogate.c_str(), score.task.c_str(), score.pairs, score.failed, score.accuracy,
+                      score.offByOne, score.brier, score.ece, score.nll, score.risk, score.coverage, score.aurc);
         out << line;
     }
 }
@@ -177,24 +204,34 @@ std::string figure(double value)
     return text;
 }
 
-// The README's table: per held-out task, then pooled, each figure as embedded / majority / always-defer.
-void printMarkdownTable(const Corpus &corpus, std::span<const HeldOutScores> scores, std::ostream &out)
+// The forecasters of every table, the surrogate first.
+constexpr std::array<std::string_view, 5> kForecasters{"embedded", kMajorityLabel, kAlwaysDeferLabel, kParentBinLabel,
+                                                       kNearestLabel};
+
+// The README's table: per task, then pooled, each figure as embedded / majority / always-defer / parent's bin /
+// nearest measured kernel.
+void printMarkdownTable(std::span<const HeldOutScores> scores, std::ostream &out)
 {
-    std::map<std::pair<std::string, std::string>, const HeldOutScores *> byKey;
-    for (const auto &score : scores)
+    std::map<std::pair<std::string_view, std::string_view>, const HeldOutScores *> byKey;
+    std::vector<std::string_view> tasks;
+    for (const auto &score : scores) {
         byKey[{score.surrogate, score.task}] = &score;
-    out << "| held-out task | pairs | accuracy | off-by-one | Brier | ECE | NLL | AURC |\n"
-           "|---|---:|---|---|---|---|---|---|\n";
-    auto tasks = corpus.tasks;
-    tasks.emplace_back(kPooledTask);
-    for (const auto &task : tasks) {
-        const std::array rows{byKey.at({"embedded", task}), byKey.at({"majority", task}),
-                              byKey.at({"always-defer", task})};
-        out << "| " << (task == kPooledTask ? std::string("**pooled**") : task) << " | " << rows[0]->pairs;
-        for (const auto member : {&HeldOutScores::accuracy, &HeldOutScores::offByOne, &HeldOutScores::brier,
-                                  &HeldOutScores::ece, &HeldOutScores::nll, &HeldOutScores::aurc}) {
-            out << " | " << figure(rows[0]->*member) << " / " << figure(rows[1]->*member) << " / "
-                << figure(rows[2]->*member);
+        if (score.task != kPooledTask && std::find(tasks.begin(), tasks.end(), score.task) == tasks.end())
+            tasks.push_back(score.task);
+    }
+    out << "| task | kernels | failed | accuracy | off-by-one | Brier | ECE | NLL | risk | coverage | AURC |\n"
+           "|---|---:|---:|---|---|---|---|---|---|---|---|\n";
+    tasks.push_back(kPooledTask);
+    for (const auto task : tasks) {
+        const auto &first = *byKey.at({kForecasters[0], task});
+        out << "| " << (task == kPooledTask ? std::string("**pooled**") : std::string(task)) << " | " << first.pairs
+            << " | " << first.failed;
+        for (const auto member :
+             {&HeldOutScores::accuracy, &HeldOutScores::offByOne, &HeldOutScores::brier, &HeldOutScores::ece,
+              &HeldOutScores::nll, &HeldOutScores::risk, &HeldOutScores::coverage, &HeldOutScores::aurc}) {
+            out << " |";
+            for (std::size_t k = 0; k < kForecasters.size(); ++k)
+                out << (k == 0 ? " " : " / ") << figure(byKey.at({kForecasters[k], task})->*member);
         }
         out << " |\n";
     }
@@ -254,7 +291,7 @@ int train(const CorpusArguments &arguments, const Corpus &corpus, std::ostream &
     writer.endObject();
     writeFolds(writer, folds);
     const auto scores = heldOutScores(corpus, folds);
-    writeScores(writer, scores);
+    writeScores(writer, "held_out", scores);
     writer.endObject();
     std::ofstream manifest(directory / "manifest.json", std::ios::trunc);
     manifest << writer.text() << '\n';
@@ -263,40 +300,64 @@ int train(const CorpusArguments &arguments, const Corpus &corpus, std::ostream &
     out << "wrote all.kfxmodel and " << folds.size() << " without-<task>.kfxmodel files and manifest.json to "
         << directory.string() << " (" << corpus.pairs.size() << " pairs, " << corpus.tasks.size()
         << " tasks); all: " << describeOptions(whole.options) << ", " << whole.model->calibrator().methodName()
-        << " calibration\n\nHeld out (embedded / majority / always-defer):\n\n";
-    printMarkdownTable(corpus, scores, out);
+        << " calibration\n\nHeld out (embedded / majority / always-defer / parent's bin / nearest):\n\n";
+    printMarkdownTable(scores, out);
     return 0;
 }
 
 int evaluate(const CorpusArguments &arguments, const Corpus &corpus, std::ostream &out)
 {
+    // The surrogate of both protocols is the one trained without the kernel's task.
     const auto folds = leaveOneTaskOut(corpus, corpusOptionGrid());
-    const auto scores = heldOutScores(corpus, folds);
-    if (arguments.markdown) {
-        printMarkdownTable(corpus, scores, out);
-        return 0;
-    }
+    const bool prequential = arguments.protocol != kLeaveOneTaskOut;
+    const bool outOfTask = arguments.protocol != kPrequential;
+    const auto inSearch = prequential ? scoresByTask(prequentialForecasts(corpus, folds))
+                                      : std::vector<HeldOutScores>{};
+    const auto heldOut = outOfTask ? heldOutScores(corpus, folds) : std::vector<HeldOutScores>{};
+    const std::array<std::pair<std::string_view, const std::vector<HeldOutScores> *>, 2> tables{
+        {{"Prequential: each search in order, each kernel forecast from what the search measured before it "
+          "(embedded / majority / always-defer / parent's bin / nearest):",
+          &inSearch},
+         {"Leave one task out: the corpus's distinct kernels (embedded / majority / always-defer / parent's bin / "
+          "nearest):",
+          &heldOut}}};
     if (!arguments.json) {
-        printSummary(corpus, folds, scores, out);
+        if (!arguments.markdown)
+            printCorpusCounts(corpus, folds, out);
+        for (const auto &[title, scores] : tables) {
+            if (scores->empty())
+                continue;
+            if (arguments.markdown) {
+                out << '\n' << title << "\n\n";
+                printMarkdownTable(*scores, out);
+            } else {
+                printScores(title, *scores, out);
+            }
+        }
         return 0;
     }
     JsonWriter writer;
-    writer.beginObject().field("directory", arguments.directory);
+    writer.beginObject().field("directory", arguments.directory).field("protocol", arguments.protocol);
     writeCorpusCounts(writer, corpus);
     writeFolds(writer, folds);
-    writeScores(writer, scores);
-    // The held-out forecasts themselves, so that a fold model loaded elsewhere can be checked against them.
-    writer.key("forecasts").beginArray();
-    for (const auto &fold : folds) {
-        for (std::size_t k = 0; k < fold.pairs.size(); ++k) {
-            const auto &forecast = std::get<Forecast>(fold.forecasts[k].outcome);
-            writer.beginObject().field("comparison_id", corpus.pairs[fold.pairs[k]].id).key("p").beginArray();
-            for (const auto p : forecast.probabilities)
-                writer.value(p);
-            writer.endArray().endObject();
+    if (prequential)
+        writeScores(writer, "prequential", inSearch);
+    if (outOfTask) {
+        writeScores(writer, "held_out", heldOut);
+        // The held-out forecasts themselves, so that a fold model loaded elsewhere can be checked against them.
+        writer.key("forecasts").beginArray();
+        for (const auto &fold : folds) {
+            for (std::size_t k = 0; k < fold.pairs.size(); ++k) {
+                const auto &forecast = std::get<Forecast>(fold.forecasts[k].outcome);
+                writer.beginObject().field("comparison_id", corpus.pairs[fold.pairs[k]].id).key("p").beginArray();
+                for (const auto p : forecast.probabilities)
+                    writer.value(p);
+                writer.endArray().endObject();
+            }
         }
+        writer.endArray();
     }
-    writer.endArray().endObject();
+    writer.endObject();
     out << writer.text() << '\n';
     return 0;
 }

@@ -1,13 +1,16 @@
 #include "corpusevaluation.h"
 
 #include "embeddedsurrogate.h"
+#include "metrics/calibrationreport.h"
+#include "metrics/confidencescore.h"
 #include "metrics/scoringrules.h"
-#include "metrics/surrogateevaluation.h"
-#include "predictionrows.h"
+#include "metrics/selectiveprediction.h"
+#include "workspace/workspace.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <set>
 
@@ -112,14 +115,14 @@ ProbabilityCalibrator outOfGroupCalibrator(const NestedForecasts &nested)
 
 // The AURC where the forecasts rank the kernels at all: a forecaster as sure of every kernel as of any other
 // (the baselines, within one task) reaches a single coverage, where an area of 0 would say nothing; NaN then.
-double rankedAurc(const metrics::SelectiveSummary &summary)
+double rankedAurc(std::span<const metrics::RiskCoveragePoint> curve)
 {
     std::set<double> coverages;
-    for (const auto &point : summary.curve) {
+    for (const auto &point : curve) {
         if (!std::isnan(point.risk))
             coverages.insert(point.coverage);
     }
-    return coverages.size() < 2 ? std::numeric_limits<double>::quiet_NaN() : summary.aurc;
+    return coverages.size() < 2 ? std::numeric_limits<double>::quiet_NaN() : metrics::areaUnderRiskCoverage(curve);
 }
 
 } // namespace
@@ -167,19 +170,17 @@ std::vector<CorpusFold> leaveOneTaskOut(const Corpus &corpus, std::span<const Tr
         fold.heldOutTask = task;
         std::vector<TrainingExample> training;
         std::vector<FeatureRow> heldOutRows;
-        std::array<int, 8> counts{};
+        std::vector<int> trainingBins;
         for (std::size_t i = 0; i < examples.size(); ++i) {
             if (examples[i].group == task) {
                 fold.pairs.push_back(i);
                 heldOutRows.push_back(examples[i].features);
             } else {
                 training.push_back(examples[i]);
-                ++counts[std::size_t(examples[i].trueBin - 1)];
+                trainingBins.push_back(examples[i].trueBin);
             }
         }
-        for (std::size_t bin = 0; bin < counts.size(); ++bin)
-            fold.trainingFrequencies[bin] = double(counts[bin]) / double(training.size());
-        fold.majorityBin = int(std::max_element(counts.begin(), counts.end()) - counts.begin()) + 1;
+        fold.prior = BinPrior::of(trainingBins);
         fold.chosen = trainWithChosenOptions(training, grid);
         const EmbeddedSurrogate surrogate(fold.chosen.model, "embedded", false);
         fold.forecasts = surrogate.forecastRows(heldOutRows);
@@ -193,64 +194,112 @@ ChosenModel trainOnWholeCorpus(const Corpus &corpus, std::span<const TrainingOpt
     return trainWithChosenOptions(trainingExamples(corpus.pairs), grid);
 }
 
-Forecast majorityForecast(const CorpusFold &fold)
+HeldOutScores scoreForecasts(std::string surrogate, std::string task, std::span<const JudgedForecast> judged)
 {
-    Forecast forecast;
-    forecast.probabilities[std::size_t(fold.majorityBin - 1)] = 1.0;
-    forecast.predictedBin = fold.majorityBin;
-    forecast.source = "majority";
-    return forecast;
+    HeldOutScores score;
+    score.surrogate = std::move(surrogate);
+    score.task = std::move(task);
+    std::vector<metrics::CalibrationDatum> ran;
+    std::vector<metrics::SelectiveRow> all;
+    for (const auto &row : judged) {
+        // A failed kernel has bin 0, which no forecast declares: trusting it is always a mismatch.
+        all.push_back({row.trueBin, 0.0, &row.forecast});
+        if (row.trueBin == 0)
+            ++score.failed;
+        else
+            ran.push_back({row.trueBin, &row.forecast});
+    }
+    score.pairs = int(ran.size());
+    const auto calibration = metrics::evaluateCalibration(ran);
+    score.accuracy = calibration.accuracy;
+    score.offByOne = calibration.offByOne;
+    score.brier = calibration.meanBrier;
+    score.ece = calibration.ece;
+    score.nll = calibration.meanNll;
+    const auto confidence = metrics::ConfidenceScore::MaxProb;
+    score.aurc = rankedAurc(metrics::riskCoverageCurve(all, confidence, metrics::Risk::BinaryMismatch));
+    const double threshold = workspace::defaultGateThreshold(confidence);
+    // std::vector<bool> is no span of bools.
+    const auto trusted = std::make_unique<bool[]>(all.size());
+    std::size_t trustedCount = 0;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        trusted[i] = !judged[i].abstains
+            && metrics::trusted(metrics::confidence(confidence, *all[i].forecast), threshold);
+        trustedCount += trusted[i];
+    }
+    score.coverage = all.empty() ? 0.0 : double(trustedCount) / double(all.size());
+    score.risk = metrics::selectiveRisk(all, std::span<const bool>(trusted.get(), all.size()),
+                                        metrics::Risk::BinaryMismatch);
+    return score;
 }
 
-Forecast alwaysDeferForecast(const CorpusFold &fold)
+void addJudged(JudgedForecasts &judged, const std::string &task, int trueBin, Forecast forecast)
 {
-    Forecast forecast;
-    forecast.probabilities = fold.trainingFrequencies;
-    forecast.predictedBin = fold.majorityBin;
-    forecast.source = "always-defer";
-    return forecast;
+    auto label = forecast.source;
+    const bool abstains = label == kAlwaysDeferLabel;
+    judged[label][task].push_back({trueBin, std::move(forecast), abstains});
+}
+
+std::vector<HeldOutScores> scoresByTask(const JudgedForecasts &judged)
+{
+    std::vector<HeldOutScores> scores;
+    for (const auto &[surrogate, byTask] : judged) {
+        std::vector<JudgedForecast> pooled;
+        for (const auto &[task, rows] : byTask) {
+            scores.push_back(scoreForecasts(surrogate, task, rows));
+            pooled.insert(pooled.end(), rows.begin(), rows.end());
+        }
+        scores.push_back(scoreForecasts(surrogate, std::string(kPooledTask), pooled));
+    }
+    return scores;
+}
+
+JudgedForecasts leaveOneTaskOutForecasts(const Corpus &corpus, std::span<const CorpusFold> folds)
+{
+    std::vector<CodeShingles> shingles;
+    for (const auto &pair : corpus.pairs)
+        shingles.push_back(codeShingles(pair.candidateCode));
+    // Whether pair `j` was measured in the search of pair `i`'s kept measurement before that measurement.
+    const auto measuredBefore = [&](std::size_t j, std::size_t i) {
+        const auto &pair = corpus.pairs[i];
+        return std::any_of(
+            corpus.measurements[j].begin(), corpus.measurements[j].end(),
+            [&](const KernelMeasurement &m) { return m.file == pair.sourceSearch && m.line < pair.line; });
+    };
+    JudgedForecasts judged;
+    for (const auto &fold : folds) {
+        for (std::size_t k = 0; k < fold.pairs.size(); ++k) {
+            const auto i = fold.pairs[k];
+            const auto &pair = corpus.pairs[i];
+            std::vector<const CodeShingles *> earlier;
+            std::vector<std::size_t> earlierPairs;
+            for (const auto j : fold.pairs) {
+                if (j != i && measuredBefore(j, i)) {
+                    earlier.push_back(&shingles[j]);
+                    earlierPairs.push_back(j);
+                }
+            }
+            const auto nearest = nearestKernel(shingles[i], earlier);
+            const auto parent = corpus.lineage[i].parent;
+            const auto add = [&](Forecast forecast) {
+                addJudged(judged, fold.heldOutTask, pair.trueBin, std::move(forecast));
+            };
+            auto embedded = std::get<Forecast>(fold.forecasts[k].outcome);
+            embedded.source = "embedded";
+            add(std::move(embedded));
+            add(majorityForecast(fold.prior));
+            add(alwaysDeferForecast(fold.prior));
+            add(parentBinForecast(parent ? std::optional(corpus.pairs[*parent].trueBin) : std::nullopt, fold.prior));
+            add(nearestMeasuredForecast(
+                nearest ? std::optional(corpus.pairs[earlierPairs[*nearest]].trueBin) : std::nullopt, fold.prior));
+        }
+    }
+    return judged;
 }
 
 std::vector<HeldOutScores> heldOutScores(const Corpus &corpus, std::span<const CorpusFold> folds)
 {
-    std::vector<PredictionRow> predictions;
-    for (const auto &fold : folds) {
-        for (std::size_t k = 0; k < fold.pairs.size(); ++k) {
-            const auto &pair = corpus.pairs[fold.pairs[k]];
-            predictions.push_back(predictionRow(pair, "embedded", 0, fold.forecasts[k]));
-            for (auto forecast : {majorityForecast(fold), alwaysDeferForecast(fold)}) {
-                SurrogateResult result;
-                const auto label = forecast.source;
-                result.outcome = std::move(forecast);
-                predictions.push_back(predictionRow(pair, label, 0, result));
-            }
-        }
-    }
-    std::vector<std::optional<std::string>> tasks(corpus.tasks.begin(), corpus.tasks.end());
-    tasks.push_back(std::nullopt);
-    std::vector<HeldOutScores> scores;
-    for (const auto &task : tasks) {
-        metrics::EvaluationOptions options;
-        options.pack = task;
-        Diagnostics diagnostics;
-        for (const auto &evaluation : metrics::evaluateSurrogates(corpus.pairs, predictions, options, diagnostics)) {
-            HeldOutScores score;
-            score.surrogate = evaluation.label;
-            score.task = task.value_or(std::string(kPooledTask));
-            score.pairs = evaluation.calibration.total;
-            score.accuracy = evaluation.calibration.accuracy;
-            score.offByOne = evaluation.calibration.offByOne;
-            score.brier = evaluation.calibration.meanBrier;
-            score.ece = evaluation.calibration.ece;
-            score.nll = evaluation.calibration.meanNll;
-            score.aurc = rankedAurc(
-                evaluation.selective.at({metrics::ConfidenceScore::MaxProb, metrics::Risk::BinaryMismatch}));
-            scores.push_back(std::move(score));
-        }
-    }
-    std::stable_sort(scores.begin(), scores.end(),
-                     [](const HeldOutScores &a, const HeldOutScores &b) { return a.surrogate < b.surrogate; });
-    return scores;
+    return scoresByTask(leaveOneTaskOutForecasts(corpus, folds));
 }
 
 } // namespace kfx::surrogate

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "baselines.h"
 #include "corpus.h"
 #include "embeddedmodel.h"
 #include "surrogate.h"
 
+#include <map>
 #include <memory>
 #include <set>
 #include <span>
@@ -35,14 +37,13 @@ struct ChosenModel {
 ChosenModel trainWithChosenOptions(std::span<const TrainingExample> examples, std::span<const TrainingOptions> grid);
 
 // One leave-one-task-out fold: the model trained on every other task, its forecasts for the held-out task's
-// pairs, and the two baselines built from the training tasks' true bins alone.
+// pairs, and what the baselines know: the training tasks' true bins alone.
 struct CorpusFold {
     std::string heldOutTask;
     std::vector<std::size_t> pairs; // indices into Corpus::pairs
     ChosenModel chosen;
     std::vector<SurrogateResult> forecasts; // one per entry of `pairs`
-    BinProbabilities trainingFrequencies{}; // share of each bin among the training tasks' pairs
-    int majorityBin = 0;                    // the most frequent of them (the lowest bin among equals)
+    BinPrior prior;                         // the training tasks' bin frequencies and majority bin
 };
 
 // Leave-one-task-out over the corpus (needs two tasks at least), folds in task order.
@@ -50,30 +51,47 @@ std::vector<CorpusFold> leaveOneTaskOut(const Corpus &corpus, std::span<const Tr
 // The model every corpus pair trains, options chosen the same way.
 ChosenModel trainOnWholeCorpus(const Corpus &corpus, std::span<const TrainingOptions> grid);
 
-// The baselines a fold's surrogate is compared with:
-// - majority: always the training tasks' most frequent bin, all the mass on it (a one-hot forecast);
-// - always-defer: a surrogate that never commits; the forecast it leaves the search with is the training tasks'
-//   bin frequencies (what is known before the kernel is looked at), the same for every kernel, so no threshold
-//   can tell its forecasts apart and it trusts none of them before measuring (coverage 0).
-Forecast majorityForecast(const CorpusFold &fold);
-Forecast alwaysDeferForecast(const CorpusFold &fold);
+// One forecast with what the measurement then found.
+struct JudgedForecast {
+    int trueBin = 0; // 1..8; 0 when the kernel failed (compile error, crash, wrong result)
+    Forecast forecast;
+    bool abstains = false; // the forecaster trusts nothing, whatever its forecast (always-defer)
+};
+// Per forecaster label ("embedded" and the baselines.h labels), per task: the forecasts of one protocol.
+using JudgedForecasts = std::map<std::string, std::map<std::string, std::vector<JudgedForecast>>>;
+// Files a forecast under its source's label and its task; always-defer's abstains.
+void addJudged(JudgedForecasts &judged, const std::string &task, int trueBin, Forecast forecast);
 
-// The held-out figures of one surrogate (embedded, majority or always-defer) on one task, or pooled over all
-// of them (task "all"), from core/metrics: accuracy, off-by-one, halved Brier, ECE (10 equal-width buckets),
-// NLL, and the area under the binary-mismatch risk–coverage curve ranked by max probability.
+// The figures of one forecaster on one task, or pooled over all of them (task "all"), from core/metrics.
+// Accuracy, off-by-one, halved Brier, ECE (10 equal-width buckets) and NLL judge the kernels that ran (`pairs`);
+// the gate's figures judge every kernel: at the default gate threshold (workspace's defaultGateThreshold, max
+// probability), `coverage` is the share trusted and `risk` the share of trusted forecasts that were wrong, a
+// trusted kernel that failed counting as wrong (issue 24: the gate trusts such kernels, and a risk that leaves
+// them out overstates it), and `aurc` the area under that risk's coverage curve ranked by max probability.
 struct HeldOutScores {
     std::string surrogate;
     std::string task;
     int pairs = 0;
+    int failed = 0;
     double accuracy = 0.0;
     double offByOne = 0.0;
     double brier = 0.0;
     double ece = 0.0;
     double nll = 0.0;
     double aurc = 0.0;
+    double risk = 0.0;
+    double coverage = 0.0;
 };
 inline constexpr std::string_view kPooledTask = "all";
-// Per surrogate, every held-out task in order, then the pool.
+HeldOutScores scoreForecasts(std::string surrogate, std::string task, std::span<const JudgedForecast> judged);
+// Per forecaster (by label), every task in order, then the pool.
+std::vector<HeldOutScores> scoresByTask(const JudgedForecasts &judged);
+
+// Leave one task out, per corpus pair: the fold's surrogate, the majority and always-defer forecasts of its
+// prior, the pair's parent's bin (the corpus lineage) and the bin of the most similar kernel measured before the
+// pair in the search whose measurement the pair keeps. The corpus has no failed kernels (no pair), so none count.
+JudgedForecasts leaveOneTaskOutForecasts(const Corpus &corpus, std::span<const CorpusFold> folds);
+// scoresByTask of leaveOneTaskOutForecasts.
 std::vector<HeldOutScores> heldOutScores(const Corpus &corpus, std::span<const CorpusFold> folds);
 
 } // namespace kfx::surrogate

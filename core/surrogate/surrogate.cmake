@@ -29,7 +29,9 @@ target_sources(kfx_core PRIVATE
     surrogate/crossfittedsurrogate.cpp
     surrogate/corpus.cpp
     surrogate/kernelfamily.cpp
+    surrogate/baselines.cpp
     surrogate/corpusevaluation.cpp
+    surrogate/prequential.cpp
     surrogate/corpusexport.cpp
     surrogate/plantedpairs.cpp
 )

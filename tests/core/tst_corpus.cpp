@@ -5,10 +5,13 @@
 #include "io/fileloader.h"
 #include "metrics/scoringrules.h"
 #include "model/speedupbin.h"
+#include "search/canonicalkernel.h"
+#include "surrogate/baselines.h"
 #include "surrogate/corpus.h"
 #include "surrogate/corpusevaluation.h"
 #include "surrogate/embeddedmodel.h"
 #include "surrogate/embeddedsurrogate.h"
+#include "surrogate/prequential.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -194,6 +197,48 @@ void compareFigures(const QJsonObject &row, const Figures &expected)
     near("aurc", expected.aurc);
 }
 
+std::string fixtureTaskReference(const std::string &task)
+{
+    return readCorpus(kCorpusDir, {kTaskRoots}).referenceCode.at(task);
+}
+
+// The forecasters of the prequential walk, in its order.
+constexpr std::array<std::string_view, 5> kForecasters{"embedded", kMajorityLabel, kAlwaysDeferLabel, kParentBinLabel,
+                                                       kNearestLabel};
+std::size_t forecasterIndex(std::string_view label)
+{
+    return std::size_t(std::find(kForecasters.begin(), kForecasters.end(), label) - kForecasters.begin());
+}
+
+// A model that never saw matmul (the fixture's transpose and rms_norm pairs), quick to train.
+std::shared_ptr<const EmbeddedModel> modelWithoutMatmul()
+{
+    const auto corpus = readCorpus(kCorpusDir, {kTaskRoots});
+    std::vector<ComparisonPair> others;
+    for (const auto &pair : corpus.pairs) {
+        if (pair.pack != "matmul")
+            others.push_back(pair);
+    }
+    TrainingOptions options;
+    options.rounds = 8;
+    return std::make_shared<const EmbeddedModel>(EmbeddedModel::train(trainingExamples(others), options));
+}
+
+// The fixture's matmul search (four steps of seven kernels), cut after `steps` completed steps when given.
+std::shared_ptr<const Population> matmulSearch(const QTemporaryDir &dir, std::optional<int> steps = std::nullopt)
+{
+    std::istringstream lines(fileText(kCorpusDir + "/matmul-baseline.jsonl"));
+    const auto path = dir.filePath(QStringLiteral("matmul-%1.jsonl").arg(steps.value_or(-1))).toStdString();
+    std::ofstream out(path);
+    int completed = 0;
+    for (std::string line; std::getline(lines, line) && (!steps || completed < *steps);) {
+        out << line << '\n';
+        completed += line.find("\"step_completed\"") != std::string::npos;
+    }
+    out.close();
+    return loadFile(path).population;
+}
+
 } // namespace
 
 class TestCorpus : public QObject {
@@ -347,7 +392,7 @@ private Q_SLOTS:
             rows[{row.value(QStringLiteral("surrogate")).toString().toStdString(),
                   row.value(QStringLiteral("task")).toString().toStdString()}] = row;
         }
-        QCOMPARE(rows.size(), std::size_t(3 * (pairsOfTask.size() + 1)));
+        QCOMPARE(rows.size(), std::size_t(5 * (pairsOfTask.size() + 1)));
         std::map<std::string, std::vector<BinProbabilities>> forecasts;
         std::map<std::string, std::vector<int>> declared, truth;
         for (const auto &[task, indices] : pairsOfTask) {
@@ -366,10 +411,18 @@ private Q_SLOTS:
                 frequencies[b] = double(counts[b]) / training;
             for (const auto i : indices) {
                 const auto &p = heldOut.at(corpus.pairs[i].id);
+                // The parent's bin (from the corpus's lineage), half the mass on it and half as the frequencies.
+                auto parent = frequencies;
+                if (const auto parentPair = corpus.lineage[i].parent) {
+                    for (auto &mass : parent)
+                        mass /= 2;
+                    parent[std::size_t(corpus.pairs[*parentPair].trueBin - 1)] += 0.5;
+                }
                 for (const auto &[label, forecast, bin] :
                      {std::tuple{std::string("embedded"), p, argmaxBin(p)},
                       std::tuple{std::string("majority"), oneHot, majority},
-                      std::tuple{std::string("always-defer"), frequencies, majority}}) {
+                      std::tuple{std::string("always-defer"), frequencies, majority},
+                      std::tuple{std::string("parent-bin"), parent, argmaxBin(parent)}}) {
                     for (const auto &key : {label + '/' + task, label + "/all"}) {
                         forecasts[key].push_back(forecast);
                         declared[key].push_back(bin);
@@ -425,6 +478,165 @@ private Q_SLOTS:
         // The calibration replaced the in-task one: the model forecasts through it.
         const std::vector<FeatureRow> first{training.front().features};
         QCOMPARE(chosen.model->predict(first).front(), expected.apply(chosen.model->predict(first, false).front()));
+    }
+
+    // The baselines' forecasts, worked by hand.
+    void baselinesByHand()
+    {
+        const std::vector<int> bins{4, 4, 5, 3};
+        const auto prior = BinPrior::of(bins);
+        QCOMPARE(prior.majorityBin, 4);
+        QCOMPARE(prior.frequencies, (BinProbabilities{0, 0, 0.25, 0.5, 0.25, 0, 0, 0}));
+        QCOMPARE(majorityForecast(prior).probabilities, (BinProbabilities{0, 0, 0, 1, 0, 0, 0, 0}));
+        QCOMPARE(alwaysDeferForecast(prior).probabilities, prior.frequencies);
+        // Half the mass on the measured bin, half spread as the prior.
+        const auto parent = parentBinForecast(6, prior);
+        QCOMPARE(parent.probabilities, (BinProbabilities{0, 0, 0.125, 0.25, 0.125, 0.5, 0, 0}));
+        QCOMPARE(parent.predictedBin, 6);
+        QCOMPARE(parent.source, std::string(kParentBinLabel));
+        QCOMPARE(nearestMeasuredForecast(4, prior).probabilities,
+                 (BinProbabilities{0, 0, 0.125, 0.75, 0.125, 0, 0, 0}));
+        // Without a measured parent or an earlier kernel, the prior.
+        QCOMPARE(parentBinForecast(std::nullopt, prior).probabilities, prior.frequencies);
+        QCOMPARE(nearestMeasuredForecast(std::nullopt, prior).probabilities, prior.frequencies);
+
+        // Bigrams of "a = b + 1 ;" and "a = b + 2 ;": a=, =b, b+ shared, +1, 1; and +2, 2; not: 3 of 7.
+        const auto one = codeShingles("a = b + 1;\n");
+        const auto two = codeShingles("a  =  b + 2;\n"); // layout is not code
+        QCOMPARE(one.size(), std::size_t(5));
+        QCOMPARE(jaccardSimilarity(one, two), 3.0 / 7.0);
+        const auto far = codeShingles("x = y * 3;\n");
+        const std::vector<const CodeShingles *> candidates{&far, &two, &one};
+        QCOMPARE(nearestKernel(one, candidates), std::optional<std::size_t>(2));
+        QCOMPARE(nearestKernel(one, std::span<const CodeShingles *const>()), std::nullopt);
+    }
+
+    // On the fixture's matmul search, every judged kernel is a first measurement with a parent, its parent-bin
+    // forecast is its parent's measured bin, and its truth is its own measurement (bin 0 when it failed), all read
+    // here from the log.
+    void prequentialBaselinesFromTheLog()
+    {
+        QTemporaryDir dir;
+        const auto population = matmulSearch(dir);
+        const std::vector<int> fourOnly{4};
+        const auto prior = BinPrior::of(fourOnly);
+        const auto kernels = prequentialKernels(*population, fixtureTaskReference("matmul"),
+                                                {modelWithoutMatmul(), prior});
+        std::set<std::string> measuredBefore;
+        std::size_t expected = 0;
+        int failed = 0;
+        const auto binOf = [](const KernelNode &node) {
+            return node.evaluation->succeeded()
+                ? int(std::clamp(std::floor(2.0 * std::log2(node.evaluation->aggregatedSpeedup)) + 4, 1.0, 8.0))
+                : 0;
+        };
+        for (std::size_t i = 0; i < population->size(); ++i) {
+            const auto &node = population->node(i);
+            if (!node.evaluation || node.evaluation->kind == OutcomeKind::NoFeedback)
+                continue;
+            if (!measuredBefore.insert(search::canonicalKernelCode(node.code)).second || node.parent == kNoNode)
+                continue;
+            QVERIFY(expected < kernels.size());
+            const auto &kernel = kernels[expected++];
+            QCOMPARE(kernel.node, i);
+            QCOMPARE(kernel.trueBin, binOf(node));
+            failed += kernel.trueBin == 0;
+            QCOMPARE(kernel.forecasts.size(), kForecasters.size());
+            for (std::size_t k = 0; k < kForecasters.size(); ++k)
+                QCOMPARE(kernel.forecasts[k].source, std::string(kForecasters[k]));
+            const auto &parentForecast = kernel.forecasts[forecasterIndex(kParentBinLabel)];
+            const auto parentBin = binOf(population->node(node.parent));
+            QCOMPARE(parentForecast.probabilities,
+                     parentBin == 0 ? prior.frequencies : smoothedBinForecast(parentBin, prior, "").probabilities);
+        }
+        QCOMPARE(kernels.size(), expected);
+        QCOMPARE(expected, std::size_t(28)); // every kernel the search measured after its seed, none twice
+        QVERIFY(failed > 0);
+    }
+
+    // A kernel is forecast from the measurements of earlier steps only: the search cut after step 2 gives its
+    // kernels the same forecasts as the whole search. The test has teeth: for some of them, the most similar
+    // kernel of the whole search (a later one) has another bin than the most similar earlier one.
+    void prequentialNeverUsesALaterMeasurement()
+    {
+        QTemporaryDir dir;
+        const auto whole = matmulSearch(dir);
+        const auto cut = matmulSearch(dir, 2);
+        const auto reference = fixtureTaskReference("matmul");
+        const std::vector<int> fourOnly{4};
+        const SearchForecasters forecasters{modelWithoutMatmul(), BinPrior::of(fourOnly)};
+        const auto all = prequentialKernels(*whole, reference, forecasters);
+        const auto early = prequentialKernels(*cut, reference, forecasters);
+        QVERIFY(!early.empty() && early.size() < all.size());
+        for (std::size_t k = 0; k < early.size(); ++k) {
+            QCOMPARE(early[k].node, all[k].node);
+            for (std::size_t f = 0; f < kForecasters.size(); ++f)
+                QCOMPARE(early[k].forecasts[f].probabilities, all[k].forecasts[f].probabilities);
+        }
+        int futureWouldChange = 0;
+        for (const auto &kernel : early) {
+            const auto shingles = codeShingles(whole->node(kernel.node).code);
+            std::vector<CodeShingles> others;
+            std::vector<int> bins;
+            for (std::size_t i = 0; i < whole->size(); ++i) {
+                const auto &node = whole->node(i);
+                if (i != kernel.node && node.evaluation && node.evaluation->succeeded()) {
+                    others.push_back(codeShingles(node.code));
+                    bins.push_back(speedupBinFor(node.evaluation->aggregatedSpeedup));
+                }
+            }
+            std::vector<const CodeShingles *> pointers;
+            for (const auto &other : others)
+                pointers.push_back(&other);
+            const auto withFuture = smoothedBinForecast(bins[*nearestKernel(shingles, pointers)], forecasters.prior,
+                                                        kNearestLabel);
+            futureWouldChange += withFuture.probabilities
+                != kernel.forecasts[forecasterIndex(kNearestLabel)].probabilities;
+        }
+        QVERIFY(futureWouldChange > 0);
+    }
+
+    // The gate's risk counts a trusted kernel that then failed as an error, and its coverage counts it too.
+    void aTrustedFailingKernelIsAnError()
+    {
+        const auto sure = [](int bin) {
+            Forecast forecast;
+            forecast.probabilities[std::size_t(bin - 1)] = 1.0;
+            forecast.predictedBin = bin;
+            return forecast;
+        };
+        Forecast unsure;
+        unsure.probabilities.fill(0.125);
+        unsure.predictedBin = 4;
+        // Trusted and right, trusted and failed, not trusted (ran), not trusted (failed).
+        const std::vector<JudgedForecast> judged{{4, sure(4)}, {0, sure(5)}, {5, unsure}, {0, unsure}};
+        const auto score = scoreForecasts("test", "all", judged);
+        QCOMPARE(score.pairs, 2);
+        QCOMPARE(score.failed, 2);
+        QCOMPARE(score.coverage, 0.5);
+        QCOMPARE(score.risk, 0.5);
+        QCOMPARE(score.accuracy, 0.5); // of the two that ran
+        // Always-defer trusts nothing, however sure its forecast.
+        std::vector<JudgedForecast> deferred{{4, sure(4), true}};
+        QCOMPARE(scoreForecasts("test", "all", deferred).coverage, 0.0);
+
+        // On the real search: the parent's bin is trusted for every kernel (its mass on one bin is at least 0.5),
+        // failed kernels included, and each of those is an error.
+        QTemporaryDir dir;
+        const std::vector<int> fourOnly{4};
+        const auto kernels = prequentialKernels(*matmulSearch(dir), fixtureTaskReference("matmul"),
+                                                {modelWithoutMatmul(), BinPrior::of(fourOnly)});
+        std::vector<JudgedForecast> parent;
+        int wrong = 0;
+        for (const auto &kernel : kernels) {
+            const auto &forecast = kernel.forecasts[forecasterIndex(kParentBinLabel)];
+            parent.push_back({kernel.trueBin, forecast});
+            wrong += forecast.predictedBin != kernel.trueBin;
+        }
+        const auto real = scoreForecasts(std::string(kParentBinLabel), "matmul", parent);
+        QVERIFY(real.failed > 0);
+        QCOMPARE(real.coverage, 1.0);
+        QCOMPARE(real.risk, double(wrong) / double(kernels.size()));
     }
 
     // The exported rows read back as the published formats, through the loader and through kfx-cli inspect.

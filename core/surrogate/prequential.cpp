@@ -1,0 +1,122 @@
+#include "prequential.h"
+
+#include "embeddedsurrogate.h"
+#include "io/fileloader.h"
+#include "kernelfeatures.h"
+#include "model/speedupbin.h"
+#include "search/canonicalkernel.h"
+#include "searchpairs.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace kfx::surrogate {
+
+namespace {
+
+// A measurement of the kernel itself: a kernel that failed to build, crashed or computed wrong results was
+// measured; one whose worker or machine failed was not.
+bool measuredKernel(const KernelNode &node)
+{
+    return node.evaluation && !node.code.empty() && node.evaluation->kind != OutcomeKind::NoFeedback
+        && node.evaluation->kind != OutcomeKind::Forecasted
+        && node.evaluation->kind != OutcomeKind::InfrastructureFailure;
+}
+
+std::optional<int> measuredBin(const KernelNode &node)
+{
+    const auto speedup = measuredKernel(node) ? node.evaluation->measuredSpeedup() : std::nullopt;
+    return speedup ? std::optional(speedupBinFor(*speedup)) : std::nullopt;
+}
+
+} // namespace
+
+std::vector<PrequentialKernel> prequentialKernels(const Population &population, std::string_view taskReference,
+                                                  const SearchForecasters &forecasters)
+{
+    std::vector<std::size_t> measured;
+    for (std::size_t i = 0; i < population.size(); ++i) {
+        if (measuredKernel(population.node(i)))
+            measured.push_back(i);
+    }
+    // Node order is log order, and within it steps never go back; sorted by step all the same, so "before" is
+    // the step's rule and not the order in which a log happens to list a step's kernels.
+    std::stable_sort(measured.begin(), measured.end(),
+                     [&](std::size_t a, std::size_t b) { return population.node(a).step < population.node(b).step; });
+
+    std::vector<CodeShingles> shingles;
+    for (const auto i : measured)
+        shingles.push_back(codeShingles(population.node(i).code));
+    std::vector<PrequentialKernel> judged;
+    std::vector<KernelRuntimeQuery> queries;
+    std::vector<const CodeShingles *> known; // the successful kernels of earlier steps
+    std::vector<int> knownBins;
+    std::set<std::string> seen; // canonical kernels measured before, whatever their outcome
+    for (std::size_t first = 0; first < measured.size();) {
+        const int step = population.node(measured[first]).step;
+        std::size_t end = first;
+        while (end < measured.size() && population.node(measured[end]).step == step)
+            ++end;
+        for (auto k = first; k < end; ++k) {
+            const auto &node = population.node(measured[k]);
+            if (node.parent == kNoNode || !seen.insert(search::canonicalKernelCode(node.code)).second)
+                continue;
+            const auto &parent = population.node(node.parent);
+            const auto parentBin = parent.step < step ? measuredBin(parent) : std::nullopt;
+            const auto nearest = nearestKernel(shingles[k], known);
+            PrequentialKernel kernel;
+            kernel.node = measured[k];
+            kernel.trueBin = measuredBin(node).value_or(0);
+            kernel.forecasts = {majorityForecast(forecasters.prior), alwaysDeferForecast(forecasters.prior),
+                                parentBinForecast(parentBin, forecasters.prior),
+                                nearestMeasuredForecast(nearest ? std::optional(knownBins[*nearest]) : std::nullopt,
+                                                        forecasters.prior)};
+            judged.push_back(std::move(kernel));
+            queries.push_back(queryForPair(searchPair(population, measured[k], taskReference)));
+        }
+        for (auto k = first; k < end; ++k) {
+            if (const auto bin = measuredBin(population.node(measured[k]))) {
+                known.push_back(&shingles[k]);
+                knownBins.push_back(*bin);
+            }
+        }
+        // A repeat within the step is the same kernel: it was judged with the first.
+        for (auto k = first; k < end; ++k)
+            seen.insert(search::canonicalKernelCode(population.node(measured[k]).code));
+        first = end;
+    }
+    if (judged.empty())
+        return judged;
+    const EmbeddedSurrogate surrogate(forecasters.model, "embedded", false);
+    const auto results = surrogate.forecastRows(batchFeatures(queries));
+    for (std::size_t k = 0; k < judged.size(); ++k)
+        judged[k].forecasts.insert(judged[k].forecasts.begin(), std::get<Forecast>(results[k].outcome));
+    return judged;
+}
+
+JudgedForecasts prequentialForecasts(const Corpus &corpus, std::span<const CorpusFold> folds)
+{
+    std::map<std::string, const CorpusFold *> foldOfTask;
+    for (const auto &fold : folds)
+        foldOfTask[fold.heldOutTask] = &fold;
+    JudgedForecasts judged;
+    for (const auto &path : corpus.files) {
+        const auto file = loadFile(path);
+        if (!file.population)
+            throw CorpusError(path + ": cannot be read as a search log");
+        const auto &population = *file.population;
+        const auto task = population.context.opName.empty() ? taskFromFileName(path) : population.context.opName;
+        const auto fold = foldOfTask.find(task);
+        if (fold == foldOfTask.end())
+            continue;
+        const SearchForecasters forecasters{fold->second->chosen.model, fold->second->prior};
+        for (auto &kernel : prequentialKernels(population, corpus.referenceCode.at(task), forecasters)) {
+            for (auto &forecast : kernel.forecasts)
+                addJudged(judged, task, kernel.trueBin, std::move(forecast));
+        }
+    }
+    return judged;
+}
+
+} // namespace kfx::surrogate
