@@ -1,5 +1,7 @@
 #include "gatebar.h"
 
+#include "metrics/reliabilitystatistics.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -67,6 +69,7 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
     , m_gpuCount(counterLabel(this, tr("GPU evaluations")))
     , m_riskCount(counterLabel(this, tr("Risk")))
     , m_riskResult(new QLabel(this))
+    , m_riskWarning(new QLabel(this))
     , m_messageBar(new QFrame(this))
     , m_message(new QLabel(this))
     , m_acceptData(new QToolButton(this))
@@ -133,6 +136,9 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
     m_deferEverything->setText(tr("Defer Everything"));
     m_deferEverything->setToolTip(tr("Trust no forecast: every candidate goes to the GPU (undoable)"));
     m_deferEverything->hide();
+    m_riskWarning->setAccessibleName(tr("Risk warning"));
+    m_riskWarning->setWordWrap(true);
+    m_riskWarning->hide();
 
     auto *controls = new QHBoxLayout;
     controls->setContentsMargins(0, 0, 0, 0);
@@ -157,13 +163,16 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
     counters->setSpacing(18);
     for (auto *label : {m_coverageCount, m_trustedCount, m_deferredCount, m_overriddenCount, m_gpuCount, m_riskCount})
         counters->addWidget(label);
-    counters->addWidget(m_riskResult);
     counters->addStretch(1);
 
-    // A row of its own, wrapping, so that the alarm never widens the window.
+    // A row of its own, wrapping, so that the alarm, the warning and Certify's answer never widen the window.
     auto *monitorRow = new QHBoxLayout;
     monitorRow->setContentsMargins(0, 0, 0, 0);
     m_monitorLabel->setWordWrap(true);
+    m_riskResult->setWordWrap(true);
+    m_riskResult->hide();
+    monitorRow->addWidget(m_riskWarning, 1);
+    monitorRow->addWidget(m_riskResult, 1);
     monitorRow->addWidget(m_monitorLabel, 1);
     monitorRow->addWidget(m_deferEverything);
 
@@ -202,6 +211,8 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
     connect(m_applyCoverage, &QPushButton::clicked, this,
             [this] { m_session->applyTargetCoverage(m_coverage->value() / 100.0); });
     connect(m_applyRisk, &QPushButton::clicked, this, &GateBar::applyRiskControl);
+    connect(m_alpha, qOverload<double>(&QDoubleSpinBox::valueChanged), this, &GateBar::showRiskWarning);
+    connect(m_delta, qOverload<double>(&QDoubleSpinBox::valueChanged), this, &GateBar::showRiskWarning);
     connect(m_acceptData, &QToolButton::clicked, m_session, &GateSession::acceptData);
     connect(m_setAside, &QToolButton::clicked, m_session, &GateSession::setAsideAndStartFresh);
     connect(m_session, &GateSession::settingsChanged, this, &GateBar::followSettings);
@@ -264,6 +275,7 @@ void GateBar::applyRiskControl()
     const auto result = m_session->applyRiskControl(
         m_alpha->value(), m_delta->value(), static_cast<kfx::gate::Correction>(m_correction->currentData().toInt()),
         static_cast<kfx::gate::PValue>(m_pValue->currentData().toInt()));
+    m_riskResult->show();
     if (result.certified) {
         m_riskResult->setText(tr("certified: %1 of %2 trusted wrong, bound %3")
                                   .arg(result.errors)
@@ -338,6 +350,36 @@ void GateBar::showCounters()
         m_riskCount->setText(counter(QStringLiteral("—"), tr("risk")));
         m_riskCount->setToolTip(tr("No trusted forecast has a measured truth to judge it by"));
     }
+    showRiskWarning();
+}
+
+void GateBar::showRiskWarning()
+{
+    const auto &summary = m_session->summary();
+    const double alpha = m_alpha->value();
+    const double delta = m_delta->value();
+    // "Far above" is what the measurements prove, not a ratio: the exact one-sided lower bound on the trusted
+    // kernels' error rate at confidence 1 − δ exceeds α. A couple of wrong forecasts among few measured ones
+    // stays quiet; 15 of 19 wrong against α = 0.1 (issue 23's v2 log) does not.
+    const auto interval = kfx::metrics::clopperPearsonInterval(summary.trustedWrong, summary.trustedMeasured,
+                                                               1.0 - 2.0 * delta);
+    const bool far = summary.trustedMeasured > 0 && interval.low > alpha;
+    m_riskWarning->setVisible(far);
+    if (!far) {
+        m_riskWarning->clear();
+        m_riskWarning->setToolTip({});
+        return;
+    }
+    m_riskWarning->setText(
+        tr("⚠ Trusted kernels are wrong %1 of the time, far above the target α = %2")
+            .arg(percent(double(summary.trustedWrong) / summary.trustedMeasured), QLocale().toString(alpha)));
+    m_riskWarning->setToolTip(tr("%1 of the %2 trusted kernels with a measurement disagree with their forecast "
+                                 "(%3). With probability 1 − δ = %4 the true rate is at least %5, above α = %6: "
+                                 "raise the threshold, or Certify one for α.")
+                                  .arg(count(summary.trustedWrong), count(summary.trustedMeasured),
+                                       percent(double(summary.trustedWrong) / summary.trustedMeasured),
+                                       QLocale().toString(1.0 - delta), percent(interval.low),
+                                       QLocale().toString(alpha)));
 }
 
 QString GateBar::countersText() const

@@ -32,6 +32,8 @@ public:
     // The online monitor's line (hidden until a certified threshold arms it) and the fallback it offers.
     QLabel *monitorLabel() const { return m_monitorLabel; }
     QToolButton *deferEverythingButton() const { return m_deferEverything; }
+    // Shown when the trusted kernels measured so far disagree with their forecasts far more often than α allows.
+    QLabel *riskWarningLabel() const { return m_riskWarning; }
     // The counters as one line, as a screen reader and the tests read them.
     QString countersText() const;
     QString messageText() const;
@@ -47,6 +49,7 @@ private:
     void onThresholdEdited(double value);
     void applyRiskControl();
     void showMonitor();
+    void showRiskWarning();
     void changeEvent(QEvent *event) override;
     std::pair<double, double> scoreRange() const;
 
@@ -70,6 +73,7 @@ private:
     QLabel *m_gpuCount;
     QLabel *m_riskCount;
     QLabel *m_riskResult;
+    QLabel *m_riskWarning;
     QWidget *m_messageBar;
     QLabel *m_message;
     QToolButton *m_acceptData;
