@@ -1,6 +1,7 @@
 #include "tasklocator.h"
 
 #include "measure/pythontask.h"
+#include "surrogate/searchpairs.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -16,6 +17,37 @@ QString settingsKey(const QString &dataFile)
     // Slashes would become QSettings groups; the path stays readable in the file with them percent-encoded.
     return QStringLiteral("measure/taskDirectories/")
         + QString::fromLatin1(QFileInfo(dataFile).absoluteFilePath().toUtf8().toPercentEncoding());
+}
+
+// The names a log's problem may go by: its file's (<problem>-search.jsonl, the published searches'
+// <problem>__<tag>, the corpus's <problem>-selective.jsonl and -baseline.jsonl), then those its content gives.
+QStringList problemNames(const QString &dataFile, const QStringList &problems)
+{
+    const auto name = QFileInfo(dataFile).fileName();
+    QStringList names;
+    if (name.endsWith(kSuffix))
+        names << name.chopped(kSuffix.size());
+    if (const auto tag = name.indexOf(QStringLiteral("__")); tag > 0)
+        names << name.left(tag);
+    names << QString::fromStdString(kfx::surrogate::taskFromFileName(QFile::encodeName(name).toStdString()));
+    names << problems;
+    names.removeDuplicates();
+    return names;
+}
+
+// The task of one of these names among the subdirectories of `tasks`. A name is one directory there, never a
+// path leading elsewhere.
+QString taskNamed(const QString &tasks, const QStringList &names)
+{
+    if (tasks.isEmpty())
+        return {};
+    for (const auto &problem : names) {
+        if (problem.isEmpty() || problem.contains(QLatin1Char('/')) || problem.startsWith(QLatin1Char('.')))
+            continue;
+        if (const auto directory = QDir(tasks).filePath(problem); TaskLocator::isTaskDirectory(directory))
+            return QDir::cleanPath(directory);
+    }
+    return {};
 }
 
 } // namespace
@@ -42,25 +74,15 @@ QString TaskLocator::bundledTasksDirectory()
 
 QString TaskLocator::bundledTask(const QString &dataFile, const QStringList &problems)
 {
-    const QDir bundled(bundledTasksDirectory());
+    return taskNamed(bundledTasksDirectory(), problemNames(dataFile, problems));
+}
+
+QString TaskLocator::corpusTask(const QString &dataFile, const QStringList &problems)
+{
     if (bundledTasksDirectory().isEmpty())
         return {};
-    // The file's own name first: <problem>-search.jsonl, or the published searches' <problem>__<tag>.
-    const auto name = QFileInfo(dataFile).fileName();
-    QStringList candidates;
-    if (name.endsWith(kSuffix))
-        candidates << name.chopped(kSuffix.size());
-    if (const auto tag = name.indexOf(QStringLiteral("__")); tag > 0)
-        candidates << name.left(tag);
-    candidates << problems;
-    for (const auto &problem : candidates) {
-        // A name is one directory of the bundled set, never a path leading elsewhere.
-        if (problem.isEmpty() || problem.contains(QLatin1Char('/')) || problem.startsWith(QLatin1Char('.')))
-            continue;
-        if (const auto directory = bundled.filePath(problem); isTaskDirectory(directory))
-            return directory;
-    }
-    return {};
+    return taskNamed(QDir(bundledTasksDirectory()).filePath(QStringLiteral("../corpus/tasks")),
+                     problemNames(dataFile, problems));
 }
 
 QString TaskLocator::conventionalDirectory(const QString &dataFile)
@@ -75,12 +97,7 @@ QString TaskLocator::conventionalDirectory(const QString &dataFile)
 
 QString TaskLocator::knownTaskDirectory(const QString &dataFile, const QString &problem)
 {
-    if (const auto found = TaskLocator().taskDirectory(dataFile, {problem}); !found.isEmpty())
-        return found;
-    if (problem.isEmpty() || problem.contains(QLatin1Char('/')) || bundledTasksDirectory().isEmpty())
-        return {};
-    const auto corpusTask = QDir(bundledTasksDirectory()).filePath(QStringLiteral("../corpus/tasks/") + problem);
-    return isTaskDirectory(corpusTask) ? QDir::cleanPath(corpusTask) : QString();
+    return TaskLocator().taskDirectory(dataFile, {problem});
 }
 
 QString TaskLocator::remembered(const QString &dataFile)
@@ -103,6 +120,8 @@ QString TaskLocator::taskDirectory(const QString &dataFile, const QStringList &p
         return bundled;
     if (auto chosen = remembered(dataFile); isTaskDirectory(chosen))
         return chosen;
+    if (auto corpus = corpusTask(dataFile, problems); !corpus.isEmpty())
+        return corpus;
     if (!m_ask)
         return {};
     const auto answer = m_ask(dataFile);

@@ -10,7 +10,10 @@
 // problem.py). Found without a question when
 // - the log is named <task>-search.jsonl with tasks/<task>/ beside it (the bundled demo's layout), or
 // - the log's problem is one kfx ships (resources/tasks/<problem>), named by the file (<problem>-search.jsonl,
-//   <problem>__<tag>...) or by its content (a v3 log's op_name, an eval row's pack);
+//   <problem>__<tag>, <problem>-selective.jsonl...) or by its content (a v3 log's op_name, an eval row's pack);
+// - the user chose one for this log before;
+// - the problem is one of the corpus's own tasks (resources/corpus/tasks, beside the bundled ones), which the
+//   corpus searches and the bundled demo ran on;
 // otherwise the user is asked once per log and the answer is kept in QSettings.
 class TaskLocator {
 public:
@@ -28,9 +31,10 @@ public:
     static QString bundledTasksDirectory();
     // The bundled task of one of these problems, or of the one the file name gives; empty when kfx ships none.
     static QString bundledTask(const QString &dataFile, const QStringList &problems = {});
-    // The task of a search log found without a question: as taskDirectory() finds it, else among the corpus's own
-    // tasks (resources/corpus/tasks, beside the bundled ones), which the corpus searches ran on. `problem` is the
-    // log's op name or the task its file name gives.
+    // The corpus's task of one of these problems, or of the one the file name gives; empty when there is none.
+    static QString corpusTask(const QString &dataFile, const QStringList &problems = {});
+    // The task of a search log found without a question, as taskDirectory() finds it: the one lookup that the
+    // comparison's Ctrl+4, Measure on GPU and the search comparison share. `problem` is the log's op name.
     static QString knownTaskDirectory(const QString &dataFile, const QString &problem);
     // What the user chose for a log, if anything.
     static QString remembered(const QString &dataFile);
