@@ -35,7 +35,9 @@ constexpr TraitInfo kTraits[kTraitCount] = {
     {"threads_per_block", "threads per block"},
     {"warps", "num_warps"},
     {"stages", "pipeline stages"},
-    {"fp32", "fp32 arithmetic"},
+    // The fp32 trait counts explicit fp32 dtypes (float32, fp32, tf32), not C's `float`, which nearly every CUDA
+    // kernel uses: "neither kernel uses fp32 arithmetic" was said of float CUDA code.
+    {"fp32", "explicit fp32 dtypes such as float32 or tf32"},
     {"bf16", "bf16 arithmetic"},
     {"fp16", "fp16 arithmetic"},
     {"fp8", "fp8 arithmetic"},
@@ -393,8 +395,13 @@ std::string describeGroup(const FeatureRow &row, std::size_t group)
             return formatValue(value) + " lines removed";
         case PairFeature::ChangedFraction:
             return formatValue(std::round(value * 100.0f)) + "% of lines changed";
-        case PairFeature::ComputeCapability:
-            return "compute capability " + formatValue(value / 10.0f);
+        case PairFeature::ComputeCapability: {
+            // "9.0", as NVIDIA writes it: %g's "9" read as a number cut off ("compute capability 9.") at the end
+            // of a rationale's sentence.
+            char text[16];
+            std::snprintf(text, sizeof text, "%.1f", double(value) / 10.0);
+            return std::string("compute capability ") + text;
+        }
         case PairFeature::Multiprocessors:
             return formatValue(value) + " multiprocessors";
         case PairFeature::MemoryBandwidthGBs:
