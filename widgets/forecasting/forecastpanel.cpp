@@ -256,8 +256,11 @@ void ForecastPanel::setTruth(std::optional<double> speedup)
     m_truth = speedup;
     m_trueBin = speedup ? kfx::trySpeedupBinFor(*speedup) : std::nullopt;
     m_chart->setTrueBin(m_trueBin);
+    // What was measured first, then the bin it falls in: "4 · minor slowdown · 1.38×" beside [1.00×, 1.41×) read
+    // as a slowdown measured as a speedup (the descriptions name the intervals told to the model).
     if (m_trueBin)
-        m_true->setText(tr("%1 · %2 · %3").arg(*m_trueBin).arg(binDescription(*m_trueBin), speedupText(*speedup)));
+        m_true->setText(
+            tr("%1 measured · bin %2 (%3)").arg(speedupText(*speedup)).arg(*m_trueBin).arg(binDescription(*m_trueBin)));
     else
         m_true->setText(tr("not measured"));
     m_trueTruth->setText(m_trueBin ? intervalText(*m_trueBin, true) : QString());
