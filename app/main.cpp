@@ -1,4 +1,5 @@
 #include "commandline.h"
+#include "indicatorstyle.h"
 #include "languagechooser.h"
 #include "mainwindow.h"
 
@@ -7,6 +8,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QStyle>
 #include <QTranslator>
 
 #include <cstdio>
@@ -73,6 +75,8 @@ int main(int argc, char **argv)
     QApplication::setApplicationDisplayName(QStringLiteral("Kernel Forecast Explorer"));
     QApplication::setDesktopFileName(QStringLiteral(KFX_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kfx.svg")));
+    // The style the platform or -style chose, with check boxes that show in the dark theme.
+    QApplication::setStyle(new IndicatorStyle(QApplication::style()->objectName()));
     QTranslator kfxCatalogue;
     QTranslator qtCatalogue;
     LanguageChooser::installCatalogues(kfxCatalogue, qtCatalogue);

@@ -23,6 +23,7 @@
 #include "recentsessions.h"
 #include "search/searchcontroller.h"
 #include "themechooser.h"
+#include "windowgeometry.h"
 
 #include "kfx-config.h"
 
@@ -46,6 +47,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -223,14 +225,16 @@ MainWindow::MainWindow(QWidget *parent)
     m_diagnosticsView->verticalHeader()->hide();
     m_diagnosticsView->horizontalHeader()->setStretchLastSection(true);
     m_diagnosticsView->setAccessibleName(tr("Load errors"));
+    m_errorsDock = new QDockWidget(tr("Errors"), this);
+    m_errorsDock->setObjectName(QStringLiteral("errorsDock"));
+    m_errorsDock->setWidget(m_diagnosticsView);
+    addDockWidget(Qt::BottomDockWidgetArea, m_errorsDock);
+    // An empty list of errors would only take the code panes' room: the dock shows when a load has errors.
     connect(m_diagnosticsModel, &QAbstractItemModel::modelReset, this, [this] {
         m_diagnosticsView->resizeColumnsToContents();
+        m_errorsDock->setVisible(m_diagnosticsModel->rowCount() > 0);
         updateStatus();
     });
-    auto *errorsDock = new QDockWidget(tr("Errors"), this);
-    errorsDock->setObjectName(QStringLiteral("errorsDock"));
-    errorsDock->setWidget(m_diagnosticsView);
-    addDockWidget(Qt::BottomDockWidgetArea, errorsDock);
 
     // Calibration of the loaded predictions against the loaded pairs; hidden until asked for (View menu).
     m_calibration = new CalibrationView(this);
@@ -265,12 +269,30 @@ MainWindow::MainWindow(QWidget *parent)
             updateCalibrationInputs();
     });
     updateStatus();
-    resize(1280, 800);
-    m_splitter->setSizes({500, 780});
-    m_detailSplitter->setSizes({400, 340});
-    resizeDocks({errorsDock}, {100}, Qt::Vertical);
+    // A dock asked for from the View menu comes to the front of the docks it shares a place with.
+    for (auto *dock : findChildren<QDockWidget *>()) {
+        connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool shown) {
+            if (shown)
+                dock->raise();
+        });
+    }
+    fitToScreen(screen()->availableGeometry());
+    resizeDocks({m_errorsDock}, {100}, Qt::Vertical);
     restoreSettings();
+    m_errorsDock->setVisible(m_diagnosticsModel->rowCount() > 0);
     m_tree->setFocus();
+}
+
+void MainWindow::fitToScreen(const QRect &available)
+{
+    setGeometry(fittedWindowGeometry(available, minimumSizeHint()));
+    // Proportions, which the splitters keep as the window grows or shrinks: the list beside the code, and the code
+    // panes over the forecast. On a screen under 900 pixels high the code takes four fifths, for 20 lines or more at
+    // 768 (the forecast panel below scrolls); on a taller one the forecast gets a third.
+    m_splitter->setSizes({2 * width() / 5, 3 * width() / 5});
+    const bool shortScreen = available.height() < 900;
+    m_detailSplitter->setSizes(shortScreen ? QList<int>{4 * height() / 5, height() / 5}
+                                           : QList<int>{2 * height() / 3, height() / 3});
 }
 
 MainWindow::~MainWindow()
@@ -627,8 +649,9 @@ void MainWindow::showSearch(int fileIndex)
     m_gate->setDataFiles(dataFiles, path, file.population);
     m_measure->setDataFile(path);
     m_search->setDataFile(path);
-    // Found by the log's name or remembered from Measure on GPU; never asked for just to compare.
-    m_comparison->setTaskDirectory(TaskLocator().taskDirectory(path));
+    // Found as Measure on GPU finds it (the corpus's tasks included); never asked for just to compare.
+    m_comparison->setTaskDirectory(
+        TaskLocator::knownTaskDirectory(path, QString::fromStdString(file.population->context.opName)));
     m_nodePredictions.clear();
     for (const auto &other : *m_files)
         for (const auto &row : other.predictions)
@@ -957,9 +980,12 @@ QString MainWindow::aboutText()
     // The build's own version, not QCoreApplication's: that one is whatever the program that made the window set.
     return tr("<h3>Kernel Forecast Explorer</h3><p>Version %1</p><p>Lineage trees of LLM-driven GPU-kernel "
               "searches, the surrogate's forecasts beside the kernels, their calibration, the forecast gate, and "
-              "measurement on a GPU with kfx-measure.</p><p>The bundled demo search (row softmax, layer norm and "
-              "fp32 matmul kernels, 54 in all) was measured with kfx-measure on an NVIDIA H100 80GB HBM3 on "
-              "2026-11-22.</p>")
+              "measurement on a GPU with kfx-measure.</p><p>The bundled demo (scripts/run) opens the H100 corpus's "
+              "rms_norm selective search beside its equal-budget baseline: the selective search forecasts every "
+              "candidate and measures only those the surrogate is unsure of, and found a 1.38× kernel against the "
+              "baseline's 1.37× with 120 GPU evaluations each, all measured on an NVIDIA H100 80GB HBM3. The "
+              "earlier demo searches (row softmax, layer norm and fp32 matmul, 54 kernels measured on the same GPU "
+              "on 2026-11-22) are in resources/demo.</p>")
                .arg(QStringLiteral(KFX_VERSION_STRING))
         + QStringLiteral("<p>%1</p>")
               .arg(libraryVersions().toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));

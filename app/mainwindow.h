@@ -22,6 +22,7 @@ class PopulationFilterBar;
 class PopulationModel;
 class PopulationProxyModel;
 class QComboBox;
+class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -84,6 +85,9 @@ public:
     RecalibrationController *recalibrationController() const { return m_recalibration; }
     SearchController *searchController() const { return m_search; }
     QString statusText() const;
+    // Sizes the window and its panes for a screen whose free area is `available`, as it opens.
+    void fitToScreen(const QRect &available);
+    QDockWidget *errorsDock() const { return m_errorsDock; }
 
 public Q_SLOTS:
     // Selects every one of these comparisons that the list shown holds (the first made current), shows the
@@ -152,6 +156,7 @@ private:
     QSplitter *m_detailSplitter;
     QMenu *m_recentMenu = nullptr;
     QTableView *m_diagnosticsView;
+    QDockWidget *m_errorsDock = nullptr;
     QLabel *m_statusLabel;
     QLabel *m_progressLabel;
     QProgressBar *m_progress;

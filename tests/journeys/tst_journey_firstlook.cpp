@@ -1,0 +1,253 @@
+// What a new user sees first (issue 23): the window fits the laptop screen it opens on, the Errors dock takes no
+// room until there is an error, the gate says so when the kernels it trusts are mostly wrong, and the corpus's
+// searches find their task's reference as the comparison dock already did.
+
+#include "comparison/codeview.h"
+#include "comparison/comparisonview.h"
+#include "diagnostics/diagnosticsmodel.h"
+#include "forecasting/forecastpanel.h"
+#include "gate/gatebar.h"
+#include "indicatorstyle.h"
+#include "measure/tasklocator.h"
+#include "population/populationmodel.h"
+#include "surrogate/kernelfeatures.h"
+#include "windowgeometry.h"
+
+#include "guitest.h"
+#include "journeychecks.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QStatusBar>
+#include <QStyleFactory>
+#include <QStyleOption>
+#include <QTranslator>
+
+namespace {
+
+// A 1366×768 laptop with a desktop panel along its top.
+const QRect kLaptop(0, 28, 1366, 740);
+
+QString corpusLog(const QTemporaryDir &dir, const QString &name)
+{
+    const auto to = dir.filePath(name);
+    QFile::copy(QStringLiteral(KFX_TEST_DATA_DIR "/corpus/") + name, to);
+    return to;
+}
+
+QRect globalRect(const QWidget *widget)
+{
+    return QRect(widget->mapToGlobal(QPoint(0, 0)), widget->size());
+}
+
+} // namespace
+
+class TestFirstLook : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(guitest::setUpApplication(m_translator)); }
+
+    void theWindowIsSizedForTheScreenItOpensOn()
+    {
+        // A large screen gets the full layout, centred; a laptop's gets all its room less the frame, no more.
+        const QRect large(0, 0, 2560, 1440);
+        const auto onLarge = fittedWindowGeometry(large);
+        QCOMPARE(onLarge.size(), QSize(1280, 800));
+        QVERIFY(large.contains(onLarge));
+        const auto onLaptop = fittedWindowGeometry(kLaptop);
+        QVERIFY(kLaptop.contains(onLaptop));
+        QVERIFY2(onLaptop.height() >= kLaptop.height() - 48, qPrintable(QString::number(onLaptop.height())));
+    }
+
+    void theDemoFitsALaptopScreenWithTwentyLinesOfCode()
+    {
+        QTemporaryDir dir;
+        const auto logs = journey::copyDemo(dir);
+        MainWindow window;
+        window.fitToScreen(kLaptop);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(journey::openAndWait(window, {logs.first()}));
+        QVERIFY(journey::waitForForecasts(window));
+
+        QVERIFY2(kLaptop.contains(globalRect(&window)),
+                 qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                .arg(window.x())
+                                .arg(window.y())
+                                .arg(window.width())
+                                .arg(window.height())));
+        QVERIFY(window.statusBar()->isVisible());
+        QVERIFY(kLaptop.contains(globalRect(window.statusBar())));
+        // A load without errors leaves the Errors dock out of the way.
+        QVERIFY(window.diagnosticsModel()->rowCount() == 0);
+        QVERIFY(window.errorsDock()->isHidden());
+        QVERIFY(window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-firstlook-laptop.png"))));
+        const auto *code = window.codeView();
+        const int lines = code->viewport()->height() / code->fontMetrics().lineSpacing();
+        QVERIFY2(lines >= 20,
+                 qPrintable(QStringLiteral("%1 lines in %2 px").arg(lines).arg(code->viewport()->height())));
+    }
+
+    void theErrorsDockShowsWhenALoadHasErrorsAndIsRaised()
+    {
+        QTemporaryDir dir;
+        const auto broken = dir.filePath(QStringLiteral("broken-search.jsonl"));
+        journey::writeGenerated(dir, QStringLiteral("broken-search.jsonl"), kfx::generate::SyntheticKind::PuctV3, 50,
+                                1);
+        {
+            QFile file(broken);
+            QVERIFY(file.open(QIODevice::Append));
+            file.write("{\"kind\": \"node_completed\", this is not JSON\n");
+        }
+        MainWindow window;
+        window.fitToScreen(kLaptop);
+        window.show();
+        QVERIFY(journey::openAndWait(window, {broken}));
+        QVERIFY(window.diagnosticsModel()->rowCount() > 0);
+        QVERIFY(window.errorsDock()->isVisible());
+
+        // Asked for from the View menu while another dock shares its place, it comes to the front.
+        auto *other = new QDockWidget(QStringLiteral("Other"), &window);
+        other->setWidget(new QWidget(other));
+        window.tabifyDockWidget(window.errorsDock(), other);
+        other->show();
+        other->raise();
+        window.errorsDock()->close();
+        window.errorsDock()->toggleViewAction()->trigger();
+        QVERIFY(window.errorsDock()->isVisible());
+        QVERIFY(!window.errorsDock()->visibleRegion().isEmpty());
+    }
+
+    // Issue 23: on a v2 log (here the corpus's transpose baseline, opened alone and forecast by the pretrained
+    // model) the default gate trusts kernels that are all measured wrong (5 of 5), and nothing said so.
+    void theGateWarnsWhenTheTrustedKernelsAreMostlyWrong()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.fitToScreen(kLaptop);
+        window.show();
+        // Every kernel's forecast in, not only the first to arrive.
+        QSignalSpy forecast(window.gateController(), &GateController::forecastFinished);
+        QVERIFY(journey::openAndWait(window, {corpusLog(dir, QStringLiteral("transpose-baseline.jsonl"))}));
+        QVERIFY(forecast.count() > 0 || forecast.wait(60000));
+        QVERIFY(journey::waitForForecasts(window));
+        const auto &summary = window.gateController()->session()->summary();
+        auto *bar = window.gateController()->gateBar();
+        QVERIFY2(summary.trustedMeasured > 0 && summary.risk() > 0.5,
+                 qPrintable(QStringLiteral("%1 of %2 wrong").arg(summary.trustedWrong).arg(summary.trustedMeasured)));
+        QCOMPARE(bar->alphaBox()->value(), 0.1);
+        const auto *warning = bar->riskWarningLabel();
+        QVERIFY(warning->isVisible());
+        const auto shown = QLocale().toString(*summary.risk() * 100.0, 'f', 1) + QLatin1Char('%');
+        QVERIFY2(warning->text().contains(shown) && warning->text().contains(QStringLiteral("0.1")),
+                 qPrintable(warning->text()));
+        QVERIFY2(
+            warning->toolTip().contains(
+                QStringLiteral("%1 of the %2 trusted kernels").arg(summary.trustedWrong).arg(summary.trustedMeasured)),
+            qPrintable(warning->toolTip()));
+        // A target the measurements do not contradict takes the warning away.
+        bar->alphaBox()->setValue(0.99);
+        QVERIFY(warning->isHidden());
+        bar->alphaBox()->setValue(0.1);
+        QVERIFY(warning->isVisible());
+        JOURNEY_CHECK_LAYOUT(window);
+    }
+
+    // The comparison's Ctrl+4 and Measure on GPU's Ctrl+M find the corpus search's task among the corpus's own
+    // tasks, with no question, as the search comparison did.
+    void theCorpusSearchesFindTheirTasksReference()
+    {
+        const auto corpusTask = QDir::cleanPath(QStringLiteral(KFX_CORPUS_TASKS_DIR "/rms_norm"));
+        QTemporaryDir dir;
+        for (const auto &name :
+             {QStringLiteral("rms_norm-selective.jsonl"), QStringLiteral("rms_norm-baseline.jsonl")}) {
+            const auto log = corpusLog(dir, name);
+            const TaskLocator neverAsks([](const QString &dataFile) {
+                qWarning("asked for the task of %s", qPrintable(dataFile));
+                return QString();
+            });
+            QCOMPARE(neverAsks.taskDirectory(log), corpusTask);
+            QCOMPARE(TaskLocator::knownTaskDirectory(log, {}), corpusTask);
+        }
+
+        MainWindow window;
+        window.show();
+        QVERIFY(journey::openAndWait(window, {dir.filePath(QStringLiteral("rms_norm-selective.jsonl"))}));
+        QVERIFY(window.selectId(QString::fromStdString(window.populationModel()->population()->node(1).id)));
+        window.action(QStringLiteral("referenceTask"))->trigger();
+        QVERIFY2(window.comparisonView()->referenceTitle().contains(QStringLiteral("reference.cu")),
+                 qPrintable(window.comparisonView()->referenceTitle()));
+        QFile reference(corpusTask + QStringLiteral("/reference.cu"));
+        QVERIFY(reference.open(QIODevice::ReadOnly));
+        QCOMPARE(window.comparisonView()->referenceView()->toPlainText().trimmed(),
+                 QString::fromUtf8(reference.readAll()).trimmed());
+    }
+
+    // Rationales read the features back: an H100's compute capability is 9.0, not "9.", and float CUDA code does
+    // use fp32 arithmetic, whatever the fp32 trait (explicit dtypes) counts.
+    void theRationalesSayWhatTheCodeShows()
+    {
+        QFile file(QStringLiteral(KFX_CORPUS_TASKS_DIR "/rms_norm/reference.cu"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto code = file.readAll().toStdString();
+        QVERIFY(code.find("float") != std::string::npos);
+        kfx::HardwareContext h100;
+        h100.computeCapabilityMajor = 9;
+        h100.multiprocessorCount = 132;
+        const auto row = kfx::surrogate::pairFeatures(kfx::surrogate::extractTraits(code),
+                                                      kfx::surrogate::extractTraits(code), code, code, h100);
+        using kfx::surrogate::PairFeature;
+        const auto capability = kfx::surrogate::describeGroup(
+            row, kfx::surrogate::kTraitCount + std::size_t(PairFeature::ComputeCapability));
+        QCOMPARE(QString::fromStdString(capability), QStringLiteral("compute capability 9.0"));
+        const auto fp32 = kfx::surrogate::describeGroup(row, std::size_t(kfx::surrogate::Trait::Fp32));
+        QVERIFY2(fp32.find("fp32 arithmetic") == std::string::npos, fp32.c_str());
+        QVERIFY2(fp32.find("explicit fp32 dtypes") != std::string::npos, fp32.c_str());
+    }
+
+    // The True row leads with the speedup measured, then the bin it falls in.
+    void theTrueBinLeadsWithWhatWasMeasured()
+    {
+        ForecastPanel panel;
+        panel.setTruth(1.38);
+        QVERIFY2(panel.truthText().startsWith(QStringLiteral("1.38× measured · bin 4")), qPrintable(panel.truthText()));
+    }
+
+    // About describes the demo scripts/run opens (README, "What scripts/run shows"), not the one before it.
+    void aboutDescribesTheCurrentDemo()
+    {
+        const auto about = MainWindow::aboutText();
+        QVERIFY2(about.contains(QStringLiteral("rms_norm selective search beside its equal-budget baseline")),
+                 qPrintable(about));
+        QVERIFY(about.contains(QStringLiteral("1.38×")) && about.contains(QStringLiteral("1.37×")));
+    }
+
+    // With the dark theme an unchecked box must stand off the window behind it, as it does in the light one.
+    void uncheckedBoxesShowInTheDarkTheme()
+    {
+        IndicatorStyle style(QStyleFactory::create(QStringLiteral("Fusion")));
+        QCheckBox box(QStringLiteral("Only failures"));
+        box.setStyle(&style);
+        box.setPalette(guitest::darkPalette());
+        box.resize(box.sizeHint());
+        const auto image = box.grab().toImage();
+        QStyleOptionButton option;
+        option.initFrom(&box);
+        const auto indicator = style.subElementRect(QStyle::SE_CheckBoxIndicator, &option, &box);
+        const auto window = guitest::darkPalette().color(QPalette::Window);
+        int contrast = 0;
+        for (int y = indicator.top(); y <= indicator.bottom(); ++y)
+            for (int x = indicator.left(); x <= indicator.right(); ++x)
+                contrast = std::max(contrast, std::abs(QColor(image.pixel(x, y)).lightness() - window.lightness()));
+        QVERIFY2(contrast >= 60, qPrintable(QStringLiteral("lightness differs by %1 at most").arg(contrast)));
+    }
+
+private:
+    QTranslator m_translator;
+};
+
+QTEST_MAIN(TestFirstLook)
+#include "tst_journey_firstlook.moc"
