@@ -976,10 +976,6 @@ halter p</translation>
         <translation>Prognosehinweis</translation>
     </message>
     <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message>
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
@@ -1077,6 +1073,10 @@ halter p</translation>
     <message>
         <source>%1 · raw probability sum %2</source>
         <translation>%1 · rohe Wahrscheinlichkeitssumme %2</translation>
+    </message>
+    <message>
+        <source>%1 measured · bin %2 (%3)</source>
+        <translation>%1 gemessen · Bin %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1505,18 @@ halter p</translation>
     <message>
         <source>Time-uniform bounds on the trusted forecasts&apos; error rate: %1 to %2. An alarm is raised when even the lower bound exceeds α = %3.</source>
         <translation>Zeitgleichmäßige Schranken für die Fehlerrate der vertrauten Prognosen: %1 bis %2. Alarm, sobald selbst die untere Schranke α = %3 übersteigt.</translation>
+    </message>
+    <message>
+        <source>Risk warning</source>
+        <translation>Risikowarnung</translation>
+    </message>
+    <message>
+        <source>⚠ Trusted kernels are wrong %1 of the time, far above the target α = %2</source>
+        <translation>⚠ Vertraute Kernels liegen in %1 der Fälle falsch, weit über dem Ziel α = %2</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 trusted kernels with a measurement disagree with their forecast (%3). With probability 1 − δ = %4 the true rate is at least %5, above α = %6: raise the threshold, or Certify one for α.</source>
+        <translation>%1 der %2 vertrauten Kernels mit einer Messung widersprechen ihrer Prognose (%3). Mit Wahrscheinlichkeit 1 − δ = %4 liegt die wahre Rate bei mindestens %5, über α = %6: Schwelle anheben oder eine für α zertifizieren.</translation>
     </message>
 </context>
 <context>
@@ -2380,10 +2392,6 @@ halter p</translation>
         <translation>Surrogat-Fehlgriff %1 von %2</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Lineage trees of LLM-driven GPU-kernel searches, the surrogate&apos;s forecasts beside the kernels, their calibration, the forecast gate, and measurement on a GPU with kfx-measure.&lt;/p&gt;&lt;p&gt;The bundled demo search (row softmax, layer norm and fp32 matmul kernels, 54 in all) was measured with kfx-measure on an NVIDIA H100 80GB HBM3 on 2026-11-22.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Abstammungsbäume LLM-gesteuerter GPU-Kernel-Suchen, die Prognosen des Surrogats neben den Kernels, ihre Kalibrierung, das Prognose-Gate und Messungen auf einer GPU mit kfx-measure.&lt;/p&gt;&lt;p&gt;Die mitgelieferte Demo-Suche (Row-Softmax-, Layer-Norm- und FP32-Matmul-Kernels, 54 insgesamt) wurde am 22.11.2026 mit kfx-measure auf einer NVIDIA H100 80GB HBM3 gemessen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -2463,6 +2471,10 @@ halter p</translation>
     <message>
         <source>Reopened %1</source>
         <translation>Erneut geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Lineage trees of LLM-driven GPU-kernel searches, the surrogate&apos;s forecasts beside the kernels, their calibration, the forecast gate, and measurement on a GPU with kfx-measure.&lt;/p&gt;&lt;p&gt;The bundled demo (scripts/run) opens the H100 corpus&apos;s rms_norm selective search beside its equal-budget baseline: the selective search forecasts every candidate and measures only those the surrogate is unsure of, and found a 1.38× kernel against the baseline&apos;s 1.37× with 120 GPU evaluations each, all measured on an NVIDIA H100 80GB HBM3. The earlier demo searches (row softmax, layer norm and fp32 matmul, 54 kernels measured on the same GPU on 2026-11-22) are in resources/demo.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Abstammungsbäume LLM-gesteuerter GPU-Kernel-Suchen, die Prognosen des Surrogats neben den Kernels, ihre Kalibrierung, das Prognose-Gate und Messungen auf einer GPU mit kfx-measure.&lt;/p&gt;&lt;p&gt;Die mitgelieferte Demo (scripts/run) öffnet die selektive rms_norm-Suche des H100-Korpus neben ihrer Baseline mit gleichem Budget: Die selektive Suche prognostiziert jeden Kandidaten und misst nur die, bei denen das Surrogat unsicher ist, und fand einen 1,38×-Kernel gegenüber 1,37× der Baseline bei je 120 GPU-Auswertungen, alle gemessen auf einer NVIDIA H100 80GB HBM3. Die früheren Demo-Suchen (Row-Softmax, Layer-Norm und FP32-Matmul, 54 Kernels, am 22.11.2026 auf derselben GPU gemessen) liegen in resources/demo.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -966,10 +966,6 @@ halter p</translation>
         <translation>预测提示</translation>
     </message>
     <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message>
         <source>not measured</source>
         <translation>未测量</translation>
     </message>
@@ -1066,6 +1062,10 @@ halter p</translation>
     <message>
         <source>%1 · raw probability sum %2</source>
         <translation>%1 · 原始概率和 %2</translation>
+    </message>
+    <message>
+        <source>%1 measured · bin %2 (%3)</source>
+        <translation>实测 %1 · 区间 %2（%3）</translation>
     </message>
 </context>
 <context>
@@ -1481,6 +1481,18 @@ halter p</translation>
     <message>
         <source>Time-uniform bounds on the trusted forecasts&apos; error rate: %1 to %2. An alarm is raised when even the lower bound exceeds α = %3.</source>
         <translation>受信任预测错误率的时间一致界：%1 至 %2。当连下界都超过 α = %3 时发出警报。</translation>
+    </message>
+    <message>
+        <source>Risk warning</source>
+        <translation>风险警告</translation>
+    </message>
+    <message>
+        <source>⚠ Trusted kernels are wrong %1 of the time, far above the target α = %2</source>
+        <translation>⚠ 受信任内核的错误率为 %1，远高于目标 α = %2</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 trusted kernels with a measurement disagree with their forecast (%3). With probability 1 − δ = %4 the true rate is at least %5, above α = %6: raise the threshold, or Certify one for α.</source>
+        <translation>%2 个有测量结果的受信任内核中有 %1 个与其预测不符（%3）。以 1 − δ = %4 的概率，真实错误率至少为 %5，高于 α = %6：请提高阈值，或为 α 认证一个阈值。</translation>
     </message>
 </context>
 <context>
@@ -2345,10 +2357,6 @@ halter p</translation>
         <translation>代理模型失误 %1 / %2</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Lineage trees of LLM-driven GPU-kernel searches, the surrogate&apos;s forecasts beside the kernels, their calibration, the forecast gate, and measurement on a GPU with kfx-measure.&lt;/p&gt;&lt;p&gt;The bundled demo search (row softmax, layer norm and fp32 matmul kernels, 54 in all) was measured with kfx-measure on an NVIDIA H100 80GB HBM3 on 2026-11-22.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;版本 %1&lt;/p&gt;&lt;p&gt;由 LLM 驱动的 GPU 内核搜索的谱系树、与内核并列的代理模型预测、预测的校准、预测门控，以及用 kfx-measure 在 GPU 上的测量。&lt;/p&gt;&lt;p&gt;随附的演示搜索（row softmax、layer norm 和 fp32 matmul 内核，共 54 个）于 2026-11-22 使用 kfx-measure 在 NVIDIA H100 80GB HBM3 上测得。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
@@ -2425,6 +2433,10 @@ halter p</translation>
     <message>
         <source>Reopened %1</source>
         <translation>已重新打开 %1</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Lineage trees of LLM-driven GPU-kernel searches, the surrogate&apos;s forecasts beside the kernels, their calibration, the forecast gate, and measurement on a GPU with kfx-measure.&lt;/p&gt;&lt;p&gt;The bundled demo (scripts/run) opens the H100 corpus&apos;s rms_norm selective search beside its equal-budget baseline: the selective search forecasts every candidate and measures only those the surrogate is unsure of, and found a 1.38× kernel against the baseline&apos;s 1.37× with 120 GPU evaluations each, all measured on an NVIDIA H100 80GB HBM3. The earlier demo searches (row softmax, layer norm and fp32 matmul, 54 kernels measured on the same GPU on 2026-11-22) are in resources/demo.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;版本 %1&lt;/p&gt;&lt;p&gt;由 LLM 驱动的 GPU 内核搜索的谱系树、与内核并列的代理模型预测、预测的校准、预测门控，以及用 kfx-measure 在 GPU 上的测量。&lt;/p&gt;&lt;p&gt;随附的演示（scripts/run）打开 H100 语料库中 rms_norm 的选择性搜索及其同等预算的基线：选择性搜索预测每个候选，只测量代理模型不确定的候选，找到了 1.38× 的内核，基线为 1.37×，各用 120 次 GPU 评估，全部在 NVIDIA H100 80GB HBM3 上测得。早期的演示搜索（row softmax、layer norm 和 fp32 matmul，共 54 个内核，于 2026-11-22 在同一 GPU 上测得）位于 resources/demo。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
