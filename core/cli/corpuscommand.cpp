@@ -37,7 +37,8 @@ constexpr std::string_view kUsage =
             surrogate and of four baselines (majority bin, always-defer, the parent's bin, the nearest kernel
             measured before), per task and pooled (--markdown: as the README's tables).
   --protocol: prequential (each search walked in order, each kernel forecast from what was measured before it
-              in that search, the surrogate trained without its task), leave-one-task-out (the corpus's
+              in that search, the surrogate trained without its task; "search-log" is the forecast a selective
+              search logged for the kernel at the time), leave-one-task-out (the corpus's
               distinct kernels, the surrogate trained without their task), or both (the default).
   train: OUTDIR/all.kfxmodel (every pair), OUTDIR/without-<task>.kfxmodel (every task but one) and
          OUTDIR/manifest.json (kfx-pretrained/1, with the held-out figures); --corpus names the corpus there.

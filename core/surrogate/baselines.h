@@ -17,6 +17,9 @@ inline constexpr std::string_view kMajorityLabel = "majority";
 inline constexpr std::string_view kAlwaysDeferLabel = "always-defer";
 inline constexpr std::string_view kParentBinLabel = "parent-bin";
 inline constexpr std::string_view kNearestLabel = "nearest";
+// Not a baseline: the forecast a search's own surrogate logged for a kernel before it was measured, judged the
+// same way, so that what a live search's gate saw is scored beside what kfx forecasts afterwards.
+inline constexpr std::string_view kSearchLogLabel = "search-log";
 
 // What is known of the bins before a kernel is looked at: the share of each bin among the training kernels and
 // the most frequent of them (the lowest bin among equals).

@@ -68,6 +68,10 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
             PrequentialKernel kernel;
             kernel.node = measured[k];
             kernel.trueBin = measuredBin(node).value_or(0);
+            if (!node.forecasts.empty()) {
+                kernel.logged = node.forecasts.front();
+                kernel.logged->source = kSearchLogLabel;
+            }
             kernel.forecasts = {majorityForecast(forecasters.prior), alwaysDeferForecast(forecasters.prior),
                                 parentBinForecast(parentBin, forecasters.prior),
                                 nearestMeasuredForecast(nearest ? std::optional(knownBins[*nearest]) : std::nullopt,
@@ -114,6 +118,8 @@ JudgedForecasts prequentialForecasts(const Corpus &corpus, std::span<const Corpu
         for (auto &kernel : prequentialKernels(population, corpus.referenceCode.at(task), forecasters)) {
             for (auto &forecast : kernel.forecasts)
                 addJudged(judged, task, kernel.trueBin, std::move(forecast));
+            if (kernel.logged)
+                addJudged(judged, task, kernel.trueBin, std::move(*kernel.logged));
         }
     }
     return judged;

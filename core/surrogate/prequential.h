@@ -6,6 +6,7 @@
 #include "model/population.h"
 
 #include <memory>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -26,11 +27,13 @@ struct SearchForecasters {
     BinPrior prior;
 };
 
-// One judged kernel of a search, with the forecasts of the surrogate ("embedded") and of the four baselines.
+// One judged kernel of a search, with the forecasts of the surrogate ("embedded") and of the four baselines, and
+// the one the search logged for it, when it logged one (a selective search's surrogate forecasts its candidates).
 struct PrequentialKernel {
     std::size_t node = 0;
     int trueBin = 0; // 0: failed
     std::vector<Forecast> forecasts;
+    std::optional<Forecast> logged;
 };
 std::vector<PrequentialKernel> prequentialKernels(const Population &population, std::string_view taskReference,
                                                   const SearchForecasters &forecasters);

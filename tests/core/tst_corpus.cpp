@@ -596,6 +596,25 @@ private Q_SLOTS:
         QVERIFY(futureWouldChange > 0);
     }
 
+    // A selective search logged its surrogate's forecast for each kernel it measured: that forecast is judged
+    // beside kfx's, as it was logged; a baseline search logged none.
+    void theSearchsOwnForecastIsJudgedToo()
+    {
+        const auto selective = loadFile(kCorpusDir + "/rms_norm-selective.jsonl").population;
+        const std::vector<int> fourOnly{4};
+        const SearchForecasters forecasters{modelWithoutMatmul(), BinPrior::of(fourOnly)};
+        const auto kernels = prequentialKernels(*selective, fixtureTaskReference("rms_norm"), forecasters);
+        QVERIFY(!kernels.empty());
+        for (const auto &kernel : kernels) {
+            QVERIFY(kernel.logged);
+            QCOMPARE(kernel.logged->probabilities, selective->node(kernel.node).forecasts.front().probabilities);
+            QCOMPARE(kernel.logged->source, std::string(kSearchLogLabel));
+        }
+        QTemporaryDir dir;
+        for (const auto &kernel : prequentialKernels(*matmulSearch(dir), fixtureTaskReference("matmul"), forecasters))
+            QVERIFY(!kernel.logged);
+    }
+
     // The gate's risk counts a trusted kernel that then failed as an error, and its coverage counts it too.
     void aTrustedFailingKernelIsAnError()
     {
