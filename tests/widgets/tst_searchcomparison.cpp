@@ -11,14 +11,15 @@ namespace {
 using kfx::KernelNode;
 using kfx::NodeStatus;
 
+// The node's code is `kernel <body>` under its own kfx-variant header: nodes of one body are one kernel.
 std::size_t addNode(kfx::Population &population, const std::string &id, NodeStatus status, int step,
-                    std::optional<double> reward, bool measured)
+                    std::optional<double> reward, bool measured, const std::string &body = {})
 {
     KernelNode node;
     node.id = id;
     node.status = status;
     node.step = step;
-    node.code = "// kfx-variant: " + id + "\nkernel";
+    node.code = "// kfx-variant: " + id + "\nkernel " + (body.empty() ? id : body);
     if (measured && reward) {
         kfx::EvaluationOutcome outcome;
         outcome.kind = kfx::OutcomeKind::Success;
@@ -41,7 +42,7 @@ private Q_SLOTS:
     void standingsPerEvaluation()
     {
         // Seed 0.5; step 0 makes three candidates and measures one (0.8); step 1 makes two and measures both (a
-        // failure, then 0.9).
+        // failure, then 0.9), and draws step 0's "b" again under another header, which is no new candidate.
         kfx::Population population;
         addNode(population, "seed", NodeStatus::Seed, -1, 0.5, true);
         const auto first = addNode(population, "a", NodeStatus::Evaluated, 0, 0.8, true);
@@ -49,6 +50,7 @@ private Q_SLOTS:
         addNode(population, "c", NodeStatus::Deferred, 0, std::nullopt, false);
         addNode(population, "d", NodeStatus::Failed, 1, std::nullopt, true);
         const auto best = addNode(population, "e", NodeStatus::Evaluated, 1, 0.9, true);
+        addNode(population, "b-again", NodeStatus::Deferred, 1, std::nullopt, false, "b");
 
         QCOMPARE(searchcomparison::measuredNodes(population), (std::vector<std::size_t>{first, 4, best}));
         const auto figures = searchcomparison::figuresOf(population);

@@ -1,9 +1,12 @@
 #include "searchcomparison.h"
 
+#include "search/canonicalkernel.h"
 #include "search/searchdriver.h"
 
 #include <algorithm>
 #include <map>
+#include <string>
+#include <unordered_set>
 
 namespace searchcomparison {
 
@@ -20,14 +23,18 @@ bool wasConsidered(const kfx::KernelNode &node)
     return node.status != kfx::NodeStatus::Seed && node.status != kfx::NodeStatus::Placeholder && !node.code.empty();
 }
 
-// Candidates considered by the end of each step: a step mutates and forecasts all its candidates before it
-// measures any, so a measurement of step s comes after every candidate of steps up to s.
+// Distinct kernels considered by the end of each step (canonicalkernel.h: a variant that differs from an earlier
+// one only in its header, comments or layout is the same kernel, as kfx-cli search counts them): a step mutates
+// and forecasts all its candidates before it measures any, so a measurement of step s comes after every candidate
+// of steps up to s.
 std::map<int, int> candidatesByStep(const kfx::Population &population)
 {
     std::map<int, int> perStep;
+    std::unordered_set<std::string> seen;
     for (std::size_t i = 0; i < population.size(); ++i) {
-        if (wasConsidered(population.node(i)))
-            ++perStep[population.node(i).step];
+        const auto &node = population.node(i);
+        if (wasConsidered(node) && seen.insert(kfx::search::canonicalKernelCode(node.code)).second)
+            ++perStep[node.step];
     }
     int total = 0;
     for (auto &[step, count] : perStep)

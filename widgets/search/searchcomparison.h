@@ -13,7 +13,7 @@
 namespace searchcomparison {
 
 // The standing after `evaluations` GPU evaluations: the best measured speedup so far, the kernel that has it, and
-// how many candidates the search had considered by then (every kernel its mutations produced up to that step,
+// how many candidates the search had considered by then (every distinct kernel its mutations produced up to that step,
 // measured or only forecast).
 struct Standing {
     int evaluations = 0;
