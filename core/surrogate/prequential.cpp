@@ -30,6 +30,20 @@ std::optional<int> measuredBin(const KernelNode &node)
     return speedup ? std::optional(speedupBinFor(*speedup)) : std::nullopt;
 }
 
+// The out-of-task model continued on the search's measurements so far, as a search whose model keeps learning has
+// it; the model as it is while they are fewer than training needs.
+std::shared_ptr<const EmbeddedModel> continuedModel(const std::shared_ptr<const EmbeddedModel> &base,
+                                                    std::span<const ComparisonPair> known)
+{
+    constexpr std::size_t kMinimumExamples = 20; // EmbeddedModel's own minimum for training
+    if (known.size() < kMinimumExamples)
+        return base;
+    auto options = continuationOptions();
+    options.threads = 1; // many small trainings, as the corpus's folds
+    return std::make_shared<const EmbeddedModel>(
+        EmbeddedModel::continueTraining(*base, trainingExamples(known), options));
+}
+
 } // namespace
 
 std::vector<PrequentialKernel> prequentialKernels(const Population &population, std::string_view taskReference,
@@ -49,15 +63,17 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
     for (const auto i : measured)
         shingles.push_back(codeShingles(population.node(i).code));
     std::vector<PrequentialKernel> judged;
-    std::vector<KernelRuntimeQuery> queries;
     std::vector<const CodeShingles *> known; // the successful kernels of earlier steps
     std::vector<int> knownBins;
+    std::vector<ComparisonPair> knownPairs;
     std::set<std::string> seen; // canonical kernels measured before, whatever their outcome
     for (std::size_t first = 0; first < measured.size();) {
         const int step = population.node(measured[first]).step;
         std::size_t end = first;
         while (end < measured.size() && population.node(measured[end]).step == step)
             ++end;
+        std::vector<KernelRuntimeQuery> queries;
+        const auto stepStart = judged.size();
         for (auto k = first; k < end; ++k) {
             const auto &node = population.node(measured[k]);
             if (node.parent == kNoNode || !seen.insert(search::canonicalKernelCode(node.code)).second)
@@ -79,10 +95,22 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
             judged.push_back(std::move(kernel));
             queries.push_back(queryForPair(searchPair(population, measured[k], taskReference)));
         }
+        if (!queries.empty()) {
+            const auto rows = batchFeatures(queries);
+            const auto continued = continuedModel(forecasters.model, knownPairs);
+            const auto embedded = EmbeddedSurrogate(forecasters.model, "embedded", false).forecastRows(rows);
+            const auto learnt = EmbeddedSurrogate(continued, std::string(kContinuedLabel), false).forecastRows(rows);
+            for (std::size_t q = 0; q < queries.size(); ++q) {
+                auto &forecasts = judged[stepStart + q].forecasts;
+                forecasts.insert(forecasts.begin(),
+                                 {std::get<Forecast>(embedded[q].outcome), std::get<Forecast>(learnt[q].outcome)});
+            }
+        }
         for (auto k = first; k < end; ++k) {
             if (const auto bin = measuredBin(population.node(measured[k]))) {
                 known.push_back(&shingles[k]);
                 knownBins.push_back(*bin);
+                knownPairs.push_back(searchPair(population, measured[k], taskReference));
             }
         }
         // A repeat within the step is the same kernel: it was judged with the first.
@@ -90,12 +118,6 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
             seen.insert(search::canonicalKernelCode(population.node(measured[k]).code));
         first = end;
     }
-    if (judged.empty())
-        return judged;
-    const EmbeddedSurrogate surrogate(forecasters.model, "embedded", false);
-    const auto results = surrogate.forecastRows(batchFeatures(queries));
-    for (std::size_t k = 0; k < judged.size(); ++k)
-        judged[k].forecasts.insert(judged[k].forecasts.begin(), std::get<Forecast>(results[k].outcome));
     return judged;
 }
 

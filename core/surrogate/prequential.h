@@ -27,7 +27,11 @@ struct SearchForecasters {
     BinPrior prior;
 };
 
-// One judged kernel of a search, with the forecasts of the surrogate ("embedded") and of the four baselines, and
+// The out-of-task surrogate continued on the search's earlier measurements (continuationOptions), step by step.
+inline constexpr std::string_view kContinuedLabel = "continued";
+
+// One judged kernel of a search, with the forecasts of the surrogate ("embedded", then "continued") and of the
+// four baselines, and
 // the one the search logged for it, when it logged one (a selective search's surrogate forecasts its candidates).
 struct PrequentialKernel {
     std::size_t node = 0;

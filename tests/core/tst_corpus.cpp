@@ -203,8 +203,8 @@ std::string fixtureTaskReference(const std::string &task)
 }
 
 // The forecasters of the prequential walk, in its order.
-constexpr std::array<std::string_view, 5> kForecasters{"embedded", kMajorityLabel, kAlwaysDeferLabel, kParentBinLabel,
-                                                       kNearestLabel};
+constexpr std::array<std::string_view, 6> kForecasters{"embedded",        kContinuedLabel, kMajorityLabel,
+                                                       kAlwaysDeferLabel, kParentBinLabel, kNearestLabel};
 std::size_t forecasterIndex(std::string_view label)
 {
     return std::size_t(std::find(kForecasters.begin(), kForecasters.end(), label) - kForecasters.begin());
