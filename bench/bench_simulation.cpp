@@ -23,12 +23,13 @@ void BM_Simulation200Seeds(benchmark::State &state)
     const auto landscape = Landscape::openTask(KFX_SOURCE_DIR "/resources/landscape", "rms_norm");
     const auto logs = std::filesystem::temp_directory_path() / ("kfx-bench-simulation-" + std::to_string(::getpid()));
     SimulationConfig config;
-    config.selective.mode = SearchMode::Selective;
-    config.selective.samplesPerParent = kSelectiveSamplesPerParent;
-    config.selective.kPerParent = kSelectiveKPerParent;
-    config.selective.budgetMeasurements = config.baseline.budgetMeasurements = 64;
+    SearchConfig selective;
+    selective.mode = SearchMode::Selective;
+    selective.samplesPerParent = kSelectiveSamplesPerParent;
+    selective.kPerParent = kSelectiveKPerParent;
+    selective.budgetMeasurements = config.baseline.budgetMeasurements = 64;
+    config.selective = {{selective, SimulatedSurrogate::Pretrained}};
     config.mutations = KFX_SOURCE_DIR "/resources/corpus/rms_norm";
-    config.surrogates = {SimulatedSurrogate::Pretrained};
     config.firstSeed = 1;
     config.lastSeed = 200;
     config.logDirectory = logs.string();

@@ -67,9 +67,9 @@ constexpr std::string_view kUsage =
     "Without a GPU, over a measured landscape (resources/landscape, issue 24): recorded H100 measurements, not live\n"
     "ones, answer each kernel of a template mutator's space (--pool resources/corpus/<task>):\n"
     "  kfx-cli search --pool DIR --landscape DIR [--noise] ... --log OUT.jsonl      one search, as above\n"
-    "  kfx-cli search --pool DIR --landscape DIR --seeds A..B --budget-measurements N [--policy P]\n"
+    "  kfx-cli search --pool DIR --landscape DIR --seeds A..B --budget-measurements N [--policy P,...]\n"
     "                 [--surrogates pretrained,scratch,oracle,random] [--noise] [--logs DIR] [--report FILE]\n"
-    "  --seeds runs, for each seed, the equal-budget baseline and the selective search with each surrogate\n"
+    "  --seeds runs, for each seed, the equal-budget baseline and the selective search with each policy and surrogate\n"
     "  (default pretrained; scratch learns from nothing; oracle knows the landscape; random) and prints the best\n"
     "  speedup's median and 10-90 % band by budget, the measurements to reach 98 % of the landscape's best, the\n"
     "  distinct kernels measured and the recorded GPU-seconds; --report writes it as JSON, --logs keeps each\n"
@@ -430,6 +430,17 @@ std::pair<std::uint64_t, std::uint64_t> seedRange(const std::string &text)
     return {first, last};
 }
 
+std::vector<std::string> commaList(const std::string &text)
+{
+    std::vector<std::string> items;
+    for (std::size_t start = 0; start <= text.size();) {
+        const auto comma = std::min(text.find(',', start), text.size());
+        items.push_back(text.substr(start, comma - start));
+        start = comma + 1;
+    }
+    return items;
+}
+
 // --landscape with --seeds: the simulation over many seeds, with one report.
 int runSimulation(const SearchOptions &o, std::ostream &out, std::ostream &err)
 {
@@ -438,19 +449,21 @@ int runSimulation(const SearchOptions &o, std::ostream &out, std::ostream &err)
     if (o.budgetMeasurements.empty() || !o.budgetGpuSeconds.empty())
         throw UsageError("--seeds needs --budget-measurements N");
     search::SimulationConfig config;
-    config.selective = searchConfig(o, "selective");
     config.baseline = searchConfig(o, "standard");
     config.mutations = o.pool;
     std::tie(config.firstSeed, config.lastSeed) = seedRange(o.seeds);
-    std::string rest = o.surrogates;
-    while (!rest.empty()) {
-        const auto comma = rest.find(',');
-        const auto name = rest.substr(0, comma);
-        const auto surrogate = search::simulatedSurrogateFromName(name);
-        if (!surrogate)
-            throw UsageError("unknown surrogate '" + name + "' in --surrogates (pretrained, scratch, oracle, random)");
-        config.surrogates.push_back(*surrogate);
-        rest = comma == std::string::npos ? std::string() : rest.substr(comma + 1);
+    // Every policy of --policy with every surrogate of --surrogates, each a comma-separated list.
+    for (const auto &policy : commaList(o.policy)) {
+        auto withPolicy = o;
+        withPolicy.policy = policy;
+        const auto selective = searchConfig(withPolicy, "selective");
+        for (const auto &name : commaList(o.surrogates)) {
+            const auto surrogate = search::simulatedSurrogateFromName(name);
+            if (!surrogate)
+                throw UsageError("unknown surrogate '" + name
+                                 + "' in --surrogates (pretrained, scratch, oracle, random)");
+            config.selective.push_back({selective, *surrogate});
+        }
     }
     const auto task = search::openStandInSource(o.pool).taskDirectory;
     const auto landscape = openLandscape(o, task);

@@ -109,8 +109,7 @@ void runOnOneOpenMpThread()
         setThreads(1);
 }
 
-// The surrogates' training on one thread: the searches run one after another, and XGBoost's second OpenMP thread
-// spent three quarters of a simulation's time waiting for work on this 2-core machine.
+// The surrogates' training on one thread too, for the same reason.
 surrogate::TrainingOptions singleThreaded(surrogate::TrainingOptions options)
 {
     options.threads = 1;
@@ -138,8 +137,9 @@ std::unique_ptr<CandidateForecaster> makeForecaster(SimulatedSurrogate surrogate
 
 std::optional<surrogate::PretrainedModel> pretrainedModel(const SimulationConfig &config, std::string_view task)
 {
-    if (std::find(config.surrogates.begin(), config.surrogates.end(), SimulatedSurrogate::Pretrained)
-        == config.surrogates.end())
+    if (std::none_of(config.selective.begin(), config.selective.end(), [](const SimulatedSelection &selection) {
+            return selection.surrogate == SimulatedSurrogate::Pretrained;
+        }))
         return std::nullopt;
     const auto directory = surrogate::PretrainedModels::defaultDirectory();
     if (directory.empty())
@@ -306,8 +306,11 @@ Band bandOf(std::vector<double> values)
 SimulationReport simulate(const SimulationConfig &config, const Landscape &landscape,
                           const std::function<void(const std::string &)> &progress)
 {
-    if (!config.selective.budgetMeasurements)
-        throw SearchError("a simulation needs a budget in measurements");
+    const auto budget = config.baseline.budgetMeasurements;
+    if (!budget || std::any_of(config.selective.begin(), config.selective.end(), [&](const SimulatedSelection &s) {
+            return s.config.budgetMeasurements != budget;
+        }))
+        throw SearchError("a simulation needs one budget in measurements for every search");
     const auto start = std::chrono::steady_clock::now();
     fs::create_directories(config.logDirectory);
 
@@ -317,15 +320,14 @@ SimulationReport simulate(const SimulationConfig &config, const Landscape &lands
     report.landscapePath = landscape.path();
     report.landscapeBest = landscape.bestSpeedup();
     report.target = kTargetShare * landscape.bestSpeedup();
-    report.budget = *config.selective.budgetMeasurements;
+    report.budget = *budget;
     report.firstSeed = config.firstSeed;
     report.lastSeed = config.lastSeed;
-    report.policy = policyName(config.selective.policy);
     report.noiseSigma = config.noiseSigma;
     const auto addMode = [&report](std::string name) { report.modes.emplace_back().name = std::move(name); };
     addMode("baseline");
-    for (auto surrogate : config.surrogates)
-        addMode(report.policy + "/" + std::string(simulatedSurrogateName(surrogate)));
+    for (const auto &selection : config.selective)
+        addMode(policyName(selection.config.policy) + "/" + std::string(simulatedSurrogateName(selection.surrogate)));
 
     // Each thread takes the next seed and runs all of its searches; the runs are filed by seed, so the report is
     // the same whatever the threads' speeds.
@@ -358,8 +360,8 @@ SimulationReport simulate(const SimulationConfig &config, const Landscape &lands
                 std::vector<std::string> runLabels(report.modes.size());
                 auto &runs = bySeed[index];
                 runs.push_back(runOne(setup, config.baseline, std::nullopt, seed, logOf("baseline"), runLabels[0]));
-                for (std::size_t i = 0; i < config.surrogates.size(); ++i)
-                    runs.push_back(runOne(setup, config.selective, config.surrogates[i], seed,
+                for (std::size_t i = 0; i < config.selective.size(); ++i)
+                    runs.push_back(runOne(setup, config.selective[i].config, config.selective[i].surrogate, seed,
                                           logOf(report.modes[i + 1].name), runLabels[i + 1]));
                 std::lock_guard lock(mutex);
                 labels = runLabels;
@@ -402,7 +404,7 @@ std::string simulationReportJson(const SimulationReport &report)
     w.field("landscape", report.landscapePath).field("landscape_best", report.landscapeBest);
     w.field("target", report.target).field("budget_measurements", report.budget);
     w.field("first_seed", std::int64_t(report.firstSeed)).field("last_seed", std::int64_t(report.lastSeed));
-    w.field("policy", report.policy).key("noise_sigma");
+    w.key("noise_sigma");
     report.noiseSigma ? w.value(*report.noiseSigma) : w.null();
     w.field("wall_seconds", report.wallSeconds).key("modes").beginArray();
     for (const auto &mode : report.modes) {
@@ -429,9 +431,8 @@ std::string simulationReportTable(const SimulationReport &report)
 {
     std::ostringstream out;
     out << std::fixed << std::setprecision(3);
-    out << "task " << report.task << ": seeds " << report.firstSeed << ".." << report.lastSeed << ", policy "
-        << report.policy << ", budget " << report.budget << " measurements; recorded H100 measurements ("
-        << report.device << "), not live ones"
+    out << "task " << report.task << ": seeds " << report.firstSeed << ".." << report.lastSeed << ", budget "
+        << report.budget << " measurements; recorded H100 measurements (" << report.device << "), not live ones"
         << (report.noiseSigma ? ", log-normal noise sigma " + std::to_string(*report.noiseSigma) : std::string())
         << "\nlandscape best " << report.landscapeBest << "x; target (98 %) " << report.target << "x\n";
     out << "best speedup found, median [p10, p90] over the seeds, after N measurements\n";

@@ -20,12 +20,18 @@ enum class SimulatedSurrogate { Pretrained, Scratch, Oracle, Random };
 std::optional<SimulatedSurrogate> simulatedSurrogateFromName(std::string_view name);
 std::string_view simulatedSurrogateName(SimulatedSurrogate surrogate);
 
+// One selective search of a simulation: its configuration (policy, budget) and the surrogate it forecasts with.
+struct SimulatedSelection {
+    SearchConfig config;
+    SimulatedSurrogate surrogate = SimulatedSurrogate::Pretrained;
+};
+
 struct SimulationConfig {
-    // The selective search's configuration (policy, budget in measurements) and its equal-budget baseline's (the
-    // standard search with the same mutations); the seed is set per run.
-    SearchConfig selective, baseline;
+    // The equal-budget baseline (the standard search, its budget in measurements) and the selective searches set
+    // beside it over the same mutations; the seed is set per run.
+    SearchConfig baseline;
+    std::vector<SimulatedSelection> selective;
     std::string mutations; // the template mutator's directory (resources/corpus/<task>)
-    std::vector<SimulatedSurrogate> surrogates;
     std::uint64_t firstSeed = 0, lastSeed = 0;
     std::string logDirectory;         // each run's log: <mode>-seed<N>.jsonl
     std::optional<double> noiseSigma; // landscapeNoiseSigma's, or no noise
@@ -50,7 +56,7 @@ struct Band {
 };
 Band bandOf(std::vector<double> values);
 
-// One mode's runs over every seed: "baseline", or the selective search with one surrogate ("topk/oracle").
+// One mode's runs over every seed: "baseline", or a selective search's policy and surrogate ("topk/oracle").
 struct SimulatedMode {
     std::string name;
     std::string forecaster; // as the selective search's log names it; empty for the baseline
@@ -70,14 +76,13 @@ struct SimulationReport {
     double target = 0.0; // 98 % of landscapeBest
     int budget = 0;
     std::uint64_t firstSeed = 0, lastSeed = 0;
-    std::string policy;
     std::optional<double> noiseSigma;
     double wallSeconds = 0.0;
     std::vector<SimulatedMode> modes; // the baseline first
 };
 
-// Runs, for each seed, the baseline and the selective search with each surrogate over the landscape (no GPU, no
-// worker process), and summarises them. `progress` gets a line per seed. Throws SearchError or LandscapeError.
+// Runs, for each seed, the baseline and each selective search over the landscape (no GPU, no worker process), and
+// summarises them. `progress` gets a line per seed. Throws SearchError or LandscapeError.
 SimulationReport simulate(const SimulationConfig &config, const Landscape &landscape,
                           const std::function<void(const std::string &)> &progress = {});
 

@@ -74,11 +74,12 @@ void refusesWhatItDidNotRecord(const Landscape &landscape, const TemplateMutator
     KFX_CHECK(unknown.evaluationJson.empty() && !unknown.reward, "no result is made up");
     KFX_CHECK(unknown.failureReason == "the landscape of rms_norm has no such kernel: hand_written ROWS=3",
               unknown.failureReason);
+    // One of the bug variants no run has measured yet (resources/landscape/README.md).
     const auto unmeasured = measurer.measure(
-        variantCode(mutator, "thread_per_row BLOCK=32 UNROLL=1 MIN_BLOCKS=1 bug=mean_over_cols_minus_one"), "c2");
+        variantCode(mutator, "thread_per_row BLOCK=32 UNROLL=1 MIN_BLOCKS=2 bug=store_past_row"), "c2");
     KFX_CHECK(unmeasured.failureReason
                   == "the landscape of rms_norm lists this kernel as unmeasured: thread_per_row BLOCK=32 UNROLL=1 "
-                     "MIN_BLOCKS=1 bug=mean_over_cols_minus_one",
+                     "MIN_BLOCKS=2 bug=store_past_row",
               unmeasured.failureReason);
 }
 
@@ -100,24 +101,31 @@ void noiseIsSeededPerKernel(const Landscape &landscape, const TemplateMutator &m
 void simulationNeverMeasuresTwice(const Landscape &landscape, const fs::path &dir)
 {
     SimulationConfig config;
-    config.selective.mode = SearchMode::Selective;
-    config.selective.samplesPerParent = 16;
-    config.selective.kPerParent = 4;
-    config.selective.budgetMeasurements = 24;
+    SearchConfig selective;
+    selective.mode = SearchMode::Selective;
+    selective.samplesPerParent = 16;
+    selective.kPerParent = 4;
+    selective.budgetMeasurements = 24;
     config.baseline.budgetMeasurements = 24;
     config.mutations = kMutations;
-    config.surrogates = {SimulatedSurrogate::Pretrained, SimulatedSurrogate::Oracle, SimulatedSurrogate::Random};
+    for (auto surrogate : {SimulatedSurrogate::Pretrained, SimulatedSurrogate::Oracle, SimulatedSurrogate::Random})
+        config.selective.push_back({selective, surrogate});
+    selective.policy = SelectionPolicy::Threshold; // trusted forecasts are no measurements
+    config.selective.push_back({selective, SimulatedSurrogate::Oracle});
     config.firstSeed = 1;
     config.lastSeed = 3;
     config.logDirectory = (dir / "logs").string();
     const auto report = simulate(config, landscape);
-    KFX_CHECK(report.modes.size() == 4, "the baseline and three surrogates");
+    KFX_CHECK(report.modes.size() == 5, "the baseline and four selective searches");
+    KFX_CHECK(report.modes[1].name == "topk/pretrained" && report.modes[4].name == "threshold/oracle", "their names");
     KFX_CHECK(std::abs(report.target - 0.98 * 1.36903) < 1e-12, "98 % of the landscape's best");
     for (const auto &mode : report.modes) {
         KFX_CHECK(mode.runs.size() == 3, mode.name + ": a run per seed");
         KFX_CHECK(mode.repeatedMeasurements == 0, mode.name + " measured a kernel twice");
         for (const auto &run : mode.runs) {
-            KFX_CHECK(run.measurements == 24, mode.name + ": the budget is spent");
+            // A trusted forecast is no measurement: the threshold policy's steps may run out first.
+            KFX_CHECK(mode.name.starts_with("threshold") ? run.measurements <= 24 : run.measurements == 24,
+                      mode.name + ": the budget is kept");
             // The seed's measurement and each of the budget's on a kernel of its own.
             KFX_CHECK(run.distinctKernelsMeasured == run.measurements + 1, mode.name + ": distinct kernels");
             auto log = mode.name;
