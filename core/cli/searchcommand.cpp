@@ -72,7 +72,8 @@ constexpr std::string_view kUsage =
     "  --seeds runs, for each seed, the equal-budget baseline and the selective search with each policy and surrogate\n"
     "  (default pretrained; scratch learns from nothing; oracle knows the landscape; random) and prints the best\n"
     "  speedup's median and 10-90 % band by budget, the measurements to reach 98 % of the landscape's best, the\n"
-    "  distinct kernels measured and the recorded GPU-seconds; --report writes it as JSON, --logs keeps each\n"
+    "  distinct kernels measured and the recorded GPU-seconds; --report writes it as JSON (--json prints it instead\n"
+    "  of the table), --logs keeps each\n"
     "  search's log (default: a temporary folder); --noise adds noise.json's log-normal measurement spread\n";
 
 struct SearchOptions {
@@ -481,7 +482,7 @@ int runSimulation(const SearchOptions &o, std::ostream &out, std::ostream &err)
         if (!file.flush())
             throw std::runtime_error("cannot write " + o.report);
     }
-    out << search::simulationReportTable(report);
+    out << (o.json ? search::simulationReportJson(report) + '\n' : search::simulationReportTable(report));
     return 0;
 }
 
