@@ -10,6 +10,7 @@
 #include "indicatorstyle.h"
 #include "measure/tasklocator.h"
 #include "population/populationmodel.h"
+#include "search/searchrunchart.h"
 #include "surrogate/kernelfeatures.h"
 #include "windowgeometry.h"
 
@@ -24,6 +25,9 @@
 #include <QStyleFactory>
 #include <QStyleOption>
 #include <QTranslator>
+#include <QValueAxis>
+
+#include <cmath>
 
 namespace {
 
@@ -248,6 +252,27 @@ private Q_SLOTS:
             for (int x = indicator.left(); x <= indicator.right(); ++x)
                 contrast = std::max(contrast, std::abs(QColor(image.pixel(x, y)).lightness() - window.lightness()));
         QVERIFY2(contrast >= 60, qPrintable(QStringLiteral("lightness differs by %1 at most").arg(contrast)));
+    }
+
+    // The demo's chart of best speedup against GPU evaluations ticks at round speedups: with the demo's best of
+    // 1.38× it ticked at 0.38, 0.76, 1.14.
+    void speedupTicksAreRoundNumbers()
+    {
+        SearchRunChart chart;
+        chart.showSeries({QStringLiteral("selective"), QStringLiteral("baseline")},
+                         {{{10, 1.05}, {60, 1.31}, {120, 1.38}}, {{10, 1.02}, {120, 1.37}}}, 120);
+        QValueAxis *best = nullptr;
+        for (auto *axis : chart.chart()->axes(Qt::Vertical))
+            best = qobject_cast<QValueAxis *>(axis);
+        QVERIFY(best);
+        QVERIFY(best->max() >= 1.38);
+        const double step = (best->max() - best->min()) / (best->tickCount() - 1);
+        const double scale = std::pow(10.0, std::floor(std::log10(step)));
+        const double mantissa = step / scale;
+        QVERIFY2(
+            std::abs(mantissa - 1) < 1e-9 || std::abs(mantissa - 2) < 1e-9 || std::abs(mantissa - 2.5) < 1e-9
+                || std::abs(mantissa - 5) < 1e-9,
+            qPrintable(QStringLiteral("ticks every %1 from %2 to %3").arg(step).arg(best->min()).arg(best->max())));
     }
 
 private:
