@@ -66,7 +66,7 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
     std::vector<const CodeShingles *> known; // the successful kernels of earlier steps
     std::vector<int> knownBins;
     std::vector<ComparisonPair> knownPairs;
-    std::set<std::string> seen; // canonical kernels measured before, whatever their outcome
+    std::set<std::string> seen; // canonical kernels measured before (or earlier in this step), whatever the outcome
     for (std::size_t first = 0; first < measured.size();) {
         const int step = population.node(measured[first]).step;
         std::size_t end = first;
@@ -76,7 +76,8 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
         const auto stepStart = judged.size();
         for (auto k = first; k < end; ++k) {
             const auto &node = population.node(measured[k]);
-            if (node.parent == kNoNode || !seen.insert(search::canonicalKernelCode(node.code)).second)
+            const bool firstMeasurement = seen.insert(search::canonicalKernelCode(node.code)).second;
+            if (node.parent == kNoNode || !firstMeasurement)
                 continue;
             const auto &parent = population.node(node.parent);
             const auto parentBin = parent.step < step ? measuredBin(parent) : std::nullopt;
@@ -113,9 +114,6 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
                 knownPairs.push_back(searchPair(population, measured[k], taskReference));
             }
         }
-        // A repeat within the step is the same kernel: it was judged with the first.
-        for (auto k = first; k < end; ++k)
-            seen.insert(search::canonicalKernelCode(population.node(measured[k]).code));
         first = end;
     }
     return judged;
