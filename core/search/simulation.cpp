@@ -465,6 +465,10 @@ std::string simulationReportTable(const SimulationReport &report)
             << std::setw(12) << mode.medianDistinctKernels << std::setw(12) << mode.medianGpuSeconds
             << mode.repeatedMeasurements << '\n';
     }
+    out << "to target: median measurements to reach the target, over the seeds that did (never: those that did not); "
+           "GPU-s: recorded\ntimed GPU-seconds (samples x medians of kernel and reference); distinct: median kernels "
+           "measured, the seed's\nincluded; repeats: measurements of a kernel the same search had measured, over "
+           "every seed\n";
     const auto &baseline = report.modes.front();
     for (std::size_t i = 1; i < report.modes.size(); ++i) {
         const auto &mode = report.modes[i];
