@@ -21,6 +21,7 @@
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QStyleFactory>
 #include <QStyleOption>
@@ -162,6 +163,12 @@ private Q_SLOTS:
         QVERIFY(warning->isHidden());
         bar->alphaBox()->setValue(0.1);
         QVERIFY(warning->isVisible());
+        // Certify's answer wraps below the counters: the window keeps its place and size.
+        const auto before = window.geometry();
+        bar->riskButton()->click();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCoreApplication::processEvents();
+        QCOMPARE(window.geometry(), before);
         JOURNEY_CHECK_LAYOUT(window);
     }
 
