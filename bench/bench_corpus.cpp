@@ -49,7 +49,8 @@ void BM_CorpusLoad(benchmark::State &state)
 BENCHMARK(BM_CorpusLoad)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 // Leave-one-task-out with the options chosen inside each fold's training tasks; the pooled held-out figures of
-// the surrogate and of both baselines as counters (embedded_*, majority_*, always-defer as defer_*).
+// the surrogate and of the four baselines as counters (embedded_*, majority_*, always-defer as defer_*, the
+// parent's bin as parent_*, the nearest measured kernel as nearest_*).
 void BM_CorpusLeaveOneTaskOut(benchmark::State &state)
 {
     if (!corpusPresent(state))
@@ -58,8 +59,11 @@ void BM_CorpusLeaveOneTaskOut(benchmark::State &state)
     std::vector<CorpusFold> folds;
     for (auto _ : state)
         folds = leaveOneTaskOut(corpus, corpusOptionGrid());
-    const std::map<std::string, std::string> prefixes{
-        {"embedded", "embedded"}, {"majority", "majority"}, {"always-defer", "defer"}};
+    const std::map<std::string, std::string> prefixes{{"embedded", "embedded"},
+                                                      {"majority", "majority"},
+                                                      {"always-defer", "defer"},
+                                                      {"parent-bin", "parent"},
+                                                      {"nearest", "nearest"}};
     for (const auto &score : heldOutScores(corpus, folds)) {
         if (score.task != kPooledTask)
             continue;
