@@ -73,8 +73,8 @@ constexpr std::string_view kUsage =
     "  (default pretrained; scratch learns from nothing; oracle knows the landscape; random) and prints the best\n"
     "  speedup's median and 10-90 % band by budget, the measurements to reach 98 % of the landscape's best, the\n"
     "  distinct kernels measured and the recorded GPU-seconds; --report writes it as JSON (--json prints it instead\n"
-    "  of the table), --logs keeps each\n"
-    "  search's log (default: a temporary folder); --noise adds noise.json's log-normal measurement spread\n";
+    "  of the table), --logs keeps each search's log (default: a temporary folder); --noise adds noise.json's\n"
+    "  log-normal measurement spread\n";
 
 struct SearchOptions {
     std::string surrogate = "embedded", surrogateUrl, surrogateModel, surrogateKeyEnv;
@@ -450,7 +450,9 @@ int runSimulation(const SearchOptions &o, std::ostream &out, std::ostream &err)
     if (o.budgetMeasurements.empty() || !o.budgetGpuSeconds.empty())
         throw UsageError("--seeds needs --budget-measurements N");
     search::SimulationConfig config;
-    config.baseline = searchConfig(o, "standard");
+    auto standard = o;
+    standard.policy = "topk"; // the baseline selects nothing; --policy's list is the selective searches'
+    config.baseline = searchConfig(standard, "standard");
     config.mutations = o.pool;
     std::tie(config.firstSeed, config.lastSeed) = seedRange(o.seeds);
     // Every policy of --policy with every surrogate of --surrogates, each a comma-separated list.
