@@ -252,6 +252,9 @@ std::string policyName(SelectionPolicy policy)
     return {};
 }
 
+// The table's first column: the longest mode's name ("threshold/pretrained") and a blank.
+constexpr int kModeWidth = 22;
+
 // The budgets the table shows: doubling from 5, and the whole budget.
 std::vector<int> tableBudgets(int budget)
 {
@@ -436,12 +439,12 @@ std::string simulationReportTable(const SimulationReport &report)
         << (report.noiseSigma ? ", log-normal noise sigma " + std::to_string(*report.noiseSigma) : std::string())
         << "\nlandscape best " << report.landscapeBest << "x; target (98 %) " << report.target << "x\n";
     out << "best speedup found, median [p10, p90] over the seeds, after N measurements\n";
-    out << std::left << std::setw(20) << "mode";
+    out << std::left << std::setw(kModeWidth) << "mode";
     for (int b : tableBudgets(report.budget))
         out << std::setw(24) << ("N=" + std::to_string(b));
     out << '\n';
     for (const auto &mode : report.modes) {
-        out << std::setw(20) << mode.name;
+        out << std::setw(kModeWidth) << mode.name;
         for (int b : tableBudgets(report.budget)) {
             const auto &band = mode.bestByBudget[std::size_t(b - 1)];
             std::ostringstream cell;
@@ -450,7 +453,7 @@ std::string simulationReportTable(const SimulationReport &report)
         }
         out << '\n';
     }
-    out << std::setw(20) << "mode" << std::setw(16) << "to target" << std::setw(14) << "never" << std::setw(16)
+    out << std::setw(kModeWidth) << "mode" << std::setw(16) << "to target" << std::setw(14) << "never" << std::setw(16)
         << "GPU-s to tgt" << std::setw(12) << "distinct" << std::setw(12) << "GPU-s"
         << "repeats\n";
     const auto optional = [](const std::optional<double> &value) {
@@ -460,10 +463,10 @@ std::string simulationReportTable(const SimulationReport &report)
         return cell.str();
     };
     for (const auto &mode : report.modes) {
-        out << std::setw(20) << mode.name << std::setw(16) << optional(mode.medianMeasurementsToTarget) << std::setw(14)
-            << mode.seedsNeverReachingTarget << std::setw(16) << optional(mode.medianGpuSecondsToTarget)
-            << std::setw(12) << mode.medianDistinctKernels << std::setw(12) << mode.medianGpuSeconds
-            << mode.repeatedMeasurements << '\n';
+        out << std::setw(kModeWidth) << mode.name << std::setw(16) << optional(mode.medianMeasurementsToTarget)
+            << std::setw(14) << mode.seedsNeverReachingTarget << std::setw(16)
+            << optional(mode.medianGpuSecondsToTarget) << std::setw(12) << mode.medianDistinctKernels << std::setw(12)
+            << mode.medianGpuSeconds << mode.repeatedMeasurements << '\n';
     }
     out << "to target: median measurements to reach the target, over the seeds that did (never: those that did not); "
            "GPU-s: recorded\ntimed GPU-seconds (samples x medians of kernel and reference); distinct: median kernels "
