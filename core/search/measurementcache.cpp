@@ -41,6 +41,15 @@ void MeasurementCache::addFromSearchLog(const std::string &path, const Measureme
             throw SearchError(path + ": a line that is not JSON");
         const auto event = json::asObject(root, "event");
         const auto kind = json::requiredString(event, "kind");
+        if (kind == "search_initialized") { // the seed's measurement: a mutation may come back to the seed kernel
+            const auto seed = json::requiredObject(event, "root");
+            const auto evaluation = json::requiredObject(seed, "evaluation");
+            MeasuredCandidate result;
+            result.evaluationJson = simdjson::minify(evaluation);
+            result.reward = json::readEvaluation(evaluation).reward;
+            add(key(setting, json::requiredString(seed, "program_code")), std::move(result));
+            continue;
+        }
         if (kind != "evaluation_requested" && kind != "evaluation_completed" && kind != "evaluation_failed")
             continue;
         const auto requestId = std::string(json::requiredString(event, "request_id"));

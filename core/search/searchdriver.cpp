@@ -237,6 +237,8 @@ void SearchDriver::Run::initialize()
     population->archivedCode = {seedCode};
     if (m_driver.m_forecaster)
         m_driver.m_forecaster->learn(seedCode, seed.reward);
+    // A mutation can come back to the seed kernel; it is then taken from here, not measured again.
+    m_cache.add(kernelKey(seedCode), seed);
 
     auto w = event("search_initialized");
     w.key("root").beginObject().field("program_code", seedCode).key("ancestors").beginArray().endArray();

@@ -8,6 +8,7 @@
 
 #include "search/landscape.h"
 #include "search/landscapemeasurer.h"
+#include "search/measurementcache.h"
 #include "search/simulation.h"
 #include "search/templatemutator.h"
 
@@ -16,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <unistd.h>
 
 using namespace kfx;
@@ -167,6 +169,40 @@ void simulationNeverMeasuresTwice(const Landscape &landscape, const fs::path &di
     KFX_CHECK(test::contains(simulationReportTable(report), "not live ones"), "so does the table");
 }
 
+// Random forecasts on rms_norm's seed 9 send the search back to the seed kernel in step 1: that is no new
+// measurement either (the seed's result was not in the measurement cache, and it was measured again).
+void seedKernelIsNotMeasuredAgain(const Landscape &landscape, const fs::path &dir)
+{
+    SimulationConfig config;
+    SearchConfig selective;
+    selective.mode = SearchMode::Selective;
+    selective.samplesPerParent = 16;
+    selective.kPerParent = 4;
+    selective.budgetMeasurements = 24;
+    config.baseline.budgetMeasurements = 24;
+    config.mutations = kMutations;
+    config.selective.push_back({selective, SimulatedSurrogate::Random});
+    config.firstSeed = config.lastSeed = 9;
+    config.logDirectory = (dir / "logs-seed9").string();
+    const auto report = simulate(config, landscape);
+    for (const auto &mode : report.modes) {
+        KFX_CHECK(mode.repeatedMeasurements == 0, mode.name + " measured a kernel twice, the seed's");
+        KFX_CHECK(mode.runs.front().distinctKernelsMeasured == mode.runs.front().measurements + 1,
+                  mode.name + ": the seed and each measurement on a kernel of its own");
+    }
+    // A resumed search reads the seed's measurement back from its log's search_initialized, its first line.
+    std::ifstream log(dir / "logs-seed9" / "topk-random-seed9.jsonl");
+    std::string firstLine;
+    std::getline(log, firstLine);
+    const auto cut = dir / "seed-only.jsonl";
+    std::ofstream(cut) << firstLine << '\n';
+    MeasurementCache cache;
+    const MeasurementSetting setting{"rms_norm", "robust", ""};
+    cache.addFromSearchLog(cut.string(), setting);
+    const auto *seed = cache.find(MeasurementCache::key(setting, TemplateMutator(kMutations).seedCode()));
+    KFX_CHECK(seed && seed->reward && *seed->reward > 0.0, "the seed's measurement, from the log");
+}
+
 } // namespace
 
 int main()
@@ -180,6 +216,7 @@ int main()
     refusesWhatItDidNotRecord(landscape, mutator);
     noiseIsSeededPerKernel(landscape, mutator);
     simulationNeverMeasuresTwice(landscape, dir);
+    seedKernelIsNotMeasuredAgain(landscape, dir);
     fs::remove_all(dir);
     return kfx::test::finish();
 }
