@@ -28,7 +28,8 @@ public:
     void add(const std::string &key, MeasuredCandidate result);
 
     // Every measurement a search log holds (the seed's in search_initialized, its evaluation_completed and
-    // evaluation_failed events, a trusted forecast's observation excluded), for a resumed search. Throws SearchError on a line that is not JSON.
+    // evaluation_failed events, a trusted forecast's observation excluded), for a resumed search. Throws
+    // SearchError on a line that is not JSON.
     void addFromSearchLog(const std::string &path, const MeasurementSetting &setting);
 
 private:
