@@ -16,6 +16,7 @@ import importlib.util
 import lzma
 import json
 import os
+import pathlib
 import sys
 
 TASK_DIRECTORIES = {"layer_norm": "resources/demo/tasks/layer_norm", "rms_norm": "resources/corpus/tasks/rms_norm",
@@ -42,10 +43,12 @@ def main():
     args = parser.parse_args()
     assemble = assemble_module()
     corpus = assemble.corpus_measurements(args.corpus)
+    # A kernel is named by its place in the space (TASK/FILE), whatever folder a run carried the space in.
+    in_space = lambda path: "/".join(pathlib.PurePath(path).parts[-2:])
     done = set()
     for path in args.done:
         with lzma.open(path, "rt") as lines:
-            done.update(json.loads(line)["kernel"] for line in lines)
+            done.update(in_space(json.loads(line)["kernel"]) for line in lines)
     first, bug_lines, repeat_lines = [], [], []
     for task in ORDER:
         checks, fresh, repeats, bugs = [], [], [], []
@@ -62,9 +65,9 @@ def main():
             else:
                 fresh.append(path)
         line = lambda path: f"{TASK_DIRECTORIES[task]}\t{os.path.relpath(path)}"
-        first += [line(p) for p in checks + fresh if os.path.relpath(p) not in done]
-        bug_lines += [line(p) for p in bugs if os.path.relpath(p) not in done]
-        repeat_lines += [line(p) for p in repeats if os.path.relpath(p) not in done]
+        first += [line(p) for p in checks + fresh if in_space(p) not in done]
+        bug_lines += [line(p) for p in bugs if in_space(p) not in done]
+        repeat_lines += [line(p) for p in repeats if in_space(p) not in done]
     later = bug_lines + repeat_lines
     counts = collections.Counter(entry.split("\t")[1].split("/")[-2] for entry in first + later)
     print("\n".join(first + later))
