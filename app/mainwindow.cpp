@@ -421,7 +421,7 @@ void MainWindow::createNavigationActions(QMenu *menu)
         if (m_populationModel->population() && m_populationModel->rowCount() > 0)
             goNode(m_populationModel->index(0, 0).internalId());
     });
-    add(QStringLiteral("goBest"), tr("&Best Node"), QStringLiteral("Alt+End"),
+    add(QStringLiteral("goBest"), tr("Archive &Best Node"), QStringLiteral("Alt+End"),
         tr("Select the best archive member; the path to it is in bold"), [this] {
             if (!m_populationModel->bestPath().empty())
                 goNode(m_populationModel->bestPath().back());
@@ -1078,7 +1078,7 @@ QString MainWindow::statusText() const
         parts << tr("%n node(s)", nullptr, static_cast<int>(population->size()));
         parts << tr("archive %1").arg(population->archive.size());
         if (const auto best = population->bestArchiveNode())
-            parts << tr("best %1").arg(speedupText(*population->node(*best).reward()));
+            parts << tr("archive best %1").arg(speedupText(*population->node(*best).reward()));
     } else if (m_pairs == 0 && m_predictions == 0) {
         parts << tr("No search loaded — File → Open (Ctrl+O) or drop files here");
     }

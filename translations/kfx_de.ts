@@ -2261,8 +2261,8 @@ halter p</translation>
         <translation>Die Wurzel der Suche auswählen</translation>
     </message>
     <message>
-        <source>&amp;Best Node</source>
-        <translation>&amp;Bester Knoten</translation>
+        <source>Archive &amp;Best Node</source>
+        <translation>&amp;Bester Archivknoten</translation>
     </message>
     <message>
         <source>Select the best archive member; the path to it is in bold</source>
@@ -2427,8 +2427,8 @@ halter p</translation>
         <translation>Archiv %1</translation>
     </message>
     <message>
-        <source>best %1</source>
-        <translation>Bester %1</translation>
+        <source>archive best %1</source>
+        <translation>Archiv-Bestwert %1</translation>
     </message>
     <message>
         <source>No search loaded — File → Open (Ctrl+O) or drop files here</source>
@@ -4106,8 +4106,8 @@ halter p</translation>
         <translation>Baseline (misst alles)</translation>
     </message>
     <message>
-        <source>Best speedup:</source>
-        <translation>Bester Speedup:</translation>
+        <source>Best measured:</source>
+        <translation>Bester gemessener Speedup:</translation>
     </message>
     <message>
         <source>Kernel:</source>

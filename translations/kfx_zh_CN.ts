@@ -2231,8 +2231,8 @@ halter p</translation>
         <translation>选中搜索的根</translation>
     </message>
     <message>
-        <source>&amp;Best Node</source>
-        <translation>最佳节点(&amp;B)</translation>
+        <source>Archive &amp;Best Node</source>
+        <translation>存档最佳节点(&amp;B)</translation>
     </message>
     <message>
         <source>Select the best archive member; the path to it is in bold</source>
@@ -2391,8 +2391,8 @@ halter p</translation>
         <translation>存档 %1</translation>
     </message>
     <message>
-        <source>best %1</source>
-        <translation>最佳 %1</translation>
+        <source>archive best %1</source>
+        <translation>存档最佳 %1</translation>
     </message>
     <message>
         <source>No search loaded — File → Open (Ctrl+O) or drop files here</source>
@@ -4057,8 +4057,8 @@ halter p</translation>
         <translation>基线（全部测量）</translation>
     </message>
     <message>
-        <source>Best speedup:</source>
-        <translation>最佳加速比：</translation>
+        <source>Best measured:</source>
+        <translation>最佳实测加速比：</translation>
     </message>
     <message>
         <source>Kernel:</source>

@@ -57,7 +57,7 @@ private Q_SLOTS:
         QCOMPARE(window.focusWidget(), tree);
         QCOMPARE(tree->model()->rowCount(), 2);
         QVERIFY(tree->isExpanded(proxyIndexOf(window, kFastId)));
-        QCOMPARE(window.statusText(), QStringLiteral("9 nodes · archive 4 · best 10.50× · 0 errors"));
+        QCOMPARE(window.statusText(), QStringLiteral("9 nodes · archive 4 · archive best 10.50× · 0 errors"));
 
         // The first row is current from the start, so the code view is never empty without a reason.
         QCOMPARE(tree->currentIndex().data(PopulationModel::NodeIdRole).toString(), QString::fromLatin1(kSeedId));

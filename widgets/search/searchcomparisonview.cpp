@@ -71,7 +71,7 @@ SearchComparisonView::SearchComparisonView(QWidget *parent)
         table->addWidget(header, 0, search + 1);
         table->setColumnStretch(search + 1, 1);
     }
-    const QString figureNames[ColumnCount] = {tr("Best speedup:"), tr("Kernel:"), tr("GPU evaluations:"),
+    const QString figureNames[ColumnCount] = {tr("Best measured:"), tr("Kernel:"), tr("GPU evaluations:"),
                                               tr("Candidates considered:")};
     for (int figure = 0; figure < ColumnCount; ++figure) {
         table->addWidget(new QLabel(figureNames[figure], this), figure + 1, 0);
