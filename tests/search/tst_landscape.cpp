@@ -100,16 +100,30 @@ void noiseIsSeededPerKernel(const Landscape &landscape, const TemplateMutator &m
     KFX_CHECK(a != 0.14328 && std::abs(std::log(a / 0.14328)) < 6 * sigma, "noise of noise.json's size");
 }
 
-void simulationNeverMeasuresTwice(const Landscape &landscape, const fs::path &dir)
+// The paper's selective search (16 candidates a parent, 4 selected) over rms_norm's mutations, 24 measurements.
+SearchConfig selectiveSearch()
 {
-    SimulationConfig config;
     SearchConfig selective;
     selective.mode = SearchMode::Selective;
     selective.samplesPerParent = 16;
     selective.kPerParent = 4;
     selective.budgetMeasurements = 24;
+    return selective;
+}
+
+// Its equal-budget baseline, with no selective search set beside it yet.
+SimulationConfig simulationWithBaseline()
+{
+    SimulationConfig config;
     config.baseline.budgetMeasurements = 24;
     config.mutations = kMutations;
+    return config;
+}
+
+void simulationNeverMeasuresTwice(const Landscape &landscape, const fs::path &dir)
+{
+    auto config = simulationWithBaseline();
+    auto selective = selectiveSearch();
     for (auto surrogate : {SimulatedSurrogate::Pretrained, SimulatedSurrogate::Oracle, SimulatedSurrogate::Random})
         config.selective.push_back({selective, surrogate});
     selective.policy = SelectionPolicy::Threshold; // trusted forecasts are no measurements
@@ -173,15 +187,8 @@ void simulationNeverMeasuresTwice(const Landscape &landscape, const fs::path &di
 // measurement either (the seed's result was not in the measurement cache, and it was measured again).
 void seedKernelIsNotMeasuredAgain(const Landscape &landscape, const fs::path &dir)
 {
-    SimulationConfig config;
-    SearchConfig selective;
-    selective.mode = SearchMode::Selective;
-    selective.samplesPerParent = 16;
-    selective.kPerParent = 4;
-    selective.budgetMeasurements = 24;
-    config.baseline.budgetMeasurements = 24;
-    config.mutations = kMutations;
-    config.selective.push_back({selective, SimulatedSurrogate::Random});
+    auto config = simulationWithBaseline();
+    config.selective.push_back({selectiveSearch(), SimulatedSurrogate::Random});
     config.firstSeed = config.lastSeed = 9;
     config.logDirectory = (dir / "logs-seed9").string();
     const auto report = simulate(config, landscape);
