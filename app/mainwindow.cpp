@@ -602,7 +602,7 @@ void MainWindow::onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>>
     if (m_searchSelector->count() > 0) {
         showSearch(m_searchSelector->itemData(0).toInt());
     } else {
-        m_gate->setDataFiles(readable, {}, nullptr);
+        m_gate->setDataFiles(readable, {}, nullptr, 0);
         m_measure->setDataFile({});
         m_search->setDataFile({});
         if (m_pairModel->rowCount() > 0)
@@ -646,7 +646,7 @@ void MainWindow::showSearch(int fileIndex)
     QStringList dataFiles = m_readable;
     dataFiles.removeAll(path);
     dataFiles.prepend(path);
-    m_gate->setDataFiles(dataFiles, path, file.population);
+    m_gate->setDataFiles(dataFiles, path, file.population, qint64(file.bytesRead));
     m_measure->setDataFile(path);
     m_search->setDataFile(path);
     // Found as Measure on GPU finds it (the corpus's tasks included); never asked for just to compare.

@@ -166,6 +166,7 @@ LoadedFile loadFile(const std::string &path, const ReplayOptions &options)
     JsonLinesFile file;
     if (!file.open(path, out.diagnostics))
         return out;
+    out.bytesRead = file.sizeBytes();
     return loadOpened(file, options, std::move(out));
 }
 

@@ -60,6 +60,9 @@ struct LoadedFile {
     bool readable = false; // false when the file could not be opened at all
     bool truncatedTail = false;
     std::size_t rows = 0; // non-blank lines (or entries) that were read as records
+    // How many bytes were read: a log still being written is followed from here, not from its size when the
+    // window gets round to following it (by then a live search may have written its last line).
+    std::size_t bytesRead = 0;
     // Lines that could not be loaded (not JSON, not an object, a refused record, a cut-off last line): whatever
     // is computed from this file rests on partial data when there are any.
     std::size_t damagedLines = 0;

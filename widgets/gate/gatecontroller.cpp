@@ -18,7 +18,6 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QFile>
-#include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
@@ -279,7 +278,7 @@ std::vector<kfx::ComparisonPair> GateController::trainingPairs() const
 }
 
 void GateController::setDataFiles(const QStringList &paths, const QString &populationPath,
-                                  const std::shared_ptr<const kfx::Population> &population)
+                                  const std::shared_ptr<const kfx::Population> &population, qint64 loadedBytes)
 {
     // A run for the data shown until now must not outlive its workspace, nor land on the next search.
     m_runner->abandon();
@@ -316,7 +315,7 @@ void GateController::setDataFiles(const QStringList &paths, const QString &popul
         }
     }
     if (!populationPath.isEmpty())
-        m_live->watch(populationPath, QFileInfo(populationPath).size());
+        m_live->watch(populationPath, loadedBytes);
 }
 
 void GateController::onModelReset()

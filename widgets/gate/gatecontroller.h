@@ -50,10 +50,10 @@ public:
     void setOpenSearches(std::vector<OpenSearch> searches);
 
     // The window calls this with the files it loaded, before it shows `population`: opens the workspace beside
-    // the first file and follows `populationPath` if it keeps growing. A search shown with no forecast at all is
-    // then forecast by the embedded surrogate in the background (Gate → Forecast When Opening).
+    // the first file and follows `populationPath` if it grows beyond the `loadedBytes` read. A search shown with no
+    // forecast at all is then forecast by the embedded surrogate in the background (Gate → Forecast When Opening).
     void setDataFiles(const QStringList &paths, const QString &populationPath,
-                      const std::shared_ptr<const kfx::Population> &population);
+                      const std::shared_ptr<const kfx::Population> &population, qint64 loadedBytes);
 
     // Puts the gate's decision and Trust / Defer / Auto above the comparison of the kernel it shows.
     void attachComparison(ComparisonView *comparison);
