@@ -17,7 +17,7 @@ std::string failureResult(const std::string &id, std::string_view kind,
     return writer.endObject().take();
 }
 
-std::string tail(const std::string &text)
+std::string workerLogTail(const std::string &text)
 {
     return text.size() <= kLogTailInMessage ? text : text.substr(text.size() - kLogTailInMessage);
 }
@@ -80,7 +80,8 @@ std::string MeasureClient::call(const std::string &id, const std::string &reques
             // worker_lost: the request itself may be fine (the node went away), so a caller may send it again.
             JsonWriter writer;
             beginResult(writer, id, "infrastructure_failure")
-                .field("reason", "the worker exited (status " + exit + ") without answering: " + tail(m_worker.log()))
+                .field("reason",
+                       "the worker exited (status " + exit + ") without answering: " + workerLogTail(m_worker.log()))
                 .field("worker_lost", true);
             return writer.endObject().take();
         }

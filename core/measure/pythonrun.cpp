@@ -68,7 +68,7 @@ private:
     std::string m_error;
 };
 
-std::string tail(const std::string &log)
+std::string stderrTail(const std::string &log)
 {
     return log.size() <= kStderrTail ? log : "…" + log.substr(log.size() - kStderrTail);
 }
@@ -173,7 +173,7 @@ std::string PythonMeasurement::runtimeError(std::string_view name, const std::st
                                             const std::string &log) const
 {
     JsonWriter writer;
-    const std::string text = log.empty() ? message : message + "; its stderr ended with:\n" + tail(log);
+    const std::string text = log.empty() ? message : message + "; its stderr ended with:\n" + stderrTail(log);
     beginResult(writer, m_request.id, "runtime_error")
         .field("runtime_error_name", name)
         .field("runtime_error", text)

@@ -14,7 +14,6 @@
 namespace kfx::metrics {
 
 namespace {
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 // Incremental state of the three risks while trusted rows are added one at a time; one accumulator serves all
@@ -46,17 +45,17 @@ public:
     {
         switch (risk) {
         case Risk::BinaryMismatch:
-            return m_trusted == 0 ? kNaN : double(m_wrong) / m_trusted;
+            return m_trusted == 0 ? kUndefined : double(m_wrong) / m_trusted;
         case Risk::SpeedupDistance:
-            return m_trusted == 0 ? kNaN : m_distances.value() / m_trusted;
+            return m_trusted == 0 ? kUndefined : m_distances.value() / m_trusted;
         case Risk::Regret:
             if (m_rows.empty())
-                return kNaN;
+                return kUndefined;
             if (m_trusted == 0)
                 return m_best - (std::isinf(bestAbstained) ? 0.0 : bestAbstained);
             return m_best - std::max(m_bestByBin[std::size_t(std::clamp(m_topBin, 0, 8))], bestAbstained);
         }
-        return kNaN;
+        return kUndefined;
     }
 
 private:
@@ -214,7 +213,7 @@ RiskCoverageCurves riskCoverageCurves(std::span<const SelectiveRow> rows, Confid
     for (auto &curve : curves)
         curve.reserve(order.size() + 2);
     auto emit = [&](double threshold, std::size_t trustedCount) {
-        const double coverage = total == 0 ? kNaN : double(trustedCount) / total;
+        const double coverage = total == 0 ? kUndefined : double(trustedCount) / total;
         const double bestAbstained = std::max(bestUnparsed, bestFrom[trustedCount]);
         for (std::size_t risk = 0; risk < curves.size(); ++risk) {
             curves[risk].push_back({threshold, coverage, accumulator.value(kRisks[risk], bestAbstained),
@@ -293,7 +292,7 @@ double areaUnderRiskCoverage(std::span<const RiskCoveragePoint> curve)
 {
     const auto valid = validByCoverage(curve);
     if (valid.size() < 2)
-        return kNaN;
+        return kUndefined;
     double area = 0.0;
     for (std::size_t i = 1; i < valid.size(); ++i) {
         const auto &a = valid[i - 1];
@@ -310,7 +309,7 @@ double selectiveRiskAtCoverage(std::span<const RiskCoveragePoint> curve, double 
         throw std::invalid_argument("coverage must be in [0, 1]");
     const auto valid = validByCoverage(curve);
     if (valid.empty())
-        return kNaN;
+        return kUndefined;
     if (coverage <= valid.front().coverage)
         return valid.front().risk;
     if (coverage >= valid.back().coverage)
@@ -325,7 +324,7 @@ double selectiveRiskAtCoverage(std::span<const RiskCoveragePoint> curve, double 
             return a.risk + t * (b.risk - a.risk);
         }
     }
-    return kNaN;
+    return kUndefined;
 }
 
 double thresholdForCoverage(std::span<const SelectiveRow> rows, ConfidenceScore score, double targetCoverage)
@@ -358,7 +357,7 @@ double abstentionAgreement(std::span<const bool> trustedA, std::span<const bool>
         both += (!trustedA[i] && !trustedB[i]) ? 1 : 0;
         either += (!trustedA[i] || !trustedB[i]) ? 1 : 0;
     }
-    return either == 0 ? kNaN : double(both) / either;
+    return either == 0 ? kUndefined : double(both) / either;
 }
 
 } // namespace kfx::metrics

@@ -5,11 +5,16 @@
 
 #include <array>
 #include <iterator>
+#include <limits>
 #include <span>
 #include <string_view>
 #include <vector>
 
 namespace kfx::metrics {
+
+// What a metric reads when it has nothing to measure (no trusted forecast, no example): NaN, as the reference
+// reports it.
+inline constexpr double kUndefined = std::numeric_limits<double>::quiet_NaN();
 
 // A forecast (none for a parse failure) with the measured truth it is judged against.
 struct SelectiveRow {

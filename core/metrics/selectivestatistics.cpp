@@ -11,13 +11,11 @@ namespace kfx::metrics {
 
 namespace {
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
 struct Values {
-    double aurc = kNaN;
-    double augrc = kNaN;
-    double coverageAtRisk = kNaN;
-    double riskAtCoverage = kNaN;
+    double aurc = kUndefined;
+    double augrc = kUndefined;
+    double coverageAtRisk = kUndefined;
+    double riskAtCoverage = kUndefined;
 };
 
 // The parsed forecasts sorted once by descending score, cut into runs of tied scores: each run's end is a
@@ -113,7 +111,7 @@ double percentile(std::vector<double> values, double q)
 {
     std::erase_if(values, [](double value) { return std::isnan(value); });
     if (values.empty())
-        return kNaN;
+        return kUndefined;
     std::sort(values.begin(), values.end());
     const double position = q * double(values.size() - 1);
     const auto below = std::size_t(std::floor(position));

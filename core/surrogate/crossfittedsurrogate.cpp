@@ -8,8 +8,6 @@ namespace kfx::surrogate {
 
 namespace {
 
-constexpr std::size_t kMinimumExamples = 20; // EmbeddedModel's own minimum for training
-
 std::string_view bytesOf(const FeatureRow &row)
 {
     return {reinterpret_cast<const char *>(row.data()), row.size() * sizeof(float)};
@@ -36,10 +34,10 @@ CrossFittedSurrogate::CrossFittedSurrogate(std::shared_ptr<const EmbeddedModel> 
         digest += char('0' + m_foldOfExample.back());
     }
     for (const auto count : perFold) {
-        if (m_examples.size() - count < kMinimumExamples)
+        if (m_examples.size() - count < EmbeddedModel::kMinimumExamples)
             throw ModelError("cross-fitting " + std::to_string(m_examples.size()) + " measured kernels in "
                              + std::to_string(m_folds) + " folds leaves a fold fewer than "
-                             + std::to_string(kMinimumExamples) + " to learn from");
+                             + std::to_string(EmbeddedModel::kMinimumExamples) + " to learn from");
     }
     m_digest = "cross-fitted:" + stableHash(digest);
 }

@@ -255,8 +255,9 @@ EmbeddedModel EmbeddedModel::fit(std::span<const TrainingExample> examples, cons
                                  TrainingReport *report, const EmbeddedModel *base)
 {
     const auto started = std::chrono::steady_clock::now();
-    if (examples.size() < 20)
-        throw ModelError("training needs at least 20 measured pairs, got " + std::to_string(examples.size()));
+    if (examples.size() < kMinimumExamples)
+        throw ModelError("training needs at least " + std::to_string(kMinimumExamples) + " measured pairs, got "
+                         + std::to_string(examples.size()));
     std::vector<std::size_t> order(examples.size());
     std::iota(order.begin(), order.end(), 0);
     std::mt19937_64 random(options.seed);

@@ -70,7 +70,10 @@ public:
     EmbeddedModel(EmbeddedModel &&) noexcept;
     EmbeddedModel &operator=(EmbeddedModel &&) noexcept;
 
-    // Throws ModelError. Needs at least 20 examples.
+    // The fewest examples train() and continueTraining() learn from.
+    static constexpr std::size_t kMinimumExamples = 20;
+
+    // Throws ModelError. Needs at least kMinimumExamples examples.
     static EmbeddedModel train(std::span<const TrainingExample> examples, const TrainingOptions &options,
                                TrainingReport *report = nullptr);
     // Keeps learning from `base` (a pretrained model): its trees stay, `options.rounds` more are boosted on

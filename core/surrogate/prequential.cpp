@@ -35,8 +35,7 @@ std::optional<int> measuredBin(const KernelNode &node)
 std::shared_ptr<const EmbeddedModel> continuedModel(const std::shared_ptr<const EmbeddedModel> &base,
                                                     std::span<const ComparisonPair> known)
 {
-    constexpr std::size_t kMinimumExamples = 20; // EmbeddedModel's own minimum for training
-    if (known.size() < kMinimumExamples)
+    if (known.size() < EmbeddedModel::kMinimumExamples)
         return base;
     auto options = continuationOptions();
     options.threads = 1; // many small trainings, as the corpus's folds

@@ -35,6 +35,10 @@ target_sources(kfx_core PRIVATE
     surrogate/corpusexport.cpp
     surrogate/plantedpairs.cpp
 )
+# Their classes defined in the .cpp hold types of its anonymous namespace: fine in a file of its own, but GCC's
+# -Wsubobject-linkage refuses it once the file is merged into a unity source (CI builds with CMAKE_UNITY_BUILD).
+set_source_files_properties(surrogate/prompttemplate.cpp surrogate/httpclient.cpp
+                            PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
 target_include_directories(kfx_core PRIVATE ${XGBOOST_INCLUDE_DIR})
 target_link_libraries(kfx_core PUBLIC CURL::libcurl ${XGBOOST_LIBRARY})
 

@@ -11,6 +11,7 @@
 #include "calibration/chartview.h"
 #include "calibration/reliabilitychart.h"
 #include "calibration/reliabilitymodel.h"
+#include "common/darkpalette.h"
 
 #include "guitest.h"
 
@@ -104,7 +105,7 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         QVERIFY(window.grab().save(QStringLiteral("journey-calibration-light.png")));
         QApplication::setPalette(guitest::darkPalette());
-        QTRY_VERIFY(ChartView::isDark(diagram->palette()));
+        QTRY_VERIFY(isDarkPalette(diagram->palette()));
         QCoreApplication::processEvents();
         QVERIFY(window.grab().save(QStringLiteral("journey-calibration-dark.png")));
         QApplication::setPalette(QApplication::style()->standardPalette());

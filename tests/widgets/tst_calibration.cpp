@@ -13,6 +13,7 @@
 #include "calibration/riskcoveragemodel.h"
 #include "calibration/topkchart.h"
 #include "calibration/topkmodel.h"
+#include "common/darkpalette.h"
 #include "gate/gatesession.h"
 #include "generate/syntheticgenerator.h"
 #include "io/fileloader.h"
@@ -724,9 +725,9 @@ private Q_SLOTS:
             view.setBucketMode(metrics::BucketMode::EqualWidth);
         };
         shoot(QStringLiteral("light"));
-        QVERIFY(!ChartView::isDark(view.reliabilityChart()->diagram()->palette()));
+        QVERIFY(!isDarkPalette(view.reliabilityChart()->diagram()->palette()));
         QApplication::setPalette(darkPalette());
-        QTRY_VERIFY(ChartView::isDark(view.reliabilityChart()->diagram()->palette()));
+        QTRY_VERIFY(isDarkPalette(view.reliabilityChart()->diagram()->palette()));
         QCOMPARE(view.reliabilityChart()->diagram()->chart()->backgroundBrush().color(),
                  darkPalette().color(QPalette::Base));
         shoot(QStringLiteral("dark"));

@@ -1,5 +1,7 @@
 #include "chartview.h"
 
+#include "common/darkpalette.h"
+
 #include <QAbstractItemModel>
 #include <QCursor>
 #include <QEvent>
@@ -30,11 +32,6 @@ void ChartView::resizeEvent(QResizeEvent *event)
     setMinimumSize(kMinimumSize.expandedTo(chart()->minimumSize().toSize()));
 }
 
-bool ChartView::isDark(const QPalette &palette)
-{
-    return palette.color(QPalette::Base).lightness() < 128;
-}
-
 QColor ChartView::seriesColor(int index, const QPalette &palette)
 {
     // Tableau 10: distinct for the seven surrogates of a typical study and for the common colour blindnesses.
@@ -42,7 +39,7 @@ QColor ChartView::seriesColor(int index, const QPalette &palette)
                                                      0xedc948, 0xb07aa1, 0xff9da7, 0x9c755f, 0xbab0ac};
     const QColor color = QColor::fromRgb(kColors[std::size_t(index) % kColors.size()]);
     // The same hues a little lighter on a dark background, where the originals sink into it.
-    return isDark(palette) ? color.lighter(125) : color.darker(105);
+    return isDarkPalette(palette) ? color.lighter(125) : color.darker(105);
 }
 
 void ChartView::rebuild()
@@ -119,7 +116,7 @@ void ChartView::changeEvent(QEvent *event)
 void ChartView::applyTheme()
 {
     const auto &colors = palette();
-    chart()->setTheme(isDark(colors) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart()->setTheme(isDarkPalette(colors) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart()->setBackgroundBrush(colors.color(QPalette::Base));
     chart()->setBackgroundRoundness(0);
     chart()->setPlotAreaBackgroundVisible(false);

@@ -14,7 +14,6 @@ public:
 
     // The i-th series colour for this palette.
     static QColor seriesColor(int index, const QPalette &palette);
-    static bool isDark(const QPalette &palette);
 
     // Draws the chart afresh: a new QChart in the palette's theme, filled by the subclass.
     void rebuild();

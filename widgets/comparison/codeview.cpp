@@ -1,5 +1,7 @@
 #include "comparison/codeview.h"
 
+#include "common/darkpalette.h"
+
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/SyntaxHighlighter>
@@ -31,15 +33,10 @@ QFont fixedFont()
     return font;
 }
 
-bool isDark(const QPalette &palette)
-{
-    return palette.color(QPalette::Base).lightness() < 128;
-}
-
 KSyntaxHighlighting::Theme themeFor(const QPalette &palette)
 {
-    return repository().defaultTheme(isDark(palette) ? KSyntaxHighlighting::Repository::DarkTheme
-                                                     : KSyntaxHighlighting::Repository::LightTheme);
+    return repository().defaultTheme(isDarkPalette(palette) ? KSyntaxHighlighting::Repository::DarkTheme
+                                                            : KSyntaxHighlighting::Repository::LightTheme);
 }
 
 // A diff tint (red for the old side, green for the new) with the saturation and value of the palette's own
@@ -157,8 +154,8 @@ void CodeView::applyChangeMarks()
 {
     QList<QTextEdit::ExtraSelection> selections;
     // Faint enough that a kernel changed throughout still reads as code, not as a coloured block.
-    const auto lineColor = diffTint(palette(), m_side, isDark(palette()) ? 0.15 : 0.12);
-    const auto rangeColor = diffTint(palette(), m_side, isDark(palette()) ? 0.38 : 0.32);
+    const auto lineColor = diffTint(palette(), m_side, isDarkPalette(palette()) ? 0.15 : 0.12);
+    const auto rangeColor = diffTint(palette(), m_side, isDarkPalette(palette()) ? 0.38 : 0.32);
     for (const auto &mark : m_marks) {
         const auto block = document()->findBlockByNumber(mark.line);
         if (!block.isValid())

@@ -1,5 +1,6 @@
 #include "frontierchart.h"
 
+#include "common/darkpalette.h"
 #include "replay/forecasttable.h"
 
 #include <QEvent>
@@ -45,11 +46,6 @@ QString policyText(FrontierPolicy policy)
         return FrontierChart::tr("certified");
     }
     return {};
-}
-
-bool isDark(const QPalette &palette)
-{
-    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
 }
 
 } // namespace
@@ -165,7 +161,7 @@ void FrontierChart::redraw()
 void FrontierChart::applyTheme()
 {
     const auto palette = this->palette();
-    chart()->setTheme(isDark(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart()->setTheme(isDarkPalette(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart()->setBackgroundBrush(palette.color(QPalette::Base));
     chart()->setTitleBrush(palette.color(QPalette::Text));
     chart()->legend()->setLabelColor(palette.color(QPalette::Text));

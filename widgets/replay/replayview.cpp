@@ -1,5 +1,6 @@
 #include "replayview.h"
 
+#include "common/darkpalette.h"
 #include "democandidatecard.h"
 #include "frontierchart.h"
 #include "replay/forecasttable.h"
@@ -35,11 +36,6 @@
 namespace {
 
 // Dark when the window is darker than its text: the chart follows the palette, never a fixed theme.
-bool isDark(const QPalette &palette)
-{
-    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
-}
-
 // Large enough to read from the back of a room; the presenter's window may be small.
 constexpr int kDemoPointSize = 20;
 
@@ -435,7 +431,7 @@ void ReplayView::applyTheme()
 {
     const auto palette = this->palette();
     // setTheme() resets the series' colours and every font; what follows puts back what the view chose.
-    m_chart->setTheme(isDark(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    m_chart->setTheme(isDarkPalette(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     m_chart->setBackgroundBrush(palette.color(QPalette::Base));
     m_chart->setTitleBrush(palette.color(QPalette::Text));
     m_chart->legend()->setLabelColor(palette.color(QPalette::Text));

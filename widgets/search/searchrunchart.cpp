@@ -1,5 +1,6 @@
 #include "searchrunchart.h"
 
+#include "common/darkpalette.h"
 #include "replay/logfollower.h"
 
 #include <QEvent>
@@ -11,11 +12,6 @@
 #include <algorithm>
 
 namespace {
-
-bool isDark(const QPalette &palette)
-{
-    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
-}
 
 // Okabe–Ito, as kfx's other charts: the search blue, the baseline grey.
 QColor runColour(int run)
@@ -152,7 +148,7 @@ void SearchRunChart::changeEvent(QEvent *event)
 void SearchRunChart::applyTheme()
 {
     const auto palette = this->palette();
-    chart()->setTheme(isDark(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart()->setTheme(isDarkPalette(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart()->setBackgroundBrush(palette.color(QPalette::Base));
     chart()->legend()->setLabelColor(palette.color(QPalette::Text));
     chart()->legend()->setFont(font());
