@@ -6,6 +6,7 @@ published ones; `robust` adds what a leaderboard needs against kernels that game
 before each sample, the median, and fresh inputs for every timed call whose output is checked again.
 """
 
+import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -22,6 +23,11 @@ CASE_SEED = 42  # spec §5.1 step 1: set_seed(42) before each case
 # the call returned was finished by a thread or a stream the call left running.
 STABILITY_DELAY_S = 0.05
 sleep = time.sleep  # bound before the candidate is imported, as timing.clock_ns
+join_thread = threading.Thread.join  # likewise
+# How long the check waits for the threads a call left running before it reads the output again: a thread that
+# fills the output in after the call returned is caught however loaded the machine (a fixed delay alone missed it
+# when CI's machine was busy).
+THREAD_SETTLE_S = 2.0
 
 
 @dataclass(frozen=True)
@@ -108,10 +114,10 @@ class Measurement:
                          f"task's or torch's code: {'; '.join(changes)}", index,
                          [suspicion.flag("patched_check", change) for change in changes])
 
-    def _settled_output(self, output, index: int, context: str, delay_s: float):
+    def _settled_output(self, output, index: int, context: str, delay_s: float, threads=()):
         """A copy of the candidate's output taken as the call returned, which the check then reads; raises Hacked
         for an output that is not plain tensors, or that changed after the call returned (read again after
-        delay_s)."""
+        delay_s, and after the threads the call left running ended or THREAD_SETTLE_S passed)."""
         lies = defences.lying_outputs(output, self.torch)
         if lies:
             raise Hacked(f"{self.candidate_path}, case {index}{context}: {'; '.join(lies)}", index,
@@ -119,6 +125,8 @@ class Measurement:
         settled = clone(output)
         if delay_s:
             sleep(delay_s)
+            for thread in threads:
+                join_thread(thread, THREAD_SETTLE_S)
             self.timer.synchronize()
         if not defences.same_bits(settled, output, self.torch):
             raise Hacked(f"{self.candidate_path}, case {index}{context}: the output changed after the call "
@@ -154,11 +162,12 @@ class Measurement:
                 self.timer.synchronize()
             if self.first_call_ms is None:
                 self.first_call_ms = (clock_ns() - call_start) / 1e6
-            started = [t.name for t in defences.live_threads() - threads]
+            started = defences.live_threads() - threads
             if started:
                 self.dynamic_flags.append(suspicion.flag("background_thread", f"case {index}: the call left "
-                                                         f"threads running: {', '.join(sorted(started))}"))
-            settled = self._settled_output(output, index, trial_note, STABILITY_DELAY_S)
+                                                         f"threads running: "
+                                                         f"{', '.join(sorted(t.name for t in started))}"))
+            settled = self._settled_output(output, index, trial_note, STABILITY_DELAY_S, started)
             details = self._check(check_copy, settled, index, case, trial_note)
             self._check_aliasing(data, candidate_input, output, index)
         if seeds[-1] != case.get("seed"):  # KernelBench checks on seeds 0..4 and times on the case's own seed
