@@ -116,6 +116,11 @@ std::string canonicalKernelCode(std::string_view code)
     return out;
 }
 
+bool isIdentifierChar(char c)
+{
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+
 CanonicalKernel canonicalKernel(std::string_view task, std::string_view code)
 {
     return {std::string(task), canonicalKernelCode(code)};

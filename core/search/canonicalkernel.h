@@ -26,4 +26,8 @@ std::string canonicalKernelCode(std::string_view code);
 
 CanonicalKernel canonicalKernel(std::string_view task, std::string_view code);
 
+// Whether `c` can be part of a C++ or Python identifier (a letter, a digit or an underscore): where a name or a
+// number in kernel code begins and ends.
+bool isIdentifierChar(char c);
+
 } // namespace kfx::search

@@ -6,14 +6,7 @@
 
 namespace kfx::surrogate {
 
-namespace {
-
-bool isIdentifierChar(char c)
-{
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-}
-
-} // namespace
+using search::isIdentifierChar;
 
 std::string kernelFamilyKey(std::string_view code)
 {

@@ -1,6 +1,7 @@
 #include "kernelfeatures.h"
 
 #include "model/language.h"
+#include "search/canonicalkernel.h"
 
 #include <algorithm>
 #include <cctype>
@@ -10,6 +11,8 @@
 #include <unordered_map>
 
 namespace kfx::surrogate {
+
+using search::isIdentifierChar;
 
 namespace {
 
@@ -148,11 +151,6 @@ const std::unordered_map<std::string_view, Trait> &vocabulary()
 bool isIdentifierStart(char c)
 {
     return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
-}
-
-bool isIdentifierChar(char c)
-{
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
 }
 
 // Which launch parameter an identifier sets, so the number assigned to it is kept (the largest one wins).

@@ -13,7 +13,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::string_view kFormat = "kfx-pretrained/1";
+constexpr std::string_view kPretrainedFormat = "kfx-pretrained/1";
 constexpr std::string_view kManifest = "manifest.json";
 
 std::vector<std::uint8_t> readBytes(const fs::path &path)
@@ -55,9 +55,9 @@ PretrainedModels PretrainedModels::open(const fs::path &directory)
     try {
         const auto manifest = json::asObject(document, "manifest");
         const auto format = json::requiredString(manifest, "format");
-        if (format != kFormat)
+        if (format != kPretrainedFormat)
             throw PretrainedModelError(manifestPath.string() + ": format '" + std::string(format) + "', expected "
-                                       + std::string(kFormat));
+                                       + std::string(kPretrainedFormat));
         models.m_hardware = std::string(json::optionalString(manifest, "hardware").value_or(""));
         for (auto task : json::requiredArray(manifest, "tasks")) {
             std::string_view name;

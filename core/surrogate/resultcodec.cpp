@@ -7,7 +7,7 @@ namespace kfx::surrogate {
 
 namespace {
 
-constexpr std::int64_t kFormat = 1;
+constexpr std::int64_t kResultFormat = 1;
 
 void writeUsage(JsonWriter &out, const std::optional<TokenUsage> &usage)
 {
@@ -36,7 +36,7 @@ bool isCacheable(const SurrogateResult &result)
 std::string encodeResult(const SurrogateResult &result)
 {
     JsonWriter out;
-    out.beginObject().field("format", kFormat);
+    out.beginObject().field("format", kResultFormat);
     if (const auto *forecast = std::get_if<Forecast>(&result.outcome)) {
         out.key("forecast").beginObject();
         out.key("p").beginArray();
@@ -65,7 +65,7 @@ std::optional<SurrogateResult> decodeResult(std::string_view text)
         return std::nullopt;
     try {
         const auto object = json::asObject(document, "cached result");
-        if (json::requiredInteger(object, "format") != kFormat)
+        if (json::requiredInteger(object, "format") != kResultFormat)
             return std::nullopt;
         SurrogateResult result;
         if (const auto forecastObject = json::optionalObject(object, "forecast")) {

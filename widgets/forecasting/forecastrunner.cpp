@@ -11,7 +11,7 @@
 
 namespace {
 
-constexpr int kPollMs = 100;
+constexpr int kProgressPollMs = 100;
 
 QString pretrainedNote(const kfx::surrogate::PretrainedModel &pretrained)
 {
@@ -27,7 +27,7 @@ ForecastRunner::ForecastRunner(QObject *parent)
     , m_poll(new QTimer(this))
     , m_cache(std::make_unique<kfx::surrogate::MemoryForecastCache>())
 {
-    m_poll->setInterval(kPollMs);
+    m_poll->setInterval(kProgressPollMs);
     connect(m_poll, &QTimer::timeout, this, &ForecastRunner::poll);
 }
 

@@ -1,5 +1,6 @@
 #include "searchcomparisonview.h"
 
+#include "common/displaytext.h"
 #include "measure/measurequeue.h"
 #include "measure/tasklocator.h"
 #include "search/searchdriver.h"
@@ -28,11 +29,6 @@ std::vector<kfx::search::BudgetPoint> budgetPoints(const searchcomparison::Figur
     for (const auto &standing : figures.standings)
         points.push_back({standing.evaluations, standing.best});
     return points;
-}
-
-QString speedupText(double speedup)
-{
-    return QStringLiteral("%1×").arg(QLocale().toString(speedup, 'f', 2));
 }
 
 } // namespace

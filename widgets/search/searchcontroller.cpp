@@ -21,7 +21,7 @@
 namespace {
 
 // How often the dock rereads the logs while a run is going, besides on each progress line.
-constexpr int kPollMs = 500;
+constexpr int kLogPollMs = 500;
 
 QToolButton *buttonFor(QAction *action, QWidget *parent)
 {
@@ -106,7 +106,7 @@ SearchController::SearchController(QMainWindow *window, QMenu *menu, std::functi
     demo->setEnabled(false);
     connect(m_comparison, &SearchComparisonView::pairChanged, demo, &QAction::setEnabled);
 
-    m_poll->setInterval(kPollMs);
+    m_poll->setInterval(kLogPollMs);
     connect(m_poll, &QTimer::timeout, this, &SearchController::refresh);
     connect(m_runner, &SearchRunner::stateChanged, this, &SearchController::stateChanged);
     connect(m_runner, &SearchRunner::progress, this, [this](int run, const QString &line) {
