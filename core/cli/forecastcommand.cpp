@@ -228,7 +228,7 @@ private:
 int runForecast(const Arguments &args, std::ostream &out, std::ostream &err)
 {
     ForecastOptions options;
-    OptionReader reader("forecast");
+    OptionReader reader("kfx-cli forecast");
     for (auto [name, target] :
          std::initializer_list<std::pair<const char *, std::string *>>{{"--surrogate", &options.surrogate},
                                                                        {"--label", &options.label},
@@ -293,9 +293,10 @@ int runForecast(const Arguments &args, std::ostream &out, std::ostream &err)
         return 2;
     }
     OutcomeTally tally;
+    const surrogate::SecretRedactor redactor(surrogate::apiKeysNamedBy({options.apiKeyEnv}));
     for (std::size_t i = 0; i < results.size(); ++i) {
         const auto row = surrogate::predictionRow(pairs[i % pairs.size()], label, int(i / pairs.size()), results[i]);
-        out << surrogate::predictionRowJson(row) << '\n';
+        out << surrogate::predictionRowJson(row, redactor) << '\n';
         if (row.parseFailed)
             err << "kfx-cli forecast: " << row.comparisonId << " repeat " << row.repeat << ": " << row.parseError
                 << '\n';

@@ -43,7 +43,7 @@ int runRecalibrate(const Arguments &args, std::ostream &out, std::ostream &err)
     std::string splitText;
     std::string outPath;
     bool json = false;
-    OptionReader reader("recalibrate");
+    OptionReader reader("kfx-cli recalibrate");
     reader.repeated("--eval", &pairFiles);
     reader.repeated("--predictions", &predictionFiles);
     reader.value("--method", &methodName);
@@ -79,8 +79,10 @@ int runRecalibrate(const Arguments &args, std::ostream &out, std::ostream &err)
     }
 
     std::ofstream file(outPath, std::ios::binary | std::ios::trunc);
+    // The rows come from prediction files that kfx wrote redacted; no key is known here.
+    const surrogate::SecretRedactor redactor;
     for (const auto &row : result.rows)
-        file << surrogate::predictionRowJson(row) << '\n';
+        file << surrogate::predictionRowJson(row, redactor) << '\n';
     file.close();
     if (!file) {
         err << "kfx-cli recalibrate: " << outPath << ": could not be written\n";

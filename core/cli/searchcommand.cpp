@@ -17,6 +17,7 @@
 #include "surrogate/pretrainedmodels.h"
 #include "surrogate/promptset.h"
 #include "surrogate/searchpairs.h"
+#include "surrogate/secretredactor.h"
 
 #include <atomic>
 #include <cerrno>
@@ -323,6 +324,7 @@ search::SearchConfig searchConfig(const SearchOptions &o, std::string_view mode)
         c.budgetMeasurements = number<int>(o.budgetMeasurements, "--budget-measurements", 1);
     if (!o.budgetGpuSeconds.empty())
         c.budgetGpuSeconds = number<double>(o.budgetGpuSeconds, "--budget-gpu-seconds", 0.0);
+    c.secrets = surrogate::apiKeysNamedBy({o.apiKeyEnv, o.surrogateKeyEnv});
     return c;
 }
 
@@ -627,7 +629,7 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
 int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
 {
     SearchOptions o;
-    OptionReader reader("search");
+    OptionReader reader("kfx-cli search");
     for (auto [name, target] : std::initializer_list<std::pair<const char *, std::string *>>{
              {"--pool", &o.pool},
              {"--llm", &o.llm},

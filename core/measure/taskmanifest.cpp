@@ -1,5 +1,6 @@
 #include "taskmanifest.h"
 
+#include "io/confinedpath.h"
 #include "io/jsonfields.h"
 
 #include <algorithm>
@@ -112,25 +113,14 @@ SizeVariables parseCase(const json::Object &object)
     return sizes;
 }
 
-// The worker reads and compiles the files a manifest names, so a manifest may only name files of its own task:
-// the path is resolved (`..` and symbolic links included) and must still lie inside the task directory.
+// The worker reads and compiles the files a manifest names, so a manifest may only name files of its own task.
 fs::path pathInTask(const std::string &directory, std::string_view field, std::string_view value)
 {
-    const auto refuse = [&](std::string_view why) {
-        return json::FieldError("\"" + std::string(field) + "\": \"" + std::string(value) + "\" " + std::string(why));
-    };
-    const fs::path relative(value);
-    if (relative.is_absolute())
-        throw refuse("is an absolute path; name a file inside the task directory");
-    std::error_code error;
-    const fs::path root = fs::canonical(directory, error);
-    const fs::path resolved = error ? fs::path() : fs::weakly_canonical(root / relative, error);
-    if (error)
-        throw refuse("cannot be resolved: " + error.message());
-    const auto [rootEnd, resolvedAt] = std::mismatch(root.begin(), root.end(), resolved.begin(), resolved.end());
-    if (rootEnd != root.end() || resolvedAt == resolved.end())
-        throw refuse("is outside the task directory");
-    return resolved;
+    try {
+        return io::resolveInside(directory, value);
+    } catch (const io::ConfinedPathError &error) {
+        throw json::FieldError("\"" + std::string(field) + "\": " + error.what());
+    }
 }
 
 TaskManifest parseManifest(const json::Object &root, const std::string &directory)

@@ -1,9 +1,10 @@
 #include "llmmutator.h"
 
-#include "io/jsonfields.h"
 #include "io/jsonwriter.h"
 #include "surrogate/chatprotocol.h"
 #include "surrogate/httpclient.h"
+#include "surrogate/searchpairs.h"
+#include "surrogate/secretredactor.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -79,16 +80,13 @@ LlmMutator::LlmMutator(LlmMutatorSettings settings, const std::string &taskDirec
 {
     const fs::path manifest = fs::path(taskDirectory) / "task.json";
     m_taskJson = readFile(manifest);
-    const simdjson::padded_string text(m_taskJson);
-    simdjson::dom::parser parser;
-    simdjson::dom::element root;
-    if (auto error = parser.parse(text).get(root))
-        throw PoolError(manifest.string() + ": not JSON: " + simdjson::error_message(error));
     try {
-        const auto reference = json::requiredString(json::asObject(root, "task"), "reference");
-        m_reference = readFile(fs::path(taskDirectory) / std::string(reference));
-    } catch (const json::FieldError &error) {
-        throw PoolError(manifest.string() + ": " + error.what());
+        const auto reference = surrogate::taskReferenceFile(taskDirectory);
+        if (!reference)
+            throw PoolError(manifest.string() + ": cannot read");
+        m_reference = readFile(*reference);
+    } catch (const surrogate::TaskReferenceError &error) {
+        throw PoolError(error.what());
     }
     if (m_settings.endpoint.empty() || m_settings.model.empty())
         throw PoolError("an LLM mutator needs the server's URL and a model name");
@@ -122,12 +120,17 @@ MutationResult LlmMutator::mutate(const MutationContext &context)
     request.body = body.take();
     request.headers = {"Content-Type: application/json"};
     request.timeoutSeconds = m_settings.timeoutSeconds;
+    std::vector<std::string> secrets;
     if (!m_settings.apiKeyEnv.empty()) {
         const char *key = std::getenv(m_settings.apiKeyEnv.c_str());
         if (!key || !*key)
             return {std::nullopt, "environment variable " + m_settings.apiKeyEnv + " is not set"};
         request.headers.push_back(std::string("Authorization: Bearer ") + key);
+        secrets.emplace_back(key);
     }
+    // The log's writer redacts the key too, but only where it is whole: an error body cut short here could end
+    // halfway through an echoed key, so the body is redacted before it is cut.
+    const surrogate::SecretRedactor redactor(std::move(secrets));
     std::promise<surrogate::HttpResponse> answered;
     auto response = answered.get_future();
     {
@@ -138,11 +141,11 @@ MutationResult LlmMutator::mutate(const MutationContext &context)
     }
     const auto reply = response.get();
     if (reply.status == 0)
-        return {std::nullopt, "no answer from " + m_settings.endpoint + ": " + reply.transportError};
+        return {std::nullopt, "no answer from " + m_settings.endpoint + ": " + redactor.redact(reply.transportError)};
     if (reply.status != 200)
         return {std::nullopt,
                 "HTTP " + std::to_string(reply.status) + " from " + m_settings.endpoint + ": "
-                    + reply.body.substr(0, 500)};
+                    + redactor.redact(reply.body).substr(0, 500)};
     auto parsed = surrogate::parseChatReply(reply.body);
     if (auto *error = std::get_if<surrogate::ParseError>(&parsed))
         return {std::nullopt, "unreadable chat reply: " + error->message};

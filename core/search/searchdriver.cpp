@@ -78,7 +78,7 @@ public:
     Run(SearchDriver &driver)
         : m_driver(driver)
         , m_config(driver.m_config)
-        , m_log(driver.m_logPath, driver.m_clock)
+        , m_log(driver.m_logPath, driver.m_clock, surrogate::SecretRedactor(m_config.secrets))
         , m_setting{m_config.taskName, m_config.timingProtocol,
                     m_config.hardware ? m_config.hardware->deviceName : std::string()}
     {

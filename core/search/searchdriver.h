@@ -64,6 +64,8 @@ struct SearchConfig {
     std::optional<HardwareContext> hardware;
     // The measurement's timing protocol, with the task and the device what a cached measurement is keyed by.
     std::string timingProtocol;
+    // What the log must never hold: the API keys of the LLMs that mutate and forecast (searchlogwriter.h).
+    std::vector<std::string> secrets;
 };
 
 class SearchError : public std::runtime_error {

@@ -13,10 +13,11 @@
 
 namespace kfx::search {
 
-SearchLogWriter::SearchLogWriter(const std::string &path, WallClock clock)
+SearchLogWriter::SearchLogWriter(const std::string &path, WallClock clock, surrogate::SecretRedactor redactor)
     : m_path(path)
     , m_fd(::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666))
     , m_clock(std::move(clock))
+    , m_redactor(std::move(redactor))
 {
     if (m_fd < 0)
         throw std::runtime_error(path + ": cannot open the search log for writing: " + std::strerror(errno));
@@ -30,7 +31,7 @@ SearchLogWriter::~SearchLogWriter()
 void SearchLogWriter::emit(JsonWriter &w)
 {
     w.endObject();
-    std::string line = w.text();
+    std::string line = m_redactor.redact(w.text());
     line += '\n';
     // A regular file takes the whole buffer in one call; the loop only guards against a short write (a full disk).
     for (std::size_t done = 0; done < line.size();) {

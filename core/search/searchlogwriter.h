@@ -1,6 +1,7 @@
 #pragma once
 
 #include "io/jsonwriter.h"
+#include "surrogate/secretredactor.h"
 
 #include <chrono>
 #include <cstdint>
@@ -14,10 +15,12 @@ using WallClock = std::function<std::chrono::system_clock::time_point()>;
 
 // Appends a search's events to its events.jsonl as the reference's event log does (spec §3.6): one compact JSON
 // document per line, flushed after each, so that a window following the file sees every event as it happens.
+// Every line passes through `redactor` as a whole, so that no event, whatever it quotes from an LLM (an error
+// body that echoes the request's headers, a child kernel that repeats the key), can write the API key.
 class SearchLogWriter {
 public:
     // Opens `path` for appending (a resumed run continues the file). Throws std::runtime_error naming the file.
-    SearchLogWriter(const std::string &path, WallClock clock);
+    SearchLogWriter(const std::string &path, WallClock clock, surrogate::SecretRedactor redactor);
     ~SearchLogWriter();
     SearchLogWriter(const SearchLogWriter &) = delete;
     SearchLogWriter &operator=(const SearchLogWriter &) = delete;
@@ -34,6 +37,7 @@ private:
     std::string m_path;
     int m_fd = -1;
     WallClock m_clock;
+    surrogate::SecretRedactor m_redactor;
 };
 
 // Cuts the log at `path` back to the end of its last closed step (or of search_initialized), where a resumed run

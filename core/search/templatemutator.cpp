@@ -1,7 +1,10 @@
 #include "templatemutator.h"
 
+#include "canonicalkernel.h"
 #include "searchlogwriter.h"
 #include "specfile.h"
+
+#include "io/confinedpath.h"
 
 #include <algorithm>
 #include <cctype>
@@ -24,11 +27,6 @@ constexpr double kFarKnobMoveChance = 0.2; // a knob move jumps to any other val
 bool isWord(std::string_view text)
 {
     return !text.empty() && std::none_of(text.begin(), text.end(), [](unsigned char c) { return std::isspace(c); });
-}
-
-bool isIdentifierChar(char c)
-{
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
 }
 
 bool isIdentifier(std::string_view text)
@@ -241,12 +239,13 @@ private:
     // Cuts the template file at its {{KNOB}} placeholders: every placeholder a knob, every knob used.
     void readSource(KernelTemplate &kernel, const std::string &where) const
     {
-        const fs::path relative(kernel.file);
-        if (relative.empty() || relative.is_absolute()
-            || std::any_of(relative.begin(), relative.end(), [](const fs::path &part) { return part == ".."; }))
-            throw m_spec.error(where + ": \"file\": \"" + kernel.file + "\" is not a file inside the directory");
-        const auto path = m_directory / relative;
-        kernel.commentPrefix = relative.extension() == ".py" ? "#" : "//";
+        fs::path path;
+        try {
+            path = io::resolveInside(m_directory, kernel.file);
+        } catch (const io::ConfinedPathError &error) {
+            throw m_spec.error(where + ": \"file\": " + error.what());
+        }
+        kernel.commentPrefix = fs::path(kernel.file).extension() == ".py" ? "#" : "//";
         const auto source = readSpecText(path);
         std::vector<bool> used(kernel.knobs.size(), false);
         std::size_t literalStart = 0;

@@ -29,7 +29,7 @@ PredictionRow predictionRow(const ComparisonPair &pair, const std::string &surro
     return row;
 }
 
-std::string predictionRowJson(const PredictionRow &row)
+std::string predictionRowJson(const PredictionRow &row, const SecretRedactor &redactor)
 {
     JsonWriter writer;
     writer.beginObject().field("comparison_id", row.comparisonId).field("pack", row.pack);
@@ -65,7 +65,7 @@ std::string predictionRowJson(const PredictionRow &row)
     else
         writer.null();
     writer.field("elapsed_s", row.elapsedSeconds).endObject();
-    return writer.take();
+    return redactor.redact(writer.text());
 }
 
 } // namespace kfx::surrogate

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/comparisonpair.h"
+#include "secretredactor.h"
 #include "surrogate.h"
 
 #include <string>
@@ -15,7 +16,8 @@ PredictionRow predictionRow(const ComparisonPair &pair, const std::string &surro
 
 // One JSON line in hub column order: comparison_id, pack, surrogate_label, repeat, predicted_bin,
 // bin_probabilities [{bin, p}], reasoning, raw_probability_sum, parse_failed, parse_error, input_tokens,
-// output_tokens, elapsed_s.
-std::string predictionRowJson(const PredictionRow &row);
+// output_tokens, elapsed_s. The whole line passes through `redactor`: its reasoning and parse error quote the
+// LLM, so the rows of a run with an API key are given one that knows it.
+std::string predictionRowJson(const PredictionRow &row, const SecretRedactor &redactor);
 
 } // namespace kfx::surrogate

@@ -1,5 +1,6 @@
 #include "searchpairs.h"
 
+#include "io/confinedpath.h"
 #include "io/jsonfields.h"
 #include "model/speedupbin.h"
 
@@ -39,6 +40,17 @@ std::string referenceCode(const Population &population, std::size_t node)
     return population.node(root).code;
 }
 
+// The reference a task names, only where it lies inside the task (a GPU MODE task's reference.py may be a
+// symbolic link too): its text goes to a model, perhaps to an LLM server. `namedBy` says which file named it.
+fs::path referenceInsideTask(const fs::path &taskDirectory, std::string_view reference, const std::string &namedBy)
+{
+    try {
+        return io::resolveInside(taskDirectory, reference);
+    } catch (const io::ConfinedPathError &error) {
+        throw TaskReferenceError(namedBy + ": " + error.what());
+    }
+}
+
 } // namespace
 
 std::string kernelWithoutVariantHeader(std::string_view code)
@@ -64,14 +76,16 @@ std::optional<fs::path> taskReferenceFile(const fs::path &taskDirectory)
         simdjson::dom::element root;
         if (parser.parse(text).get(root) != simdjson::SUCCESS)
             throw TaskReferenceError(manifest.string() + ": not JSON");
+        std::string_view reference;
         try {
-            return taskDirectory / std::string(json::requiredString(json::asObject(root, "task"), "reference"));
+            reference = json::requiredString(json::asObject(root, "task"), "reference");
         } catch (const json::FieldError &error) {
             throw TaskReferenceError(manifest.string() + ": " + error.what());
         }
+        return referenceInsideTask(taskDirectory, reference, manifest.string() + ": \"reference\"");
     }
     if (fs::is_regular_file(taskDirectory / "reference.py"))
-        return taskDirectory / "reference.py";
+        return referenceInsideTask(taskDirectory, "reference.py", (taskDirectory / "reference.py").string());
     return std::nullopt;
 }
 

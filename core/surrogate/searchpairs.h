@@ -23,7 +23,8 @@ public:
 // state measured speedups (the seed's does), so no model may see it.
 std::string kernelWithoutVariantHeader(std::string_view code);
 // The reference file a task directory names: task.json's "reference" (kfx-task/1), else reference.py (GPU MODE);
-// nothing when the directory holds neither.
+// nothing when the directory holds neither. Throws TaskReferenceError, naming the file that names it, when the
+// reference leads outside the directory (io::resolveInside): its text would go to a model, perhaps an LLM server.
 std::optional<std::filesystem::path> taskReferenceFile(const std::filesystem::path &taskDirectory);
 // That file's text; empty when the directory names no reference.
 std::string taskReferenceCode(const std::filesystem::path &taskDirectory);

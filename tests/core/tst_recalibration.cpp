@@ -247,7 +247,7 @@ private Q_SLOTS:
         {
             std::ofstream file(path);
             for (const auto &row : result.rows)
-                file << predictionRowJson(row) << '\n';
+                file << predictionRowJson(row, SecretRedactor()) << '\n';
         }
         const auto loaded = loadFile(path);
         QVERIFY(loaded.diagnostics.empty());

@@ -8,7 +8,6 @@
 #include "scriptedchatserver.h"
 #include "search/llmmutator.h"
 #include "search/searchdriver.h"
-#include "search/searchworkers.h"
 #include "testforecasts.h"
 #include "testutils.h"
 #include "textfiles.h"
@@ -713,23 +712,6 @@ private Q_SLOTS:
         QVERIFY(requests[0].body.find("kfx-standin: runtime_ns=8000") != std::string::npos);
         QVERIFY(requests[0].body.find("speedup 1.25 over the reference") != std::string::npos);
         QVERIFY(requests[0].body.find("kfx-task/1") != std::string::npos);
-    }
-
-    void cpuWorkerGivesValidDeviceInformation()
-    {
-        // Issue 27: kfx-measure's CPU test-mode answer ("cpu_mode": true, a device named "CPU (test mode)") was
-        // reported as "the worker gave no device information". It is valid: no GPU, and no problem either.
-        measure::MeasureOptions request;
-        request.taskDirectory = "task";
-        request.device = measure::ComputeDevice::Cpu;
-        auto cpu = startSearchWorkers({KFX_MEASURE_WORKER}, request, 1, std::chrono::seconds(10));
-        QVERIFY(cpu.cpuMode);
-        QVERIFY(!cpu.hardware);
-        QCOMPARE(cpu.deviceProblem, std::string());
-        request.device = measure::ComputeDevice::Cuda;
-        auto gpu = startSearchWorkers({KFX_STANDIN_WORKER}, request, 1, std::chrono::seconds(10));
-        QVERIFY(!gpu.cpuMode);
-        QCOMPARE(gpu.hardware->deviceName, std::string("Stand-in GPU"));
     }
 
     void poolErrorsNameTheFile()

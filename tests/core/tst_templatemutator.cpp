@@ -107,7 +107,7 @@ const std::vector<SpecErrorCase> &specErrorCases()
          knobN + R"(, "bugs": [{"name": "b", "summary": "s", "replace": "n =", "with": "n ="}]})", usesN, seedA,
          "bug \"b\": \"replace\" must be some text"},
         {"file outside the directory", R"({"file": "../a.cu", "summary": "s", "knobs": {}})", usesN, seedA,
-         "\"file\": \"../a.cu\" is not a file inside the directory"},
+         "\"file\": \"../a.cu\" is outside the directory"},
         {"misspelt entry", knobN + R"(, "rewrite": []})", usesN, seedA,
          "\"templates\": \"a\": unknown entry \"rewrite\""},
     };

@@ -140,8 +140,10 @@ bool RecalibrationController::exportTo(const QString &path, QString *error) cons
     }
     QSaveFile file(path);
     if (file.open(QIODevice::WriteOnly)) {
+        // The rows come from prediction files that kfx wrote redacted; no key is known here.
+        const kfx::surrogate::SecretRedactor redactor;
         for (const auto &row : m_recalibrated->result.rows) {
-            const auto line = kfx::surrogate::predictionRowJson(row) + '\n';
+            const auto line = kfx::surrogate::predictionRowJson(row, redactor) + '\n';
             file.write(line.data(), qint64(line.size()));
         }
         if (file.commit())

@@ -25,7 +25,9 @@ std::string recordJson(const kfx::ComparisonPair &pair, const std::string &surro
 {
     if (auto *forecast = std::get_if<kfx::Forecast>(&result.outcome); forecast && forecast->reasoning.empty())
         forecast->reasoning = result.rationale;
-    return kfx::surrogate::predictionRowJson(kfx::surrogate::predictionRow(pair, surrogateLabel, 0, result));
+    // An LLM surrogate's result comes redacted of its key already (LlmSurrogate); this redacts credential headers.
+    return kfx::surrogate::predictionRowJson(kfx::surrogate::predictionRow(pair, surrogateLabel, 0, result),
+                                             kfx::surrogate::SecretRedactor());
 }
 
 std::optional<NodeForecast> forecastFromRecord(const kfx::workspace::StoredRecord &record)
