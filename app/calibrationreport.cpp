@@ -1,8 +1,6 @@
-// kfx-cli report: the Calibration view's charts and the metrics JSON written to a directory, without a display.
-// Built into kfx-cli only when the GUI is (KFX_CLI_REPORT), so that a core-only kfx-cli needs no Qt.
+#include "calibrationreport.h"
 
-#include "calibrationview.h"
-#include "cli/commands.h"
+#include "calibration/calibrationview.h"
 #include "cli/metricsio.h"
 #include "cli/optionreader.h"
 
@@ -13,13 +11,12 @@
 #include <QStyle>
 #include <QStyleFactory>
 
-namespace kfx::cli {
-
 namespace {
 
-constexpr std::string_view kUsage = "usage: kfx-cli report --eval EVAL.jsonl --predictions PRED.jsonl "
-                                    "[--predictions ...] [--pack P] [--buckets N] [--equal-count] [--score S] "
-                                    "[--target-risk R] [--target-coverage C] [--bootstrap N] [--seed S] --out DIR\n";
+constexpr std::string_view kReportUsage =
+    "usage: kfx --report --eval EVAL.jsonl --predictions PRED.jsonl "
+    "[--predictions ...] [--pack P] [--buckets N] [--equal-count] [--score S] "
+    "[--target-risk R] [--target-coverage C] [--bootstrap N] [--seed S] --out DIR\n";
 
 QString fileName(std::string_view name)
 {
@@ -28,22 +25,24 @@ QString fileName(std::string_view name)
 
 } // namespace
 
-int runReport(const Arguments &args, std::ostream &out, std::ostream &err)
+int writeCalibrationReport(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
+    using namespace kfx;
+    using namespace kfx::cli;
     std::vector<std::string> pairFiles, predictionFiles;
     std::string pack, outDir;
     StatisticsArguments statisticsArguments;
-    OptionReader reader("report");
+    OptionReader reader("kfx --report");
     reader.repeated("--eval", &pairFiles);
     reader.repeated("--predictions", &predictionFiles);
     reader.value("--pack", &pack);
     reader.value("--out", &outDir);
     statisticsArguments.addTo(reader);
     if (!reader.parse(args, err) || pairFiles.empty() || predictionFiles.empty() || outDir.empty()) {
-        err << kUsage;
+        err << kReportUsage;
         return 1;
     }
-    const auto statistics = statisticsArguments.options("report", err);
+    const auto statistics = statisticsArguments.options("kfx --report", err);
     if (!statistics)
         return 1;
 
@@ -60,7 +59,7 @@ int runReport(const Arguments &args, std::ostream &out, std::ostream &err)
     inputs->owner = std::move(loaded);
     const auto dir = QString::fromStdString(outDir);
     if (!QDir().mkpath(dir)) {
-        err << "kfx-cli report: cannot create " << outDir << '\n';
+        err << "kfx --report: cannot create " << outDir << '\n';
         return 2;
     }
 
@@ -68,7 +67,7 @@ int runReport(const Arguments &args, std::ostream &out, std::ostream &err)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     int argc = 1;
-    char name[] = "kfx-cli";
+    char name[] = "kfx";
     char *argv[] = {name, nullptr};
     QApplication app(argc, argv);
     // The same look wherever the report is made: Fusion in its own light palette.
@@ -83,13 +82,13 @@ int runReport(const Arguments &args, std::ostream &out, std::ostream &err)
         view.setPack(QString::fromStdString(pack));
     const auto data = view.calibration();
     for (const auto &diagnostic : data->diagnostics())
-        err << "kfx-cli report: " << diagnostic.file << ": " << diagnostic.message << '\n';
+        err << "kfx --report: " << diagnostic.file << ": " << diagnostic.message << '\n';
 
     QSaveFile json(QDir(dir).filePath(QStringLiteral("metrics.json")));
     const auto text = metricsJson(data->evaluations(), data->allStatistics(), data->statisticsOptions(), notes) + '\n';
     if (!json.open(QIODevice::WriteOnly) || json.write(text.data(), qint64(text.size())) != qint64(text.size())
         || !json.commit()) {
-        err << "kfx-cli report: cannot write " << json.fileName().toStdString() << '\n';
+        err << "kfx --report: cannot write " << json.fileName().toStdString() << '\n';
         return 2;
     }
 
@@ -121,10 +120,8 @@ int runReport(const Arguments &args, std::ostream &out, std::ostream &err)
         write(CalibrationView::Confusion, QStringLiteral("confusion-%1").arg(label));
     }
     if (!written) {
-        err << "kfx-cli report: some charts could not be written to " << outDir << '\n';
+        err << "kfx --report: some charts could not be written to " << outDir << '\n';
         return 2;
     }
     return 0;
 }
-
-} // namespace kfx::cli

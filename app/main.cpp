@@ -1,3 +1,4 @@
+#include "calibrationreport.h"
 #include "commandline.h"
 #include "indicatorstyle.h"
 #include "languagechooser.h"
@@ -13,6 +14,8 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <iostream>
+#include <string_view>
 
 namespace {
 
@@ -28,7 +31,10 @@ void describeApplication()
 void describeCommandLine(QCommandLineParser &parser)
 {
     parser.setApplicationDescription(
-        QCoreApplication::translate("main", "Explore LLM-driven GPU-kernel searches and their speedup forecasts."));
+        QCoreApplication::translate("main",
+                                    "Explore LLM-driven GPU-kernel searches and their speedup forecasts.\n"
+                                    "kfx --report --eval E --predictions P --out DIR writes the Calibration "
+                                    "view's charts and metrics.json without a window."));
     parser.addHelpOption();
     parser.addVersionOption();
     addCommandLineOptions(parser);
@@ -68,6 +74,9 @@ QStringList argumentsOf(int argc, char **argv)
 int main(int argc, char **argv)
 {
     describeApplication();
+    // A report first, before anything that needs a display: it makes its own offscreen application.
+    if (argc >= 2 && std::string_view(argv[1]) == "--report")
+        return writeCalibrationReport({argv + 2, argv + argc}, std::cout, std::cerr);
     if (asksOnlyForText(argumentsOf(argc, argv)))
         answerInText(argc, argv);
 

@@ -23,8 +23,5 @@ int runMonitor(const Arguments &args, std::ostream &out, std::ostream &err);
 int runSearch(const Arguments &args, std::ostream &out, std::ostream &err);
 int runMutations(const Arguments &args, std::ostream &out, std::ostream &err);
 int runCorpus(const Arguments &args, std::ostream &out, std::ostream &err);
-#ifdef KFX_CLI_REPORT
-int runReport(const Arguments &args, std::ostream &out, std::ostream &err); // widgets/calibration, needs Qt
-#endif
 
 } // namespace kfx::cli

@@ -63,7 +63,7 @@ constexpr std::string_view kLeaveOneTaskOut = "leave-one-task-out";
 std::optional<CorpusArguments> parseArguments(const Arguments &args, std::ostream &err)
 {
     CorpusArguments arguments;
-    OptionReader reader("corpus");
+    OptionReader reader("kfx-cli corpus");
     reader.repeated("--tasks", &arguments.taskRoots);
     reader.value("--out", &arguments.out);
     reader.value("--corpus", &arguments.corpusName);

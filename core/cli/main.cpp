@@ -55,20 +55,11 @@ Commands:
                    eval-set and training-pool rows (kfx-cli corpus --help)
 )";
 
-#ifdef KFX_CLI_REPORT
-constexpr std::string_view kReportUsage =
-    R"(  report --eval EVAL.jsonl --predictions PRED.jsonl [--predictions ...] [--pack P] [--buckets N] --out DIR
-                   metrics.json as metrics writes it, and every calibration chart as PNG and SVG
-)";
-#else
-constexpr std::string_view kReportUsage;
-#endif
-
 constexpr std::string_view kVersionUsage = "  --version        print the version\n";
 
 void printUsage(std::ostream &out)
 {
-    out << kUsage << kReportUsage << kVersionUsage;
+    out << kUsage << kVersionUsage;
 }
 
 struct Command {
@@ -84,9 +75,6 @@ constexpr Command kCommands[] = {
     {"pull", kfx::cli::runPull},         {"monitor", kfx::cli::runMonitor},
     {"search", kfx::cli::runSearch},     {"mutations", kfx::cli::runMutations},
     {"corpus", kfx::cli::runCorpus},
-#ifdef KFX_CLI_REPORT
-    {"report", kfx::cli::runReport},
-#endif
 };
 
 } // namespace
@@ -106,6 +94,12 @@ int main(int argc, char **argv)
     for (const auto &command : kCommands) {
         if (command.name == name)
             return command.run(args, std::cout, std::cerr);
+    }
+    if (name == "report") {
+        // The charts are the window's widgets: the report moved there, so that kfx-cli needs no Qt.
+        std::cerr << "kfx-cli: the calibration report is written by the window's program: kfx --report "
+                     "--eval E --predictions P --out DIR\n";
+        return 1;
     }
     std::cerr << "kfx-cli: unknown command '" << name << "'\n\n";
     printUsage(std::cerr);

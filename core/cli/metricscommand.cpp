@@ -24,7 +24,7 @@ std::optional<MetricsOptions> parseOptions(const Arguments &args, std::ostream &
     std::string pack;
     bool json = false; // JSON is the only output; the flag is accepted for symmetry with inspect
     StatisticsArguments statistics;
-    OptionReader reader("metrics");
+    OptionReader reader("kfx-cli metrics");
     reader.repeated("--eval", &options.pairFiles);
     reader.repeated("--predictions", &options.predictionFiles);
     reader.value("--pack", &pack);
@@ -34,7 +34,7 @@ std::optional<MetricsOptions> parseOptions(const Arguments &args, std::ostream &
         err << kUsage;
         return std::nullopt;
     }
-    const auto statisticsOptions = statistics.options("metrics", err);
+    const auto statisticsOptions = statistics.options("kfx-cli metrics", err);
     if (!statisticsOptions)
         return std::nullopt;
     options.statistics = *statisticsOptions;

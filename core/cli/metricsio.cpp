@@ -210,14 +210,14 @@ void StatisticsArguments::addTo(OptionReader &reader)
     reader.value("--seed", &m_seed);
 }
 
-std::optional<metrics::StatisticsOptions> StatisticsArguments::options(std::string_view command,
+std::optional<metrics::StatisticsOptions> StatisticsArguments::options(std::string_view speaker,
                                                                        std::ostream &err) const
 {
     metrics::StatisticsOptions options;
     options.bucketMode = m_equalCount ? metrics::BucketMode::EqualCount : metrics::BucketMode::EqualWidth;
     auto &selective = options.selective;
     const auto refuse = [&](std::string_view what) {
-        err << "kfx-cli " << command << ": " << what << '\n';
+        err << speaker << ": " << what << '\n';
         return std::nullopt;
     };
     if (!parseNumber(m_buckets, options.buckets) || options.buckets < 1 || options.buckets > 1000)

@@ -47,7 +47,7 @@ class StatisticsArguments {
 public:
     void addTo(OptionReader &reader);
     // The options, or nullopt after printing what is wrong to err.
-    std::optional<metrics::StatisticsOptions> options(std::string_view command, std::ostream &err) const;
+    std::optional<metrics::StatisticsOptions> options(std::string_view speaker, std::ostream &err) const;
 
 private:
     std::string m_buckets = "10";

@@ -65,7 +65,7 @@ std::optional<MonitorOptions> parseOptions(const Arguments &args, std::ostream &
 {
     MonitorOptions options;
     std::string calibrate, threshold, score, alpha, delta, correction, pValue, errorRule;
-    OptionReader reader("monitor");
+    OptionReader reader("kfx-cli monitor");
     reader.value("--calibrate", &calibrate);
     reader.value("--threshold", &threshold);
     reader.value("--score", &score);

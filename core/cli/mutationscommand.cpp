@@ -224,7 +224,7 @@ int runMutations(const Arguments &args, std::ostream &out, std::ostream &err)
 {
     std::string outDirectory;
     bool help = false, withBugs = false;
-    OptionReader reader("mutations");
+    OptionReader reader("kfx-cli mutations");
     reader.value("--out", &outDirectory);
     reader.flag("--bugs", &withBugs);
     reader.flag("--help", &help);

@@ -12,10 +12,11 @@
 namespace kfx::cli {
 
 // Reads "--name value" options, "--flag" switches and positional arguments for the surrogate commands,
-// reporting the first unknown option or missing value.
+// reporting the first unknown option or missing value. `speaker` starts each message ("kfx-cli metrics",
+// "kfx --report").
 class OptionReader {
 public:
-    explicit OptionReader(std::string command) : m_command(std::move(command)) {}
+    explicit OptionReader(std::string speaker) : m_speaker(std::move(speaker)) {}
 
     void value(const std::string &name, std::string *target) { m_values[name] = target; }
     void repeated(const std::string &name, std::vector<std::string> *target) { m_repeated[name] = target; }
@@ -36,11 +37,11 @@ public:
                     positional->push_back(arg);
                     continue;
                 }
-                err << "kfx-cli " << m_command << ": unexpected argument '" << arg << "'\n";
+                err << m_speaker << ": unexpected argument '" << arg << "'\n";
                 return false;
             }
             if (i + 1 >= args.size()) {
-                err << "kfx-cli " << m_command << ": " << arg << " needs a value\n";
+                err << m_speaker << ": " << arg << " needs a value\n";
                 return false;
             }
             if (single != m_values.end())
@@ -52,7 +53,7 @@ public:
     }
 
 private:
-    std::string m_command;
+    std::string m_speaker;
     std::map<std::string, std::string *> m_values;
     std::map<std::string, std::vector<std::string> *> m_repeated;
     std::map<std::string, bool *> m_flags;

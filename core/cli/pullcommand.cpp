@@ -33,7 +33,7 @@ int runPull(const Arguments &args, std::ostream &out, std::ostream &err)
 {
     hub::PullSettings settings;
     std::string outPath;
-    OptionReader options("pull");
+    OptionReader options("kfx-cli pull");
     options.value("--config", &settings.config);
     options.value("--split", &settings.split);
     options.value("--out", &outPath);

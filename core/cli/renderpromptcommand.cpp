@@ -21,7 +21,7 @@ int runRenderPrompt(const Arguments &args, std::ostream &out, std::ostream &err)
 {
     std::string systemPath, userPath, queryPath;
     bool defer = false;
-    OptionReader reader("render-prompt");
+    OptionReader reader("kfx-cli render-prompt");
     reader.value("--system", &systemPath);
     reader.value("--user", &userPath);
     reader.value("--query", &queryPath);

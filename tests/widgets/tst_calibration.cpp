@@ -1,6 +1,6 @@
 // The Calibration view offscreen on the generated predictions of seven surrogates: its models pass Qt's model
 // tester, its summary is evaluateSurrogates' to the bit, a clicked bucket names exactly its comparisons, tables
-// survive a CSV round trip, kfx-cli report writes its files, and screenshots of both palettes are left to look at.
+// survive a CSV round trip, kfx --report writes its files, and screenshots of both palettes are left to look at.
 
 #include "calibration/calibrationsummarymodel.h"
 #include "calibration/calibrationview.h"
@@ -666,8 +666,8 @@ private Q_SLOTS:
     {
         const QTemporaryDir out;
         QProcess report;
-        report.start(QStringLiteral(KFX_CLI_PATH),
-                     {QStringLiteral("report"), QStringLiteral("--eval"), QString::fromStdString(m_evalPath),
+        report.start(QStringLiteral(KFX_APP_PATH),
+                     {QStringLiteral("--report"), QStringLiteral("--eval"), QString::fromStdString(m_evalPath),
                       QStringLiteral("--predictions"), QString::fromStdString(m_predictionsPath),
                       QStringLiteral("--out"), out.path()});
         QVERIFY(report.waitForFinished(120000));
