@@ -4686,8 +4686,10 @@ halter p</translation>
         <translation>KSyntaxHighlighting %1 (zur Kompilierzeit)</translation>
     </message>
     <message>
-        <source>Explore LLM-driven GPU-kernel searches and their speedup forecasts.</source>
-        <translation>LLM-gesteuerte GPU-Kernel-Suchen und ihre Speedup-Prognosen erkunden.</translation>
+        <source>Explore LLM-driven GPU-kernel searches and their speedup forecasts.
+kfx --report --eval E --predictions P --out DIR writes the Calibration view&apos;s charts and metrics.json without a window.</source>
+        <translation>LLM-gesteuerte GPU-Kernel-Suchen und ihre Speedup-Prognosen erkunden.
+kfx --report --eval E --predictions P --out DIR schreibt die Diagramme der Kalibrierungsansicht und metrics.json ohne Fenster.</translation>
     </message>
     <message>
         <source>[FILE...]</source>

@@ -4636,8 +4636,10 @@ halter p</translation>
         <translation>KSyntaxHighlighting %1（编译时）</translation>
     </message>
     <message>
-        <source>Explore LLM-driven GPU-kernel searches and their speedup forecasts.</source>
-        <translation>探索由 LLM 驱动的 GPU 内核搜索及其加速比预测。</translation>
+        <source>Explore LLM-driven GPU-kernel searches and their speedup forecasts.
+kfx --report --eval E --predictions P --out DIR writes the Calibration view&apos;s charts and metrics.json without a window.</source>
+        <translation>探索由 LLM 驱动的 GPU 内核搜索及其加速比预测。
+kfx --report --eval E --predictions P --out DIR 无需窗口即可写出校准视图的图表和 metrics.json。</translation>
     </message>
     <message>
         <source>[FILE...]</source>
