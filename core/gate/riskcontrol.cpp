@@ -1,5 +1,7 @@
 #include "riskcontrol.h"
 
+#include "model/speedupbin.h"
+
 #include <boost/math/special_functions/beta.hpp>
 
 #include <algorithm>
@@ -107,6 +109,8 @@ std::optional<ErrorRule> errorRuleFromName(std::string_view name)
 
 bool isWrong(const metrics::SelectiveRow &row, ErrorRule rule)
 {
+    if (row.trueBin == kFailureBin)
+        return true; // a trusted kernel that fails is wrong however near bin 1 the forecast was
     const int distance = std::abs(row.forecast->predictedBin - row.trueBin);
     return rule == ErrorRule::WrongBin ? distance != 0 : distance > 1;
 }

@@ -40,7 +40,7 @@ enum class Correction {
     FixedSequence,
 };
 
-// What counts as a wrong trusted forecast.
+// What counts as a wrong trusted forecast. Under either rule a kernel that failed (true bin kFailureBin) is wrong.
 enum class ErrorRule {
     WrongBin,       // the reference's binary mismatch: predicted bin != true bin
     MoreThanOneBin, // off by two bins or more

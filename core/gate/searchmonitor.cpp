@@ -1,7 +1,5 @@
 #include "searchmonitor.h"
 
-#include "model/speedupbin.h"
-
 #include <algorithm>
 
 namespace kfx::gate {
@@ -22,10 +20,9 @@ std::vector<MeasuredForecast> measuredForecasts(const Population &population)
         const auto &node = population.node(i);
         if (node.status == NodeStatus::Seed || !node.evaluation)
             continue;
-        const auto speedup = node.evaluation->measuredSpeedup();
-        const auto bin = speedup ? trySpeedupBinFor(*speedup) : std::nullopt;
-        if (bin)
-            measured.push_back({i, node.step, {*bin, *speedup, searchForecastOf(node)}});
+        if (const auto bin = node.evaluation->judgedBin())
+            measured.push_back(
+                {i, node.step, {*bin, node.evaluation->measuredSpeedup().value_or(0.0), searchForecastOf(node)}});
     }
     std::stable_sort(measured.begin(), measured.end(), [&](const MeasuredForecast &a, const MeasuredForecast &b) {
         const auto lineOf = [&](const MeasuredForecast &m) { return population.node(m.node).firstLine; };

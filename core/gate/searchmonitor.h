@@ -24,8 +24,9 @@ struct MeasuredForecast {
     metrics::SelectiveRow row;
 };
 
-// The search's measured candidates (the seed excepted) in the order their measurements arrived: by step, then
-// by where the log first names them. The rows point into `population`, which must outlive them.
+// The search's measured candidates (the seed excepted; a kernel that failed has true bin kFailureBin) in the order
+// their measurements arrived: by step, then by where the log first names them. The rows point into `population`, which
+// must outlive them.
 std::vector<MeasuredForecast> measuredForecasts(const Population &population);
 
 // The risk monitor run over measurements as they arrive, each gated at `gate` (a candidate without a forecast is

@@ -1,5 +1,7 @@
 #include "evaluation.h"
 
+#include "speedupbin.h"
+
 namespace kfx {
 
 std::string_view outcomeKindName(OutcomeKind kind)
@@ -27,6 +29,23 @@ std::optional<double> EvaluationOutcome::measuredSpeedup() const
 {
     if (kind == OutcomeKind::Success)
         return aggregatedSpeedup;
+    return std::nullopt;
+}
+
+std::optional<int> EvaluationOutcome::judgedBin() const
+{
+    switch (kind) {
+    case OutcomeKind::Success:
+        return trySpeedupBinFor(aggregatedSpeedup);
+    case OutcomeKind::CompileFailed:
+    case OutcomeKind::RuntimeError:
+    case OutcomeKind::Incorrect:
+        return kFailureBin;
+    case OutcomeKind::InfrastructureFailure:
+    case OutcomeKind::NoFeedback:
+    case OutcomeKind::Forecasted:
+        break;
+    }
     return std::nullopt;
 }
 

@@ -71,6 +71,11 @@ struct EvaluationOutcome {
     bool succeeded() const { return kind == OutcomeKind::Success; }
     // The speedup to show: aggregated (GPU mode) or plain (KernelBench) on success, else nothing.
     std::optional<double> measuredSpeedup() const;
+    // What a forecast of this kernel is judged against: the measured speedup's bin; kFailureBin when the kernel
+    // failed to compile, crashed or computed wrong results, which no forecast names, so a trusted kernel that
+    // fails is always a trust error; nothing when there is no verdict on the kernel (never measured, or the
+    // measuring machine failed).
+    std::optional<int> judgedBin() const;
 };
 
 } // namespace kfx

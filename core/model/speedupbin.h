@@ -8,6 +8,7 @@ namespace kfx {
 
 // The eight forecastable speedup categories of GPU-Forecasters (bins 1..8; bin 0 "failure" exists only in
 // the older Likert forecasts and is never produced from a speedup).
+inline constexpr int kFailureBin = 0; // a kernel that failed to compile, crashed or computed wrong results
 inline constexpr int kFirstBin = 1;
 inline constexpr int kLastBin = 8;
 inline constexpr int kBinCount = 8;

@@ -1,15 +1,12 @@
 #include "gpubudgetfrontier.h"
 
-#include "model/speedupbin.h"
-
 namespace kfx::replay {
 
 namespace {
 
-std::optional<int> measuredBin(const KernelNode &node)
+std::optional<int> judgedBinOf(const KernelNode &node)
 {
-    const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
-    return speedup ? trySpeedupBinFor(*speedup) : std::nullopt;
+    return node.evaluation ? node.evaluation->judgedBin() : std::nullopt;
 }
 
 FrontierCurve readTrace(const Population &recorded, const PolicyOutcome &outcome)
@@ -26,9 +23,9 @@ FrontierCurve readTrace(const Population &recorded, const PolicyOutcome &outcome
         if (event.fate != CandidateEvent::Fate::Trusted || !event.predictedBin)
             continue;
         const auto index = recorded.find(event.nodeId);
-        const auto truth = index ? measuredBin(recorded.node(*index)) : std::nullopt;
+        const auto truth = index ? judgedBinOf(recorded.node(*index)) : std::nullopt;
         if (!truth)
-            continue; // a kernel that failed or was never measured has no bin to be wrong about
+            continue; // a kernel never measured has no bin to be wrong about; one that failed is always wrong
         ++curve.points.back().trusted;
         curve.points.back().wrong += int(*event.predictedBin != *truth);
     }
@@ -57,12 +54,12 @@ std::vector<metrics::SelectiveRow> measuredCandidateRows(const Population &recor
     std::vector<metrics::SelectiveRow> rows;
     for (std::size_t index = 0; index < recorded.size(); ++index) {
         const auto &node = recorded.node(index);
-        const auto bin = measuredBin(node);
+        const auto bin = judgedBinOf(node);
         const auto *answer = forecasts.find(node.id);
         if (!bin || node.status == NodeStatus::Seed || !answer)
             continue;
         const auto *forecast = std::get_if<Forecast>(answer);
-        rows.push_back({*bin, *node.evaluation->measuredSpeedup(), forecast});
+        rows.push_back({*bin, node.evaluation->measuredSpeedup().value_or(0.0), forecast});
     }
     return rows;
 }

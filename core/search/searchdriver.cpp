@@ -520,13 +520,15 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
 
 double SearchDriver::Run::certifiedThreshold() const
 {
-    // Calibration: every candidate measured correct so far whose forecast came before its measurement. Those of
-    // this step are not measured yet, so the gate never sees the answers it is about to be asked for.
+    // Calibration: every candidate measured so far whose forecast came before its measurement, those that failed
+    // as errors. Those of this step are not measured yet, so the gate never sees the answers it is about to be
+    // asked for.
     std::vector<metrics::SelectiveRow> rows;
     for (std::size_t i = 0; i < population->size(); ++i) {
         const auto &node = population->node(i);
-        if (measuredOnGpu(node) && node.reward() && !node.forecasts.empty())
-            rows.push_back({speedupBinFor(*node.reward()), *node.reward(), &node.forecasts.back()});
+        const auto bin = node.evaluation ? node.evaluation->judgedBin() : std::nullopt;
+        if (measuredOnGpu(node) && bin && !node.forecasts.empty())
+            rows.push_back({*bin, node.reward().value_or(0.0), &node.forecasts.back()});
     }
     gate::RiskControlRequest request;
     request.score = m_config.confidence;

@@ -23,13 +23,24 @@ std::shared_ptr<Population> generatedSearch(std::uint64_t seed, std::int64_t nod
     return loadText(out.str(), "generated.jsonl").population;
 }
 
+bool failed(const KernelNode &node)
+{
+    const auto kind = node.evaluation ? node.evaluation->kind : OutcomeKind::NoFeedback;
+    return kind == OutcomeKind::CompileFailed || kind == OutcomeKind::RuntimeError || kind == OutcomeKind::Incorrect;
+}
+
+// What a trusted forecast is judged against: the measured bin, and bin 0 for a kernel that failed, which every
+// forecast gets wrong.
 std::optional<int> truthOf(const KernelNode &node)
 {
+    if (failed(node))
+        return 0;
     const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
     return speedup ? trySpeedupBinFor(*speedup) : std::nullopt;
 }
 
-// Every third kernel's forecast is a bin off at confidence 0.4; the others name the true bin at 0.9.
+// Every third kernel's forecast is a bin off at confidence 0.4; the others name the true bin at 0.9. A kernel that
+// fails gets bin 1 at 0.4: a surrogate unsure of it.
 ForecastTable standIn(const Population &population)
 {
     ForecastTable table;
@@ -37,8 +48,8 @@ ForecastTable standIn(const Population &population)
         const auto &node = population.node(i);
         if (node.status == NodeStatus::Seed)
             continue;
-        const int truth = truthOf(node).value_or(1);
-        table.set(node.id, i % 3 == 0 ? peaked(truth == 8 ? 7 : truth + 1, 0.4) : peaked(truth, 0.9));
+        const int truth = std::max(truthOf(node).value_or(1), 1);
+        table.set(node.id, i % 3 == 0 || failed(node) ? peaked(truth == 8 ? 7 : truth + 1, 0.4) : peaked(truth, 0.9));
     }
     return table;
 }
@@ -95,16 +106,19 @@ private Q_SLOTS:
         std::map<int, std::pair<int, int>> expected; // evaluations -> (trusted, wrong) by then
         int trusted = 0;
         int wrong = 0;
+        int failures = 0;
         for (const auto &event : replay.outcome().trace) {
             if (event.fate == CandidateEvent::Fate::Trusted) {
                 const auto truth = truthOf(search->node(*search->find(event.nodeId)));
                 trusted += truth ? 1 : 0;
                 wrong += truth && *truth != *event.predictedBin ? 1 : 0;
+                failures += truth == 0 ? 1 : 0;
             }
             expected[event.evaluationsAfter] = {trusted, wrong};
         }
         QVERIFY(trusted > 20);
-        QVERIFY(wrong > 0 && wrong < trusted);
+        QVERIFY(failures > 0); // trusted kernels that then failed, each counted wrong
+        QVERIFY(wrong > failures && wrong < trusted);
         for (const auto &point : curve.points) {
             const auto found = expected.find(point.evaluations);
             if (found == expected.end()) {
@@ -148,7 +162,8 @@ private Q_SLOTS:
         const auto expected = gate::riskControlledThreshold(rows, request);
         QVERIFY(expected.certified);
         QCOMPARE(curveOf(curves, FrontierPolicy::Certified).threshold, expected.threshold);
-        // Only the confident forecasts (all right) pass: the certified curve trusts no wrong bin.
+        // Only the confident forecasts (all right, none of a kernel that fails) pass: the certified curve trusts no
+        // wrong one.
         QCOMPARE(curveOf(curves, FrontierPolicy::Certified).points.back().wrong, 0);
         QVERIFY(curveOf(curves, FrontierPolicy::Certified).points.back().trusted > 0);
     }

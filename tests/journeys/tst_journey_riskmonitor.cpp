@@ -59,7 +59,9 @@ private Q_SLOTS:
         auto *session = window.gateController()->session();
         QVERIFY(!bar->monitorLabel()->isVisible());
 
-        bar->alphaBox()->setValue(0.1);
+        // α = 0.4: the generated surrogate gives failure no mass, and with its kernels that fail counted as trust
+        // errors (issue 24) about a quarter of its forecasts are wrong; no lower level is certified before the shift.
+        bar->alphaBox()->setValue(0.4);
         bar->deltaBox()->setValue(0.05);
         bar->correctionBox()->setCurrentIndex(bar->correctionBox()->findText(QStringLiteral("Holm")));
         bar->pValueBox()->setCurrentIndex(bar->pValueBox()->findText(QStringLiteral("Hoeffding–Bentkus")));
@@ -72,7 +74,7 @@ private Q_SLOTS:
 
         writeLines(before, int(lines.size()), QIODevice::Append);
         QTRY_VERIFY_WITH_TIMEOUT(session->monitor().alarmed(), 60000);
-        QVERIFY(session->monitor().lowerBound > 0.1);
+        QVERIFY(session->monitor().lowerBound > 0.4);
         QVERIFY(bar->monitorLabel()->text().contains(QStringLiteral("Risk alarm")));
         QVERIFY(bar->deferEverythingButton()->isVisible());
         QVERIFY2(window.statusBar()->currentMessage().contains(session->monitor().alarmNodeId),

@@ -185,11 +185,16 @@ private Q_SLOTS:
                 if (search == 0)
                     QVERIFY(
                         window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-demo-forecast.png"))));
-                // Broken kernels are not forecast.
+                // Broken kernels are forecast too, as a search forecasts a kernel before it measures it (issue 24).
+                int brokenForecast = 0;
                 for (std::size_t i = 0; i < shown()->size(); ++i) {
-                    if (GateMarks::kernelFailed(shown()->node(i)))
-                        QVERIFY(shown()->node(i).forecasts.empty());
+                    const auto &node = shown()->node(i);
+                    if (GateMarks::kernelFailed(node) && !node.code.empty()) {
+                        QVERIFY(!node.forecasts.empty());
+                        ++brokenForecast;
+                    }
                 }
+                QVERIFY(brokenForecast > 0);
             }
             // One training set for the three searches, so one training.
             QCOMPARE(gate->forecastRunner()->trainings(), 1);

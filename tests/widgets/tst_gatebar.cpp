@@ -170,9 +170,9 @@ private Q_SLOTS:
         }
     }
 
-    // A kernel that did not compile, crashed or computed the wrong result is no candidate: never trusted, never
-    // forecast, and the Gate column says it failed.
-    void failedKernelsAreNeitherTrustedNorForecast()
+    // A kernel that did not compile, crashed or computed the wrong result is gated like any other, since the gate
+    // decides before the measurement: trusting it is a trust error, which the risk counts and the tooltip names.
+    void trustedKernelsThatFailAreTrustErrors()
     {
         QTemporaryDir dir;
         const auto log = dir.filePath(QStringLiteral("events.jsonl"));
@@ -183,30 +183,25 @@ private Q_SLOTS:
         gate->session()->setThreshold(-std::numeric_limits<double>::infinity());
         const auto &population = *window.populationModel()->population();
         const auto decisions = gate->session()->decisions();
-        int failed = 0;
+        int failedAndForecast = 0;
         for (std::size_t i = 0; i < population.size(); ++i) {
             const auto &node = population.node(i);
-            const bool broken = node.evaluation
-                && (node.evaluation->kind == kfx::OutcomeKind::CompileFailed
-                    || node.evaluation->kind == kfx::OutcomeKind::Incorrect
-                    || node.evaluation->kind == kfx::OutcomeKind::RuntimeError);
-            if (!broken)
+            if (!GateMarks::kernelFailed(node))
                 continue;
-            ++failed;
-            QVERIFY(!(*decisions)[i].trusted());
-            QCOMPARE(treeIndex(window, i, PopulationModel::GateColumn).data().toString(), QStringLiteral("failed"));
-            QVERIFY(!GateMarks::isCandidate(node));
+            QVERIFY(GateMarks::isCandidate(node));
+            if (!GateMarks::forecastOf(node))
+                continue;
+            ++failedAndForecast;
+            QVERIFY((*decisions)[i].trusted());
+            QVERIFY(treeIndex(window, i, PopulationModel::GateColumn)
+                        .data(Qt::ToolTipRole)
+                        .toString()
+                        .contains(QStringLiteral("trust error")));
         }
-        QVERIFY(failed > 0);
-        // Forecasting the selection skips them.
-        for (std::size_t i = 0; i < population.size(); ++i) {
-            if (GateMarks::kernelFailed(population.node(i))) {
-                window.treeView()->setCurrentIndex(treeIndex(window, i));
-                break;
-            }
-        }
-        QVERIFY(!gate->forecastSelected());
-        QVERIFY(gate->forecastStatus().contains(QStringLiteral("no kernel")));
+        QVERIFY(failedAndForecast > 0);
+        const auto &summary = gate->session()->summary();
+        QCOMPARE(summary.trustedFailed, failedAndForecast);
+        QVERIFY(summary.trustedWrong >= summary.trustedFailed);
     }
 
     void overridesAndThresholdSurviveARestart()

@@ -68,7 +68,9 @@ private Q_SLOTS:
         GateSession session;
         session.setPopulation(m_search.early);
         QSignalSpy alarms(&session, &GateSession::monitorAlarmed);
-        const auto certified = session.applyRiskControl(0.1, 0.05, kfx::gate::Correction::Holm,
+        // α = 0.4: with its kernels that fail counted as trust errors, the generated surrogate is wrong too often
+        // for a lower level to be certified before the shift.
+        const auto certified = session.applyRiskControl(0.4, 0.05, kfx::gate::Correction::Holm,
                                                         kfx::gate::PValue::HoeffdingBentkus);
         QVERIFY(certified.certified);
         QVERIFY(session.monitor().armed);
@@ -81,8 +83,8 @@ private Q_SLOTS:
         QVERIFY(session.monitor().alarmed());
         QCOMPARE(alarms.count(), 1);
         QCOMPARE(alarms.constFirst().at(0).toString(), session.monitor().alarmNodeId);
-        QVERIFY(session.monitor().alarmLowerBound > 0.1);
-        QVERIFY(double(session.monitor().wrong) / double(session.monitor().trusted) > 0.1);
+        QVERIFY(session.monitor().alarmLowerBound > 0.4);
+        QVERIFY(double(session.monitor().wrong) / double(session.monitor().trusted) > 0.4);
 
         // The same data again (a re-gating) raises nothing new.
         session.setPopulation(m_search.whole);
@@ -100,7 +102,7 @@ private Q_SLOTS:
         QCOMPARE(session.settings().gate.threshold, certified.threshold);
 
         // Certifying again starts the watch afresh on what is known now.
-        QVERIFY(session.applyRiskControl(0.5, 0.05).certified);
+        QVERIFY(session.applyRiskControl(0.6, 0.05).certified);
         QVERIFY(!session.monitor().alarmed());
         QCOMPARE(session.monitor().watched, std::int64_t(0));
     }

@@ -1,9 +1,15 @@
 // Where the window keeps a workspace and what it does with one it cannot use (issue 12): a damaged, foreign or newer
 // file is named in the gate bar with an offer to set it aside, never a crash and never SQL; data in a folder that
-// cannot be written gets its workspace in the user's data folder, and the message says where.
+// cannot be written gets its workspace in the user's data folder, and the message says where. On the H100 corpus, a
+// trusted kernel that then fails counts as a trust error in the risk and in Certify (issue 24).
 
 #include "gate/gatebar.h"
+#include "gate/gatemarks.h"
 #include "gate/gatesession.h"
+#include "io/fileloader.h"
+#include "model/speedupbin.h"
+
+#include "corpusarchive.h"
 
 #include <QApplication>
 #include <QDir>
@@ -15,6 +21,7 @@
 #include <QToolButton>
 
 #include <fstream>
+#include <limits>
 
 using kfx::workspace::Database;
 using kfx::workspace::Workspace;
@@ -176,6 +183,42 @@ private Q_SLOTS:
         QVERIFY2(message.contains(path) && message.contains(QStringLiteral("threshold"))
                      && message.contains(QStringLiteral("default threshold 0.5")),
                  qPrintable(message));
+    }
+
+    void trustedKernelsThatFailAreTrustErrors()
+    {
+        const auto unpacked = corpusarchive::unpack(QStringLiteral(KFX_CORPUS_ARCHIVE), m_dir->path(),
+                                                    {QStringLiteral("*/rms_norm-selective.jsonl")});
+        QVERIFY2(unpacked.isEmpty(), qPrintable(unpacked));
+        const auto log = kfx::loadFile(m_dir->filePath(QStringLiteral("rms_norm-selective.jsonl")).toStdString());
+        QVERIFY(log.population);
+        // Counted from the log: the forecast kernels that then failed, and those that ran with the wrong bin.
+        int failed = 0;
+        int wrongBin = 0;
+        for (std::size_t i = 0; i < log.population->size(); ++i) {
+            const auto &node = log.population->node(i);
+            const auto *forecast = GateMarks::forecastOf(node);
+            if (!GateMarks::isCandidate(node) || !forecast || !node.evaluation)
+                continue;
+            if (GateMarks::kernelFailed(node))
+                ++failed;
+            else if (const auto speedup = node.evaluation->measuredSpeedup())
+                wrongBin += int(forecast->predictedBin != kfx::speedupBinFor(*speedup));
+        }
+        QVERIFY(failed > 0);
+
+        GateSession session;
+        session.setPopulation(log.population);
+        session.setThreshold(-std::numeric_limits<double>::infinity());
+        const auto &summary = session.summary();
+        QCOMPARE(summary.trustedFailed, failed);
+        QCOMPARE(summary.trustedWrong, failed + wrongBin);
+        QVERIFY(summary.risk() && *summary.risk() > double(wrongBin) / (summary.trustedMeasured - failed));
+
+        // Certify judges on the same truth: at its lowest threshold, every forecast trusted and each failure wrong.
+        const auto certified = session.applyRiskControl(0.1, 0.05);
+        QVERIFY(!certified.tests.empty());
+        QCOMPARE(certified.tests.back().errors, failed + wrongBin);
     }
 
 private:

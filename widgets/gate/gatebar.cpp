@@ -105,7 +105,8 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
     m_alpha->setValue(0.1);
     m_alpha->setPrefix(QStringLiteral("α "));
     m_alpha->setAccessibleName(tr("Largest acceptable error rate among trusted forecasts"));
-    m_alpha->setToolTip(tr("At most this share of trusted forecasts may name the wrong bin"));
+    m_alpha->setToolTip(
+        tr("At most this share of trusted forecasts may be wrong: name the wrong bin, or trust a kernel that fails"));
     m_delta->setRange(0.001, 0.5);
     m_delta->setDecimals(3);
     m_delta->setSingleStep(0.01);
@@ -344,8 +345,11 @@ void GateBar::showCounters()
     m_gpuCount->setText(counter(count(summary.gpuEvaluations), tr("GPU evaluations")));
     if (const auto risk = summary.risk()) {
         m_riskCount->setText(counter(percent(*risk), tr("risk")));
-        m_riskCount->setToolTip(tr("%1 of %2 trusted forecasts with known truth named the wrong bin")
-                                    .arg(count(summary.trustedWrong), count(summary.trustedMeasured)));
+        m_riskCount->setToolTip(tr("%1 of %2 trusted forecasts with known truth were wrong: %3 named the wrong bin, "
+                                   "and %4 trusted a kernel that failed to compile, crashed or computed wrong results")
+                                    .arg(count(summary.trustedWrong), count(summary.trustedMeasured),
+                                         count(summary.trustedWrong - summary.trustedFailed),
+                                         count(summary.trustedFailed)));
     } else {
         m_riskCount->setText(counter(QStringLiteral("—"), tr("risk")));
         m_riskCount->setToolTip(tr("No trusted forecast has a measured truth to judge it by"));
@@ -373,13 +377,13 @@ void GateBar::showRiskWarning()
     m_riskWarning->setText(
         tr("⚠ Trusted kernels are wrong %1 of the time, far above the target α = %2")
             .arg(percent(double(summary.trustedWrong) / summary.trustedMeasured), QLocale().toString(alpha)));
-    m_riskWarning->setToolTip(tr("%1 of the %2 trusted kernels with a measurement disagree with their forecast "
-                                 "(%3). With probability 1 − δ = %4 the true rate is at least %5, above α = %6: "
-                                 "raise the threshold, or Certify one for α.")
-                                  .arg(count(summary.trustedWrong), count(summary.trustedMeasured),
-                                       percent(double(summary.trustedWrong) / summary.trustedMeasured),
-                                       QLocale().toString(1.0 - delta), percent(interval.low),
-                                       QLocale().toString(alpha)));
+    m_riskWarning->setToolTip(
+        tr("%1 of the %2 trusted kernels with a measurement failed or disagree with their "
+           "forecast (%3). With probability 1 − δ = %4 the true rate is at least %5, above α = %6: "
+           "raise the threshold, or Certify one for α.")
+            .arg(count(summary.trustedWrong), count(summary.trustedMeasured),
+                 percent(double(summary.trustedWrong) / summary.trustedMeasured), QLocale().toString(1.0 - delta),
+                 percent(interval.low), QLocale().toString(alpha)));
 }
 
 QString GateBar::countersText() const

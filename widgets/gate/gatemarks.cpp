@@ -89,7 +89,7 @@ QPixmap paintMark(Mark mark)
 bool GateMarks::isCandidate(const kfx::KernelNode &node)
 {
     return node.status != kfx::NodeStatus::Seed && node.status != kfx::NodeStatus::Placeholder
-        && node.failureStage != kfx::FailureStage::Mutation && !kernelFailed(node);
+        && node.failureStage != kfx::FailureStage::Mutation;
 }
 
 bool GateMarks::kernelFailed(const kfx::KernelNode &node)
@@ -201,17 +201,6 @@ QIcon GateMarks::icon(const GateDecision &decision)
 
 QVariant GateMarks::data(const kfx::KernelNode &node, const GateDecision &decision, int role, int sortRole)
 {
-    if (kernelFailed(node)) {
-        if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole)
-            return QObject::tr("failed");
-        if (role == Qt::ToolTipRole)
-            return QObject::tr("Not gated: the kernel failed its measurement (%1), so no forecast of its speed is "
-                               "trusted.")
-                .arg(outcomeText(node.evaluation->kind));
-        if (role == sortRole)
-            return 4.0; // after every verdict
-        return {};
-    }
     if (!isCandidate(node))
         return {};
     switch (role) {
@@ -221,6 +210,14 @@ QVariant GateMarks::data(const kfx::KernelNode &node, const GateDecision &decisi
     case Qt::DecorationRole:
         return icon(decision);
     case Qt::ToolTipRole:
+        if (kernelFailed(node)) {
+            const auto outcome = outcomeText(node.evaluation->kind);
+            return explanation(node, decision) + QLatin1Char(' ')
+                + (decision.trusted()
+                       ? QObject::tr("The kernel then failed its measurement (%1): trusting it is a trust error.")
+                       : QObject::tr("The kernel then failed its measurement (%1), as the GPU found."))
+                      .arg(outcome);
+        }
         return explanation(node, decision);
     default:
         break;

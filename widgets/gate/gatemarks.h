@@ -17,10 +17,10 @@ class QSortFilterProxyModel;
 class GateMarks {
 public:
     // Whether the gate judges this node at all: the seed and nodes the log only names never reach it, nor does
-    // a mutation that produced no kernel, nor a kernel known to be broken.
+    // a mutation that produced no kernel. A kernel its measurement later found broken is judged like any other,
+    // since the gate decides before the measurement: trusting it is a trust error.
     static bool isCandidate(const kfx::KernelNode &node);
-    // A kernel its measurement found broken (it did not compile, crashed, or computed the wrong result): no
-    // forecast of its speed means anything, so it is never forecast nor trusted, and the Gate column says why.
+    // A kernel its measurement found broken: it did not compile, crashed, or computed the wrong result.
     static bool kernelFailed(const kfx::KernelNode &node);
     // The forecast the gate reads: the node's last, or the abstaining search's trusted one.
     static const kfx::Forecast *forecastOf(const kfx::KernelNode &node);
@@ -30,8 +30,8 @@ public:
     static std::vector<std::size_t> candidatesWithoutForecast(const kfx::Population &population);
 
     // Display, decoration, tooltip and sort data (sort: a double, PopulationModel::SortRole) for a decision;
-    // invalid for roles it has nothing for and for nodes that are no candidates, except broken kernels, which
-    // read "failed".
+    // invalid for roles it has nothing for and for nodes that are no candidates. A broken kernel's tooltip says
+    // what its verdict meant once it failed.
     static QVariant data(const kfx::KernelNode &node, const kfx::gate::GateDecision &decision, int role, int sortRole);
 
     static QString verdictText(const kfx::gate::GateDecision &decision);

@@ -388,7 +388,7 @@ void GateSession::deferEverything()
 int GateSession::measuredCandidates() const
 {
     return static_cast<int>(
-        std::count_if(m_wrong.begin(), m_wrong.end(), [](signed char wrong) { return wrong >= 0; }));
+        std::count_if(m_judged.begin(), m_judged.end(), [](Judged judged) { return judged != Judged::Unknown; }));
 }
 
 void GateSession::updateMonitor()
@@ -401,9 +401,9 @@ void GateSession::updateMonitor()
     int measured = 0;
     QString raisedBy;
     for (std::size_t i = 0; i < m_candidates.size(); ++i) {
-        if (m_wrong[i] < 0 || ++measured <= m_monitorFrom)
+        if (m_judged[i] == Judged::Unknown || ++measured <= m_monitorFrom)
             continue;
-        if (monitor.observe(m_candidateDecisions[i].trusted(), m_wrong[i] == 1) && !m_monitor.alarmed()) {
+        if (monitor.observe(m_candidateDecisions[i].trusted(), m_judged[i] != Judged::Right) && !m_monitor.alarmed()) {
             raisedBy = QString::fromStdString(m_population->node(m_candidates[i]).id);
             m_monitor.alarmLowerBound = monitor.lowerBound();
         }
@@ -522,22 +522,31 @@ std::vector<kfx::metrics::SelectiveRow> GateSession::selectiveRows(bool measured
         return rows;
     for (const auto index : m_candidates) {
         const auto &node = m_population->node(index);
-        const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
-        const auto bin = speedup ? kfx::trySpeedupBinFor(*speedup) : std::nullopt;
+        const auto bin = node.evaluation ? node.evaluation->judgedBin() : std::nullopt;
         if (measuredOnly && !bin)
             continue;
-        rows.push_back({bin.value_or(0), speedup.value_or(0.0), GateMarks::forecastOf(node)});
+        const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
+        rows.push_back({bin.value_or(kfx::kFailureBin), speedup.value_or(0.0), GateMarks::forecastOf(node)});
     }
     return rows;
+}
+
+GateSession::Judged GateSession::judge(std::optional<int> judgedBin, const kfx::Forecast *forecast)
+{
+    if (judgedBin == kfx::kFailureBin)
+        return Judged::Failed; // judged even without a forecast: a person may have trusted it by hand
+    if (!judgedBin || !forecast)
+        return Judged::Unknown;
+    return forecast->predictedBin == *judgedBin ? Judged::Right : Judged::WrongBin;
 }
 
 void GateSession::rescore()
 {
     m_inputs.clear();
-    m_wrong.clear();
+    m_judged.clear();
     if (m_population) {
         m_inputs.reserve(m_candidates.size());
-        m_wrong.reserve(m_candidates.size());
+        m_judged.reserve(m_candidates.size());
         for (const auto index : m_candidates) {
             const auto &node = m_population->node(index);
             const auto *forecast = GateMarks::forecastOf(node);
@@ -551,9 +560,7 @@ void GateSession::rescore()
                 answerPtr = &answer;
             }
             m_inputs.push_back(kfx::gate::gateInput(answerPtr, m_settings.gate.score, overrideFor(node.id)));
-            const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
-            const auto bin = speedup ? kfx::trySpeedupBinFor(*speedup) : std::nullopt;
-            m_wrong.push_back(!bin || !forecast ? -1 : (forecast->predictedBin != *bin ? 1 : 0));
+            m_judged.push_back(judge(node.evaluation ? node.evaluation->judgedBin() : std::nullopt, forecast));
         }
     }
     regate();
@@ -571,10 +578,11 @@ void GateSession::regate()
     summary.overridden = counts.overridden;
     summary.gpuEvaluations = counts.deferred;
     for (std::size_t i = 0; i < m_candidateDecisions.size(); ++i) {
-        if (!m_candidateDecisions[i].trusted() || m_wrong[i] < 0)
+        if (!m_candidateDecisions[i].trusted() || m_judged[i] == Judged::Unknown)
             continue;
         ++summary.trustedMeasured;
-        summary.trustedWrong += m_wrong[i];
+        summary.trustedWrong += int(m_judged[i] != Judged::Right);
+        summary.trustedFailed += int(m_judged[i] == Judged::Failed);
     }
     m_summary = summary;
 

@@ -33,7 +33,8 @@ public:
         int overridden = 0;
         int gpuEvaluations = 0;  // deferred candidates: each costs a measurement
         int trustedMeasured = 0; // trusted candidates whose truth is known
-        int trustedWrong = 0;    // of which the forecast named the wrong bin
+        int trustedWrong = 0;    // of which wrong: the forecast named the wrong bin, or the kernel failed
+        int trustedFailed = 0;   // of the wrong ones, kernels that failed to compile, crashed or computed wrong
         double coverage() const { return candidates == 0 ? 0.0 : double(trusted) / candidates; }
         std::optional<double> risk() const
         {
@@ -166,11 +167,19 @@ private:
     kfx::workspace::StoredGateSettings m_settings;
     std::map<std::string, kfx::gate::GateOverride> m_overrides;
 
-    // Per candidate: its node, its gate input under the current score, and whether its forecast was right
-    // (-1 unknown, 0 right, 1 wrong).
+    // What the measurement says of a candidate's forecast, were it trusted.
+    enum class Judged : std::uint8_t {
+        Unknown, // no verdict yet, or a measured kernel without a forecast to judge
+        Right,
+        WrongBin,
+        Failed, // the kernel failed to compile, crashed or computed wrong results: wrong whatever the forecast
+    };
+    static Judged judge(std::optional<int> judgedBin, const kfx::Forecast *forecast);
+
+    // Per candidate: its node, its gate input under the current score, and what its measurement says.
     std::vector<std::size_t> m_candidates;
     std::vector<kfx::gate::GateInput> m_inputs;
-    std::vector<signed char> m_wrong;
+    std::vector<Judged> m_judged;
     std::vector<kfx::gate::GateDecision> m_candidateDecisions;
     std::shared_ptr<const std::vector<kfx::gate::GateDecision>> m_decisions;
     Summary m_summary;

@@ -16,8 +16,7 @@ constexpr std::string_view kSelective = "-selective.jsonl";
 constexpr std::string_view kBaseline = "-baseline.jsonl";
 constexpr std::string_view kVariantTag = "kfx-variant:";
 
-// A kernel the search's mutations produced, whatever became of it. Wider than the gate's candidates
-// (GateMarks::isCandidate), which leave out kernels that failed: a failed kernel was still considered.
+// A kernel the search's mutations produced, whatever became of it: a failed kernel was still considered.
 bool wasConsidered(const kfx::KernelNode &node)
 {
     return node.status != kfx::NodeStatus::Seed && node.status != kfx::NodeStatus::Placeholder && !node.code.empty();
