@@ -3,12 +3,15 @@
 #include "embeddedsurrogate.h"
 #include "io/fileloader.h"
 #include "kernelfeatures.h"
+#include "kernelquery.h"
 #include "model/speedupbin.h"
 #include "search/canonicalkernel.h"
 #include "searchpairs.h"
 
 #include <algorithm>
+#include <climits>
 #include <map>
+#include <numeric>
 #include <set>
 
 namespace kfx::surrogate {
@@ -30,8 +33,8 @@ std::optional<int> measuredBin(const KernelNode &node)
     return speedup ? std::optional(speedupBinFor(*speedup)) : std::nullopt;
 }
 
-// The out-of-task model continued on the search's measurements so far, as a search whose model keeps learning has
-// it; the model as it is while they are fewer than training needs.
+} // namespace
+
 std::shared_ptr<const EmbeddedModel> continuedModel(const std::shared_ptr<const EmbeddedModel> &base,
                                                     std::span<const ComparisonPair> known)
 {
@@ -42,8 +45,6 @@ std::shared_ptr<const EmbeddedModel> continuedModel(const std::shared_ptr<const 
     return std::make_shared<const EmbeddedModel>(
         EmbeddedModel::continueTraining(*base, trainingExamples(known), options));
 }
-
-} // namespace
 
 std::vector<PrequentialKernel> prequentialKernels(const Population &population, std::string_view taskReference,
                                                   const SearchForecasters &forecasters)
@@ -142,6 +143,84 @@ JudgedForecasts prequentialForecasts(const Corpus &corpus, std::span<const Corpu
         }
     }
     return judged;
+}
+
+PrequentialSurrogate::PrequentialSurrogate(std::shared_ptr<const EmbeddedModel> base, const Population &search,
+                                           std::string_view taskReference)
+    : m_base(std::move(base))
+{
+    if (!m_base)
+        throw ModelError("a prequential surrogate needs a base model");
+    for (std::size_t i = 0; i < search.size(); ++i) {
+        const auto &node = search.node(i);
+        if (node.code.empty())
+            continue;
+        const auto [first, added] = m_firstStep.try_emplace(search::canonicalKernelCode(node.code), node.step);
+        if (!added)
+            first->second = std::min(first->second, node.step);
+    }
+    auto measured = measuredSearchPairs(search, {}, taskReference);
+    std::vector<int> steps;
+    for (const auto &pair : measured)
+        steps.push_back(search.node(*search.find(pair.id)).step);
+    std::vector<std::size_t> order(measured.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return steps[a] < steps[b]; });
+    std::string digest = m_base->contentHash();
+    for (const auto k : order) {
+        m_measured.push_back(std::move(measured[k]));
+        m_stepOfMeasured.push_back(steps[k]);
+        digest += '|' + std::to_string(steps[k]) + ':' + stableHash(m_measured.back().candidateCode) + ':'
+            + std::to_string(m_measured.back().trueBin);
+    }
+    m_digest = "prequential:" + stableHash(digest);
+}
+
+std::size_t PrequentialSurrogate::measurementsBefore(std::string_view kernelCode) const
+{
+    const auto first = m_firstStep.find(search::canonicalKernelCode(kernelCode));
+    const int step = first == m_firstStep.end() ? INT_MAX : first->second;
+    return std::size_t(std::lower_bound(m_stepOfMeasured.begin(), m_stepOfMeasured.end(), step)
+                       - m_stepOfMeasured.begin());
+}
+
+std::shared_ptr<const EmbeddedModel> PrequentialSurrogate::modelAfter(std::size_t measurements)
+{
+    std::lock_guard lock(m_mutex);
+    auto &model = m_models[measurements];
+    if (!model)
+        model = continuedModel(m_base, std::span(m_measured).first(measurements));
+    return model;
+}
+
+void PrequentialSurrogate::forecastBatch(std::span<const KernelRuntimeQuery> queries, const CancelFlag &cancel,
+                                         const ResultCallback &done)
+{
+    std::map<std::size_t, std::vector<std::size_t>> queriesByKnown;
+    for (std::size_t i = 0; i < queries.size(); ++i)
+        queriesByKnown[measurementsBefore(queries[i].candidate.code)].push_back(i);
+    const auto rows = batchFeatures(queries);
+    for (const auto &[known, indices] : queriesByKnown) {
+        if (cancel.cancelled()) {
+            for (const auto i : indices)
+                done(i, failedResult(std::string(kCancelledReason), FailureKind::Cancelled));
+            continue;
+        }
+        std::shared_ptr<const EmbeddedModel> model;
+        try {
+            model = modelAfter(known);
+        } catch (const std::exception &error) {
+            for (const auto i : indices)
+                done(i, failedResult(std::string("continued training failed: ") + error.what(), FailureKind::Setup));
+            continue;
+        }
+        std::vector<FeatureRow> stepRows;
+        for (const auto i : indices)
+            stepRows.push_back(rows[i]);
+        auto results = EmbeddedSurrogate(model).forecastRows(stepRows);
+        for (std::size_t k = 0; k < indices.size(); ++k)
+            done(indices[k], std::move(results[k]));
+    }
 }
 
 } // namespace kfx::surrogate

@@ -4,10 +4,14 @@
 #include "corpusevaluation.h"
 #include "embeddedmodel.h"
 #include "model/population.h"
+#include "surrogate.h"
 
+#include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -27,7 +31,13 @@ struct SearchForecasters {
     BinPrior prior;
 };
 
-// The out-of-task surrogate continued on the search's earlier measurements (continuationOptions), step by step.
+// The base model continued on a search's measurements so far (continuationOptions, one thread: many small
+// trainings), as a search whose model keeps learning has it; the base itself while they are fewer than training
+// needs.
+std::shared_ptr<const EmbeddedModel> continuedModel(const std::shared_ptr<const EmbeddedModel> &base,
+                                                    std::span<const ComparisonPair> known);
+
+// The out-of-task surrogate continued on the search's earlier measurements (continuedModel), step by step.
 inline constexpr std::string_view kContinuedLabel = "continued";
 
 // One judged kernel of a search, with the forecasts of the surrogate ("embedded", then "continued") and of the
@@ -45,5 +55,40 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
 // Every search log of the corpus walked so, each with its task's leave-one-task-out fold (a task without one, all
 // of whose kernels failed, is left out).
 JudgedForecasts prequentialForecasts(const Corpus &corpus, std::span<const CorpusFold> folds);
+
+// Forecasts the kernels of an opened search as its surrogate could have at the time: a kernel first proposed at
+// step s is answered by the base model continued on the search's successful measurements of the steps before s,
+// never on its own step's or later ones (a kernel unknown to the search, on all of them). This is "what the
+// surrogate would have said" for a completed search; cross-fitting let a kernel learn from measurements taken after
+// it, which no search can.
+class PrequentialSurrogate : public Surrogate {
+public:
+    // The measured pairs are the search's own, against `taskReference` as searchPair makes them.
+    PrequentialSurrogate(std::shared_ptr<const EmbeddedModel> base, const Population &search,
+                         std::string_view taskReference);
+
+    std::string identity() const override { return "embedded"; }
+    // The base model and the measurements with their steps: the same two give the same answers.
+    std::string model() const override { return m_digest; }
+    std::string promptTemplateHash() const override { return {}; }
+    // Continues the base once per distinct number of earlier measurements among the queries (on the caller's
+    // thread: the surrogate job's worker), and keeps those models for later batches.
+    void forecastBatch(std::span<const KernelRuntimeQuery> queries, const CancelFlag &cancel,
+                       const ResultCallback &done) override;
+
+    // How many of the search's measurements a query for `kernelCode` may learn from.
+    std::size_t measurementsBefore(std::string_view kernelCode) const;
+
+private:
+    std::shared_ptr<const EmbeddedModel> modelAfter(std::size_t measurements);
+
+    std::shared_ptr<const EmbeddedModel> m_base;
+    std::vector<ComparisonPair> m_measured; // in step order
+    std::vector<int> m_stepOfMeasured;
+    std::map<std::string, int> m_firstStep; // by canonical kernel
+    std::string m_digest;
+    std::mutex m_mutex; // batches may come from several threads; each continued model is trained once
+    std::map<std::size_t, std::shared_ptr<const EmbeddedModel>> m_models;
+};
 
 } // namespace kfx::surrogate

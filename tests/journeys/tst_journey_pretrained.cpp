@@ -12,11 +12,12 @@
 #include "forecasting/forecastpanel.h"
 #include "forecasting/forecastrunner.h"
 #include "gate/gatemarks.h"
+#include "gate/gatesession.h"
 #include "io/fileloader.h"
 #include "population/populationmodel.h"
-#include "surrogate/crossfittedsurrogate.h"
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/kernelquery.h"
+#include "surrogate/prequential.h"
 #include "surrogate/pretrainedmodels.h"
 #include "surrogate/searchpairs.h"
 
@@ -163,9 +164,9 @@ private Q_SLOTS:
     }
 
     // The window asks the pretrained model about the pair it learnt from: each kernel (without its variant header)
-    // against the task's reference.cu, whose speedups the corpus logs state. Its opening forecasts are the fold
-    // model's, cross-fitted on the search's other measured kernels, for exactly those pairs, and not for the pairs
-    // against the search's seed.
+    // against the task's reference.cu, whose speedups the corpus logs state. Its opening forecasts are the pretrained
+    // model's continued on the search's measurements before each kernel's step (prequential), for exactly those
+    // pairs, and not for the pairs against the search's seed.
     void theOpeningForecastsAreOfTheTaskReferencePairs()
     {
         QTemporaryDir fresh;
@@ -201,12 +202,9 @@ private Q_SLOTS:
         const auto pretrained = kfx::surrogate::PretrainedModels::open(
                                     kfx::surrogate::PretrainedModels::defaultDirectory())
                                     .modelFor("rms_norm");
-        // The search's measured kernels are cross-fitted onto the pretrained model: each kernel is forecast by it
-        // continued on the folds that do not hold that kernel.
-        const auto measured = kfx::surrogate::measuredSearchPairs(*loaded.population, "rms_norm", reference);
+        // Each kernel is forecast by the pretrained model continued on the measurements of the steps before its own.
         const auto answers = [&](const std::vector<kfx::surrogate::KernelRuntimeQuery> &queries) {
-            kfx::surrogate::CrossFittedSurrogate surrogate(pretrained.model, measured, ForecastRunner::kCrossFitFolds,
-                                                           kfx::surrogate::continuationOptions());
+            kfx::surrogate::PrequentialSurrogate surrogate(pretrained.model, *loaded.population, reference);
             std::vector<kfx::surrogate::SurrogateResult> results(queries.size());
             surrogate.forecastBatch(
                 queries, kfx::surrogate::CancelFlag(),
@@ -273,6 +271,9 @@ private Q_SLOTS:
                   qPrintable(cell(CalibrationSummaryModel::BrierColumn)),
                   qPrintable(cell(CalibrationSummaryModel::EceColumn)));
         }
+        const auto &gated = gate->session()->summary();
+        qInfo("gate at its default threshold: %d of %d trusted, %d of %d measured trusted wrong (%d of them failed)",
+              gated.trusted, gated.candidates, gated.trustedWrong, gated.trustedMeasured, gated.trustedFailed);
     }
 
 private:

@@ -1,13 +1,15 @@
 #include "forecastrunner.h"
 
-#include "surrogate/crossfittedsurrogate.h"
 #include "surrogate/embeddedsurrogate.h"
+#include "surrogate/prequential.h"
 #include "surrogate/surrogatejob.h"
 #include "workspace/workspaceforecastcache.h"
 
 #include <QDateTime>
 #include <QLocale>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace {
 
@@ -136,20 +138,16 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
 
     if (source == Source::Pretrained) {
         m_outcome.model = pretrainedNote(*pretrained);
-        // With enough measured kernels, each kernel's forecast comes from the pretrained model continued on the
-        // other measured kernels: held out from its own measurement, but learnt from the rest of its task.
-        try {
-            // Folds by template family need the measured kernels' code, which examplesFrom's features do not hold.
-            const auto measured = m_trainingPairs.empty()
-                ? forecastrecords::measuredPairs(*m_population, m_taskReference)
-                : m_trainingPairs;
-            auto crossFitted = std::make_unique<kfx::surrogate::CrossFittedSurrogate>(
-                pretrained->model, measured, kCrossFitFolds, kfx::surrogate::continuationOptions());
-            m_outcome.model = tr("%1, cross-fitted (%2 folds)").arg(m_outcome.model).arg(kCrossFitFolds);
-            startJob(std::move(crossFitted));
-        } catch (const kfx::surrogate::ModelError &) {
-            startJob(std::make_unique<kfx::surrogate::EmbeddedSurrogate>(pretrained->model)); // too few to split
-        }
+        // Each kernel's forecast comes from the pretrained model continued on the search's measurements of the
+        // steps before the kernel's own: what the search's surrogate could have said at the time (issue 24).
+        auto surrogate = std::make_unique<kfx::surrogate::PrequentialSurrogate>(pretrained->model, *m_population,
+                                                                                m_taskReference);
+        const bool learnt = std::any_of(m_pairs.begin(), m_pairs.end(), [&](const kfx::ComparisonPair &pair) {
+            return surrogate->measurementsBefore(pair.candidateCode) >= kfx::surrogate::EmbeddedModel::kMinimumExamples;
+        });
+        if (learnt)
+            m_outcome.model = tr("%1, continued step by step").arg(m_outcome.model);
+        startJob(std::move(surrogate));
         return true;
     }
     if (pretrained) {

@@ -60,8 +60,6 @@ public:
 
     // The embedded model needs this many measured kernels to learn from.
     static constexpr int kMinimumTrainingKernels = 20;
-    // Forecasts on opening with a pretrained model are cross-fitted over this many folds of the measured kernels.
-    static constexpr int kCrossFitFolds = 5;
 
     // Where models and answers are kept (null: in memory only, for this session). Not during a run.
     void setWorkspace(kfx::workspace::Workspace *workspace);

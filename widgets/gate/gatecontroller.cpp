@@ -1,6 +1,7 @@
 #include "gatecontroller.h"
 
 #include "calibration/calibrationview.h"
+#include "common/elidedlabel.h"
 #include "comparison/comparisonview.h"
 #include "forecasting/forecastrunner.h"
 #include "forecasting/llmsettingsdialog.h"
@@ -225,7 +226,9 @@ void GateController::createActions(QMainWindow *window)
 
 void GateController::createStatusWidgets(QMainWindow *window)
 {
-    m_forecastLabel = new QLabel(window);
+    // A status that names its model runs long ("… pretrained on the NVIDIA H100 80GB HBM3 corpus, never saw this
+    // task, continued step by step"): shortened in the middle where the bar is narrow, whole in its tooltip.
+    m_forecastLabel = new ElidedLabel(window);
     m_forecastProgress = new QProgressBar(window);
     m_forecastProgress->setMaximumWidth(160);
     m_forecastProgress->setAccessibleName(tr("Forecast progress"));
@@ -550,8 +553,7 @@ void GateController::retrainOnMeasurements()
 void GateController::showForecastStatus(const QString &text, bool running)
 {
     m_forecastStatus = text;
-    m_forecastLabel->setText(text);
-    m_forecastLabel->setToolTip(text);
+    m_forecastLabel->setFullText(text);
     m_forecastLabel->setVisible(!text.isEmpty());
     m_forecastProgress->setVisible(running);
     m_cancelButton->setVisible(running);

@@ -12,6 +12,7 @@
 
 class CalibrationView;
 class ComparisonView;
+class ElidedLabel;
 class ForecastRunner;
 class GateBar;
 class GateOverrideRow;
@@ -129,7 +130,7 @@ private:
     QAction *m_useLlm = nullptr;
     QAction *m_cancelForecast = nullptr;
     QAction *m_forecastOnOpen = nullptr;
-    QLabel *m_forecastLabel = nullptr;
+    ElidedLabel *m_forecastLabel = nullptr;
     QProgressBar *m_forecastProgress = nullptr;
     QToolButton *m_cancelButton = nullptr;
     QLabel *m_liveLabel = nullptr;
