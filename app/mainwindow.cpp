@@ -22,6 +22,7 @@
 #include "population/populationproxymodel.h"
 #include "recentsessions.h"
 #include "search/searchcontroller.h"
+#include "search/searchdriver.h"
 #include "themechooser.h"
 #include "windowgeometry.h"
 
@@ -421,7 +422,14 @@ void MainWindow::createNavigationActions(QMenu *menu)
         if (m_populationModel->population() && m_populationModel->rowCount() > 0)
             goNode(m_populationModel->index(0, 0).internalId());
     });
-    add(QStringLiteral("goBest"), tr("Archive &Best Node"), QStringLiteral("Alt+End"),
+    add(QStringLiteral("goBestMeasured"), tr("Best &Measured Node"), QStringLiteral("Alt+End"),
+        tr("Select the fastest kernel measured, as the status bar and Selective Search against Baseline name it"),
+        [this] {
+            if (const auto &population = m_populationModel->population())
+                if (const auto best = kfx::search::bestMeasuredNode(*population))
+                    goNode(*best);
+        });
+    add(QStringLiteral("goBest"), tr("Archive &Best Node"), QStringLiteral("Shift+Alt+End"),
         tr("Select the best archive member; the path to it is in bold"), [this] {
             if (!m_populationModel->bestPath().empty())
                 goNode(m_populationModel->bestPath().back());
@@ -673,7 +681,11 @@ void MainWindow::showPopulation(std::shared_ptr<const kfx::Population> populatio
     else
         m_tree->expandToDepth(1);
     resizeTreeColumns();
-    if (m_proxyModel->rowCount() > 0)
+    // The best measured kernel, where there is one: it has code, a measurement and, once forecast, a forecast to
+    // show beside it. The seed has no forecast, and a first look at it showed nothing.
+    if (const auto best = shown ? kfx::search::bestMeasuredNode(*shown) : std::nullopt)
+        goNode(*best);
+    else if (m_proxyModel->rowCount() > 0)
         m_tree->setCurrentIndex(m_proxyModel->index(0, 0));
     updateStatus();
 }
@@ -1077,6 +1089,8 @@ QString MainWindow::statusText() const
     if (const auto &population = m_populationModel->population()) {
         parts << tr("%n node(s)", nullptr, static_cast<int>(population->size()));
         parts << tr("archive %1").arg(population->archive.size());
+        if (const auto best = kfx::search::bestMeasuredNode(*population))
+            parts << tr("best measured %1").arg(speedupText(*population->node(*best).reward()));
         if (const auto best = population->bestArchiveNode())
             parts << tr("archive best %1").arg(speedupText(*population->node(*best).reward()));
     } else if (m_pairs == 0 && m_predictions == 0) {

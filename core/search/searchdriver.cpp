@@ -72,6 +72,20 @@ std::vector<BudgetPoint> bestMeasuredSeries(const Population &population)
     return series;
 }
 
+std::optional<std::size_t> bestMeasuredNode(const Population &population)
+{
+    std::optional<std::size_t> best;
+    for (std::size_t i = 0; i < population.size(); ++i) {
+        const auto &node = population.node(i);
+        const auto reward = node.reward();
+        if (!reward || (node.status != NodeStatus::Seed && !measuredOnGpu(node)))
+            continue;
+        if (!best || *reward > *population.node(*best).reward())
+            best = i;
+    }
+    return best;
+}
+
 // One run of the driver: the population it builds, the log it writes, the budget it spends.
 class SearchDriver::Run {
 public:

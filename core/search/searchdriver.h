@@ -129,5 +129,9 @@ bool measuredOnGpu(const KernelNode &node);
 // Best measured speedup against measurements, read from a search's population in log order (a trusted
 // forecast's reward is not a measurement and does not count).
 std::vector<BudgetPoint> bestMeasuredSeries(const Population &population);
+// The kernel behind that series' last point: the best reward among the seed and the kernels measured on the GPU,
+// the first of equals. The "best measured" every view names; the archive's best can differ (a kernel measured
+// faster may not be admitted).
+std::optional<std::size_t> bestMeasuredNode(const Population &population);
 
 } // namespace kfx::search

@@ -21,6 +21,7 @@
 #include "recentsessions.h"
 #include "replay/livefollow.h"
 #include "replay/replayview.h"
+#include "search/searchdriver.h"
 
 #include "guitest.h"
 
@@ -129,6 +130,8 @@ private Q_SLOTS:
         press(window, "Alt+Up");
         QCOMPARE(currentNode(window), seed);
         press(window, "Alt+End");
+        QCOMPARE(currentNode(window), *kfx::search::bestMeasuredNode(*window.populationModel()->population()));
+        press(window, "Shift+Alt+End");
         QCOMPARE(currentNode(window), *window.populationModel()->population()->bestArchiveNode());
         // The filter by keyboard: Ctrl+F, a node's id, and the node is shown even under a collapsed parent.
         const auto best = currentNode(window);

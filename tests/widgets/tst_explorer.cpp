@@ -2,8 +2,8 @@
 // comparison panes and the forecast panel for a selected node, an eval set paged through with the predictions
 // of two files, the command line, and screenshots of both themes in the build directory to look at.
 
-#include "comparison/codeview.h"
 #include "commandline.h"
+#include "comparison/codeview.h"
 #include "comparison/comparisonview.h"
 #include "comparison/findbar.h"
 #include "forecasting/forecastpanel.h"
@@ -15,6 +15,7 @@
 #include "population/populationfilterbar.h"
 #include "population/populationmodel.h"
 #include "population/populationproxymodel.h"
+#include "search/searchdriver.h"
 #include "workspace/workspace.h"
 
 #include "guitest.h"
@@ -273,6 +274,9 @@ private Q_SLOTS:
         window.showPopulation(m_population, QStringLiteral("generated.jsonl"));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // The window opens on the best measured kernel; Alt+Home goes to the seed.
+        QCOMPARE(currentNode(window), *kfx::search::bestMeasuredNode(*m_population));
+        trigger(window, "goSeed");
         const auto seed = currentNode(window);
         QCOMPARE(m_population->node(seed).parent, kfx::kNoNode);
 
