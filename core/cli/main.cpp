@@ -24,7 +24,9 @@ Commands:
                    replay a v2 search under surrogate policies (standard random surrogate gate compound oracle)
                    with its measurements as the GPU; prints {"file","format","steps","forecasts","k","policies":
                    {NAME: {"evaluations","final_best","trusted","dropped","steps","expansions","oracle_matches",
-                   "oracle_match_rate","series":[{"evaluations","best"}...]}}}: best measured speedup vs GPU evaluations
+                   "oracle_match_rate","stopped","off_path_from_step","series":[{"evaluations","best"}...]}}}: best
+                   measured speedup vs GPU evaluations, and why a policy spent no more (recorded_search_ended,
+                   budget_spent, off_the_recorded_path from that step, no_forecasts)
   replay FILE --frontier [--predictions PRED] [--score S] [--threshold T] [--coverage C] [--alpha A] [--delta D] --json
                    the GPU-budget frontier: {"frontier": {measure_all|threshold|coverage|certified: {"threshold",
                    "points":[{"evaluations","best","trusted","wrong","risk"}...]}}}

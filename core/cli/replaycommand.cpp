@@ -157,7 +157,10 @@ void writeOutcome(JsonWriter &writer, const replay::PolicyOutcome &outcome)
         .field("steps", outcome.stepsReplayed)
         .field("expansions", outcome.expansions)
         .field("oracle_matches", outcome.oracleMatches)
-        .field("oracle_match_rate", outcome.oracleMatchRate());
+        .field("oracle_match_rate", outcome.oracleMatchRate())
+        .field("stopped", replay::stopReasonName(outcome.stop))
+        .key("off_path_from_step");
+    outcome.offPathFromStep ? writer.value(*outcome.offPathFromStep) : writer.null();
     writer.key("series").beginArray();
     for (const auto &point : outcome.series)
         writer.beginObject().field("evaluations", point.evaluations).field("best", point.best).endObject();

@@ -81,6 +81,21 @@ std::optional<ReplayPolicy> replayPolicyFromName(std::string_view name)
     return std::nullopt;
 }
 
+std::string_view stopReasonName(StopReason reason)
+{
+    switch (reason) {
+    case StopReason::RecordedSearchEnded:
+        return "recorded_search_ended";
+    case StopReason::BudgetSpent:
+        return "budget_spent";
+    case StopReason::OffTheRecordedPath:
+        return "off_the_recorded_path";
+    case StopReason::NoForecasts:
+        return "no_forecasts";
+    }
+    return "";
+}
+
 CounterfactualReplay::CounterfactualReplay(ReplayPolicy policy, const CounterfactualConfig &config,
                                            const ForecastTable *forecasts)
     : m_policy(policy)
@@ -105,7 +120,21 @@ int CounterfactualReplay::advance(const Population &recorded)
         ++replayed;
     }
     m_outcome.stepsReplayed += replayed;
+    settleStopReason();
     return replayed;
+}
+
+void CounterfactualReplay::settleStopReason()
+{
+    auto &outcome = m_outcome;
+    if (m_config.evaluationBudget && outcome.evaluations >= *m_config.evaluationBudget)
+        outcome.stop = StopReason::BudgetSpent;
+    else if (m_policy == ReplayPolicy::SurrogateTopK && outcome.evaluations == 0 && outcome.expansions > 0)
+        outcome.stop = StopReason::NoForecasts; // offered children, it could choose none; so it left the path too
+    else if (outcome.offPathFromStep)
+        outcome.stop = StopReason::OffTheRecordedPath;
+    else
+        outcome.stop = StopReason::RecordedSearchEnded;
 }
 
 void CounterfactualReplay::start(const Population &recorded)
@@ -175,6 +204,14 @@ void CounterfactualReplay::replayStep(const Population &recorded, const StepReco
                 trace(recorded, choice, recordedParent);
         }
         m_outcome.oracleMatches += matched ? 1 : 0;
+    }
+    // A step that expanded only kernels this policy never admitted offers it nothing; a run of them to the end is
+    // why it stopped short.
+    if (stepParents.empty() && !step.parents.empty()) {
+        if (!m_outcome.offPathFromStep)
+            m_outcome.offPathFromStep = step.step;
+    } else if (!stepParents.empty()) {
+        m_outcome.offPathFromStep.reset();
     }
     puct::finalizeStep(m_population, stepParents, children, m_config.archive);
     if (!m_outcome.series.empty() && m_outcome.series.back().evaluations < m_outcome.evaluations) {

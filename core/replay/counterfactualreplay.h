@@ -65,6 +65,17 @@ struct CandidateEvent {
     std::optional<double> bestAfter;        // this policy's best measured speedup by then
 };
 
+// Why a policy spent no more than it did: a replay can measure only what the recorded search produced, from parents
+// the policy itself admitted.
+enum class StopReason : std::uint8_t {
+    RecordedSearchEnded, // every recorded step was replayed with a parent this policy held
+    BudgetSpent,         // the GPU budget ran out
+    OffTheRecordedPath,  // from some step on, the recorded search expanded only kernels this policy never admitted
+    NoForecasts,         // the top-k policy measures only forecast kernels, and none of the offered ones had one
+};
+// "recorded_search_ended", "budget_spent", "off_the_recorded_path", "no_forecasts"
+std::string_view stopReasonName(StopReason reason);
+
 // The best measured speedup once `evaluations` GPU evaluations had been spent.
 struct BestSoFarPoint {
     int evaluations = 0;
@@ -80,6 +91,10 @@ struct PolicyOutcome {
     int trusted = 0;                 // candidates admitted on a forecast alone (Compound)
     int dropped = 0;                 // candidates dropped on a forecast alone (GateFilter)
     int stepsReplayed = 0;
+    StopReason stop = StopReason::RecordedSearchEnded;
+    // OffTheRecordedPath: the first recorded step of the run of steps, up to the last, that expanded none of this
+    // policy's archive members.
+    std::optional<int> offPathFromStep;
     int expansions = 0;    // recorded expansions this policy's archive could reach
     int oracleMatches = 0; // of those, how often its chosen set held the truly best candidate
     double oracleMatchRate() const { return expansions == 0 ? 0.0 : double(oracleMatches) / expansions; }
@@ -117,6 +132,7 @@ private:
     gate::OverrideMode overrideOf(const std::string &nodeId) const;
     void trace(const Population &recorded, const Choice &choice, std::size_t recordedParent);
     void recordMeasurement(std::optional<double> reward);
+    void settleStopReason();
 
     ReplayPolicy m_policy;
     CounterfactualConfig m_config;

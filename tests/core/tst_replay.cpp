@@ -271,6 +271,41 @@ private Q_SLOTS:
         const auto outcomes = replayPolicies(*recorded, std::vector{ReplayPolicy::Standard}, config, nullptr);
         QCOMPARE(outcomes[0].evaluations, 10);
         QVERIFY(outcomes[0].series.back().evaluations <= 10);
+        QCOMPARE(outcomes[0].stop, StopReason::BudgetSpent);
+    }
+
+    // Issue 23: on the demo's row_softmax search (H100 measurements), random k spent 2 evaluations and top-k none,
+    // and nothing said why. Each now names its reason; measuring everything replays to the end.
+    void eachPolicySaysWhyItStopped()
+    {
+        const auto file = loadFile(KFX_DEMO_DIR "/row_softmax-search.jsonl");
+        QVERIFY(file.population);
+        const auto &recorded = *file.population;
+        const auto outcomes = replayPolicies(
+            recorded, std::vector{ReplayPolicy::Standard, ReplayPolicy::Random, ReplayPolicy::SurrogateTopK}, {},
+            nullptr);
+        QCOMPARE(outcomes[0].stop, StopReason::RecordedSearchEnded);
+        QVERIFY(!outcomes[0].offPathFromStep);
+
+        // Random k: from some step on, the recorded search expanded only kernels it never admitted.
+        const auto &random = outcomes[1];
+        QVERIFY(random.evaluations < outcomes[0].evaluations);
+        QCOMPARE(random.stop, StopReason::OffTheRecordedPath);
+        QVERIFY(random.offPathFromStep);
+        const auto &lastStep = recorded.steps.back();
+        QVERIFY(*random.offPathFromStep <= lastStep.step);
+        // Checked by hand at the last step: none of the parents it expanded is in random k's archive.
+        CounterfactualReplay replay(ReplayPolicy::Random, {}, nullptr);
+        replay.advance(recorded);
+        for (const auto parent : lastStep.parents) {
+            const auto &id = recorded.node(parent).id;
+            const auto ours = replay.population().find(id);
+            QVERIFY(!ours || !replay.population().node(*ours).inArchive);
+        }
+
+        QCOMPARE(outcomes[2].evaluations, 0);
+        QCOMPARE(outcomes[2].stop, StopReason::NoForecasts);
+        QCOMPARE(stopReasonName(outcomes[1].stop), std::string_view("off_the_recorded_path"));
     }
 
     void followsAGrowingLog()

@@ -31,6 +31,42 @@ QString ReplayResultsModel::policyText(kfx::replay::ReplayPolicy policy)
     return {};
 }
 
+QString ReplayResultsModel::stopText(const kfx::replay::PolicyOutcome &outcome)
+{
+    using kfx::replay::StopReason;
+    switch (outcome.stop) {
+    case StopReason::RecordedSearchEnded:
+        return tr("the search ended");
+    case StopReason::BudgetSpent:
+        return tr("budget spent");
+    case StopReason::OffTheRecordedPath:
+        return tr("off the recorded path at step %1").arg(outcome.offPathFromStep.value_or(0));
+    case StopReason::NoForecasts:
+        return tr("no forecasts");
+    }
+    return {};
+}
+
+QString ReplayResultsModel::stopExplanation(const kfx::replay::PolicyOutcome &outcome)
+{
+    using kfx::replay::StopReason;
+    switch (outcome.stop) {
+    case StopReason::RecordedSearchEnded:
+        return tr("It replayed every step the recorded search completed.");
+    case StopReason::BudgetSpent:
+        return tr("The GPU budget was spent; after it, only kernels admitted on a trusted forecast could enter.");
+    case StopReason::OffTheRecordedPath:
+        return tr("From step %1 on, the recorded search expanded only kernels this policy never admitted to its "
+                  "archive. A replay can measure only the children the recorded search produced, so it had nothing "
+                  "left to choose from.")
+            .arg(outcome.offPathFromStep.value_or(0));
+    case StopReason::NoForecasts:
+        return tr("Top-k measures only kernels with a forecast, and none of those offered to it had one: forecast "
+                  "the search first (Gate → Forecast Kernels Without a Forecast).");
+    }
+    return {};
+}
+
 int ReplayResultsModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_outcomes.size());
@@ -47,8 +83,11 @@ QVariant ReplayResultsModel::data(const QModelIndex &index, int role) const
         return {};
     const auto &outcome = m_outcomes[static_cast<std::size_t>(index.row())];
     if (role == Qt::TextAlignmentRole)
-        return QVariant::fromValue<int>(index.column() == PolicyColumn ? Qt::AlignLeft | Qt::AlignVCenter
-                                                                       : Qt::AlignRight | Qt::AlignVCenter);
+        return QVariant::fromValue<int>(index.column() == PolicyColumn || index.column() == StoppedColumn
+                                            ? Qt::AlignLeft | Qt::AlignVCenter
+                                            : Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == StoppedColumn)
+        return stopExplanation(outcome);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
@@ -67,6 +106,8 @@ QVariant ReplayResultsModel::data(const QModelIndex &index, int role) const
         return outcome.trusted;
     case DroppedColumn:
         return outcome.dropped;
+    case StoppedColumn:
+        return stopText(outcome);
     default:
         return {};
     }
@@ -89,6 +130,8 @@ QVariant ReplayResultsModel::headerData(int section, Qt::Orientation orientation
         return tr("Trusted");
     case DroppedColumn:
         return tr("Dropped");
+    case StoppedColumn:
+        return tr("Stopped because");
     default:
         return {};
     }

@@ -6,8 +6,8 @@
 
 #include <vector>
 
-// One row per replayed policy: its final best speedup, the GPU evaluations it spent, and how often its choice
-// held the truly best candidate.
+// One row per replayed policy: its final best speedup, the GPU evaluations it spent, how often its choice held the
+// truly best candidate, and why it spent no more.
 class ReplayResultsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -18,6 +18,7 @@ public:
         OracleColumn,
         TrustedColumn,
         DroppedColumn,
+        StoppedColumn,
         ColumnCount
     };
     Q_ENUM(Column)
@@ -28,6 +29,9 @@ public:
     const std::vector<kfx::replay::PolicyOutcome> &outcomes() const { return m_outcomes; }
 
     static QString policyText(kfx::replay::ReplayPolicy policy);
+    // Why the policy spent no more: a few words for the column, a sentence for its tooltip.
+    static QString stopText(const kfx::replay::PolicyOutcome &outcome);
+    static QString stopExplanation(const kfx::replay::PolicyOutcome &outcome);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
