@@ -6,7 +6,8 @@
 // every answer reports elapsed_ms = runtime_ns / 1e6 (its GPU cost, for budgets in GPU-seconds); delay_ms holds
 // the answer back (to show several workers measuring at once). A candidate without the comment
 // is a compile failure. With --log FILE, every measured candidate's label is appended to FILE with the worker's
-// pid, so a test can see which workers took part.
+// pid and when its measurement began and ended (steady-clock microseconds, one clock for every process), so a test
+// can see which workers took part and which measurements overlapped.
 
 #include "io/jsonwriter.h"
 #include "measure/protocol.h"
@@ -37,6 +38,12 @@ std::map<std::string, std::string> standInFields(const std::string &source)
             fields[word.substr(0, equals)] = word.substr(equals + 1);
     }
     return fields;
+}
+
+long long microsecondsNow()
+{
+    return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
 }
 
 std::string measureResult(const kfx::measure::Request &request)
@@ -137,11 +144,15 @@ int main(int argc, char **argv)
                 .endObject();
             std::cout << w.text() << std::endl;
             break;
-        case kfx::measure::RequestType::Measure:
+        case kfx::measure::RequestType::Measure: {
+            const auto began = microsecondsNow();
+            const auto result = measureResult(request);
             if (log.is_open())
-                log << ::getpid() << ' ' << request.measure.candidateLabel << std::endl;
-            std::cout << measureResult(request) << std::endl;
+                log << ::getpid() << ' ' << request.measure.candidateLabel << ' ' << began << ' ' << microsecondsNow()
+                    << std::endl;
+            std::cout << result << std::endl;
             break;
+        }
         case kfx::measure::RequestType::Cancel:
             kfx::measure::beginResult(w, request.id, "cancel_acknowledged")
                 .field("target", request.cancelTarget)
