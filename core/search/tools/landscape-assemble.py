@@ -4,10 +4,11 @@ gpu-landscape.sh measured, with the H100 corpus's robust measurements where a ke
 
 Usage: landscape-assemble.py --space DIR --runs RESULTS.jsonl.xz... --corpus searches-h100.tar.xz --out DIR
 
-DIR/<task>/ holds the space's kernel files (k*.cu: knob settings, b*.cu: single-bug variants). For each task it
-writes OUT/<task>.jsonl.xz: a header line (format, task, provenance), then one line per kernel of the space,
-measured or not; and OUT/noise.json: the spread between two robust measurements of one kernel. A kernel
-measured in several runs keeps its first measurement; the later ones count as repeats for the noise.
+DIR/<task>/ holds the space's kernel files (k*.cu: knob settings, b*.cu: single-bug variants; k*.py and b*.py for
+the GPU MODE tasks). For each task it writes OUT/<task>.jsonl.xz: a header line (format, task, provenance), then
+one line per kernel of the space, measured or not; and OUT/noise.json: the spread between two robust measurements
+of one kernel. A kernel measured in several runs keeps its first measurement; the later ones count as repeats for
+the noise. Only the tasks in DIR are written; noise.json keeps the others' entries.
 """
 import argparse
 import collections
@@ -23,30 +24,68 @@ import statistics
 import tarfile
 
 TASKS = ["layer_norm", "rms_norm", "row_softmax", "transpose", "matmul"]
+# The GPU MODE tasks (Python submissions, kfx_harness.py through the worker): their kernels are *.py files.
+PYTHON_TASKS = ["gdn_chunk_fwd_o", "fp8_quant", "cross_entropy"]
+ALL_TASKS = TASKS + PYTHON_TASKS
 FORMAT = "kfx-landscape/1"
 
 
-def canonical_code(code):
-    """core/search/canonicalkernel's canonicalKernelCode for CUDA C++ without string literals (the templates):
-    no kfx-variant line, no comments but the kfx- directives, no blank lines, blanks inside a line made one."""
+def canonical_code(code, python=False):
+    """core/search/canonicalkernel's canonicalKernelCode: no kfx-variant line, no comments but the kfx- directives,
+    no blank lines, blanks inside a line made one. CUDA C++ (the templates, no string literals) or, with python,
+    Python: `#` comments, string literals kept as written, each line's indentation kept."""
+    if not python:
+        lines = code.split("\n")
+        if lines and "kfx-variant:" in lines[0]:
+            lines = lines[1:]
+        text = re.sub(r"/\*.*?\*/", " ", "\n".join(lines), flags=re.S)
+        out = []
+        for line in text.split("\n"):
+            at = line.find("//")
+            if at >= 0 and not line[at + 2:].lstrip().startswith("kfx-"):
+                line = line[:at]
+            line = " ".join(line.split())
+            if line:
+                out.append(line)
+        return "\n".join(out) + "\n"
+    # kernelWithoutVariantHeader: a first comment line naming the variant goes, and a comment line after it.
     lines = code.split("\n")
-    if lines and "kfx-variant:" in lines[0]:
-        lines = lines[1:]
-    text = re.sub(r"/\*.*?\*/", " ", "\n".join(lines), flags=re.S)
+    if len(lines) > 1 and lines[0].lstrip().startswith("#") and "kfx-variant:" in lines[0]:
+        lines = lines[2:] if lines[1].lstrip().startswith("#") else lines[1:]
+    code = "\n".join(lines)
+    text, at = [], 0
+    while at < len(code):
+        c = code[at]
+        stop = at + 1
+        if code.startswith('"""', at) or code.startswith("'''", at):
+            close = code.find(code[at:at + 3], at + 3)
+            stop = len(code) if close < 0 else close + 3
+        elif c in "\"'":
+            stop = at + 1
+            while stop < len(code) and code[stop] != c and code[stop] != "\n":
+                stop += 2 if code[stop] == "\\" else 1
+            stop = min(len(code), stop + 1)
+        elif c == "#":
+            end = code.find("\n", at)
+            end = len(code) if end < 0 else end
+            comment = code[at + 1:end].lstrip(" \t")
+            if not (comment.startswith("kfx-") and not comment.startswith("kfx-variant:")):
+                at = end
+                continue
+            stop = end
+        text.append(code[at:stop])
+        at = stop
     out = []
-    for line in text.split("\n"):
-        at = line.find("//")
-        if at >= 0 and not line[at + 2:].lstrip().startswith("kfx-"):
-            line = line[:at]
-        line = " ".join(line.split())
-        if line:
-            out.append(line)
+    for line in "".join(text).split("\n"):
+        body = line.lstrip(" \t\r")
+        if body:
+            out.append(line[:len(line) - len(body)] + " ".join(re.split(r"[ \t\r]+", body)).rstrip(" "))
     return "\n".join(out) + "\n"
 
 
-def kernel_id(code):
+def kernel_id(code, python=False):
     """The first 16 hex digits of the canonical code's SHA-256: the landscape's key for a kernel."""
-    return hashlib.sha256(canonical_code(code).encode()).hexdigest()[:16]
+    return hashlib.sha256(canonical_code(code, python).encode()).hexdigest()[:16]
 
 
 def speedup_bin(speedup):
@@ -60,16 +99,18 @@ def quartiles(samples):
 
 
 def variant_of(code):
-    """template, knobs and bugs from the kernel's kfx-variant line."""
-    line = code.split("\n", 1)[0].split("kfx-variant: ", 1)[1].split()
+    """template, knobs and bugs from the kernel's kfx-variant line. A knob's value may hold blanks (the Python
+    templates' values are expressions): a word NAME= (upper case) or bug= starts the next knob."""
+    text = " ".join(code.split("\n", 1)[0].split("kfx-variant: ", 1)[1].split())
+    template, _, rest = text.partition(" ")
     knobs, bugs = {}, []
-    for word in line[1:]:
-        key, value = word.split("=", 1)
+    parts = re.split(r"(?:^| )([A-Z][A-Z0-9_]*|bug)=", rest) if rest else [""]
+    for key, value in zip(parts[1::2], parts[2::2]):
         if key == "bug":
             bugs = value.split(",")
         else:
             knobs[key] = int(value) if re.fullmatch(r"-?\d+", value) else value
-    return " ".join(line), line[0], knobs, bugs
+    return text, template, knobs, bugs
 
 
 def from_worker(result):
@@ -122,19 +163,20 @@ def corpus_measurements(path):
         for member in sorted(archive.getmembers(), key=lambda m: m.name):
             name = os.path.basename(member.name)
             task = name.split("-")[0]
-            if task not in TASKS or not name.endswith(".jsonl"):
+            if task not in ALL_TASKS or not name.endswith(".jsonl"):
                 continue
             codes = {}
+            python = task in PYTHON_TASKS
             for line in io.TextIOWrapper(archive.extractfile(member)):
                 event = json.loads(line)
                 if event["kind"] == "search_initialized":
                     root = event["root"]
-                    found[task][kernel_id(root["program_code"])].append(from_corpus(root["evaluation"]))
+                    found[task][kernel_id(root["program_code"], python)].append(from_corpus(root["evaluation"]))
                 elif event["kind"] == "evaluation_requested":
                     codes[event["request_id"]] = event["code"]
                 elif event["kind"] == "evaluation_completed" and event.get("evaluation"):
                     code = codes[event["request_id"]]
-                    found[task][kernel_id(code)].append(from_corpus(event["evaluation"]))
+                    found[task][kernel_id(code, python)].append(from_corpus(event["evaluation"]))
     return found
 
 
@@ -145,6 +187,8 @@ def worker_measurements(paths):
         with lzma.open(path, "rt") as lines:
             for line in lines:
                 row = json.loads(line)
+                if row["result"].get("kind") in ("timeout", "infrastructure_failure"):
+                    continue  # no outcome of the kernel's own (gpu-landscape.py's limit, a lost worker)
                 task = os.path.basename(os.path.dirname(row["kernel"]))
                 found[task][os.path.basename(row["kernel"])].append(from_worker(row["result"]))
     return found
@@ -180,8 +224,13 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     noise = {"protocol": "robust", "what": provenance["noise_note"], "tasks": {}}
     summary = {}
-    for task in TASKS:
-        files = sorted(glob.glob(os.path.join(args.space, task, "*.cu")))
+    # A space that holds only some tasks rewrites only theirs: noise.json keeps the other tasks' entries.
+    noise_path = os.path.join(args.out, "noise.json")
+    if os.path.exists(noise_path):
+        noise["tasks"] = json.load(open(noise_path)).get("tasks", {})
+    for task in ALL_TASKS:
+        python = task in PYTHON_TASKS
+        files = sorted(glob.glob(os.path.join(args.space, task, "*.py" if python else "*.cu")))
         if not files:
             continue
         rows, repeat_pairs, corpus_pairs, corpus_repeat_pairs = [], [], [], []
@@ -189,7 +238,7 @@ def main():
         for path in files:
             code = open(path).read()
             variant, template, knobs, bugs = variant_of(code)
-            kid = kernel_id(code)
+            kid = kernel_id(code, python)
             row = {"kernel": kid, "variant": variant, "template": template, "knobs": knobs, "bugs": bugs}
             mine = measured[task].get(os.path.basename(path), [])
             theirs = corpus[task].get(kid, [])
@@ -250,7 +299,7 @@ def main():
         }
         summary[task] = header
         print(task, len(rows), dict(counts), dict(sources), "best", best)
-    with open(os.path.join(args.out, "noise.json"), "w") as out:
+    with open(noise_path, "w") as out:
         json.dump(noise, out, indent=1)
         out.write("\n")
 

@@ -21,9 +21,12 @@ import sys
 
 TASK_DIRECTORIES = {"layer_norm": "resources/demo/tasks/layer_norm", "rms_norm": "resources/corpus/tasks/rms_norm",
                     "row_softmax": "resources/demo/tasks/row_softmax", "transpose": "resources/corpus/tasks/transpose",
-                    "matmul": "resources/demo/tasks/matmul"}
-ORDER = ["rms_norm", "layer_norm", "row_softmax", "matmul", "transpose"]
+                    "matmul": "resources/demo/tasks/matmul", "gdn_chunk_fwd_o": "resources/tasks/gdn_chunk_fwd_o",
+                    "fp8_quant": "resources/tasks/fp8_quant", "cross_entropy": "resources/tasks/cross_entropy"}
+ORDER = ["rms_norm", "layer_norm", "row_softmax", "matmul", "transpose",
+         "gdn_chunk_fwd_o", "fp8_quant", "cross_entropy"]  # the GPU MODE tasks: 7-15 s a kernel (a Python process each)
 CORPUS_CHECKS = 10  # corpus-measured settings measured early in each task
+PYTHON_CORPUS_CHECKS = 3  # fewer for the Python tasks, whose kernels cost ten times more
 
 
 def assemble_module():
@@ -40,6 +43,7 @@ def main():
     parser.add_argument("--space", required=True)
     parser.add_argument("--corpus", required=True)
     parser.add_argument("--done", nargs="*", default=[])
+    parser.add_argument("--tasks", nargs="*", default=None, help="only these tasks (default: every task of ORDER)")
     args = parser.parse_args()
     assemble = assemble_module()
     corpus = assemble.corpus_measurements(args.corpus)
@@ -48,20 +52,26 @@ def main():
     done = set()
     for path in args.done:
         with lzma.open(path, "rt") as lines:
-            done.update(in_space(json.loads(line)["kernel"]) for line in lines)
+            # A timeout or a lost worker is no outcome of the kernel's own: it is listed again.
+            done.update(in_space(row["kernel"]) for row in map(json.loads, lines)
+                        if row["result"].get("kind") not in ("timeout", "infrastructure_failure"))
     first, bug_lines, repeat_lines = [], [], []
     for task in ORDER:
+        if args.tasks is not None and task not in args.tasks:
+            continue
+        python = task in assemble.PYTHON_TASKS
+        checks_wanted = PYTHON_CORPUS_CHECKS if python else CORPUS_CHECKS
         checks, fresh, repeats, bugs = [], [], [], []
         seen_bugs = set()
-        for path in sorted(glob.glob(os.path.join(args.space, task, "*.cu"))):
+        for path in sorted(glob.glob(os.path.join(args.space, task, "*.py" if python else "*.cu"))):
             code = open(path).read()
             _, template, _, bug = assemble.variant_of(code)
             if bug:
                 if (template, bug[0]) not in seen_bugs:
                     seen_bugs.add((template, bug[0]))
                     bugs.append(path)
-            elif assemble.kernel_id(code) in corpus[task]:
-                (checks if len(checks) < CORPUS_CHECKS else repeats).append(path)
+            elif assemble.kernel_id(code, python) in corpus[task]:
+                (checks if len(checks) < checks_wanted else repeats).append(path)
             else:
                 fresh.append(path)
         line = lambda path: f"{TASK_DIRECTORIES[task]}\t{os.path.relpath(path)}"
