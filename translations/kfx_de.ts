@@ -1193,10 +1193,6 @@ halter p</translation>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <source>%1, cross-fitted (%2 folds)</source>
-        <translation>%1, kreuzangepasst (%2 Teile)</translation>
-    </message>
-    <message>
         <source>pretrained on the %1 corpus, never saw this task</source>
         <translation>vortrainiert auf dem %1-Korpus, hat diese Aufgabe nie gesehen</translation>
     </message>
@@ -1225,6 +1221,10 @@ halter p</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, continued step by step</source>
+        <translation>%1, Schritt für Schritt weitertrainiert</translation>
     </message>
 </context>
 <context>
@@ -1353,10 +1353,6 @@ halter p</translation>
         <translation>Höchste zulässige Fehlerrate unter den vertrauten Prognosen</translation>
     </message>
     <message>
-        <source>At most this share of trusted forecasts may name the wrong bin</source>
-        <translation>Höchstens dieser Anteil vertrauter Prognosen darf den falschen Bin nennen</translation>
-    </message>
-    <message>
         <source>Chance that the guarantee fails</source>
         <translation>Wahrscheinlichkeit, dass die Garantie nicht hält</translation>
     </message>
@@ -1430,10 +1426,6 @@ halter p</translation>
     <message>
         <source>risk</source>
         <translation>Risiko</translation>
-    </message>
-    <message>
-        <source>%1 of %2 trusted forecasts with known truth named the wrong bin</source>
-        <translation>%1 von %2 vertrauten Prognosen mit bekannter Wahrheit nannten den falschen Bin</translation>
     </message>
     <message>
         <source>No trusted forecast has a measured truth to judge it by</source>
@@ -1515,8 +1507,16 @@ halter p</translation>
         <translation>⚠ Vertraute Kernels liegen in %1 der Fälle falsch, weit über dem Ziel α = %2</translation>
     </message>
     <message>
-        <source>%1 of the %2 trusted kernels with a measurement disagree with their forecast (%3). With probability 1 − δ = %4 the true rate is at least %5, above α = %6: raise the threshold, or Certify one for α.</source>
-        <translation>%1 der %2 vertrauten Kernels mit einer Messung widersprechen ihrer Prognose (%3). Mit Wahrscheinlichkeit 1 − δ = %4 liegt die wahre Rate bei mindestens %5, über α = %6: Schwelle anheben oder eine für α zertifizieren.</translation>
+        <source>At most this share of trusted forecasts may be wrong: name the wrong bin, or trust a kernel that fails</source>
+        <translation>Höchstens dieser Anteil vertrauter Prognosen darf falsch sein: den falschen Bin nennen oder einem Kernel vertrauen, der scheitert</translation>
+    </message>
+    <message>
+        <source>%1 of %2 trusted forecasts with known truth were wrong: %3 named the wrong bin, and %4 trusted a kernel that failed to compile, crashed or computed wrong results</source>
+        <translation>%1 von %2 vertrauten Prognosen mit bekannter Wahrheit waren falsch: %3 nannten den falschen Bin, und %4 vertrauten einem Kernel, der nicht kompilierte, abstürzte oder falsche Ergebnisse berechnete</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 trusted kernels with a measurement failed or disagree with their forecast (%3). With probability 1 − δ = %4 the true rate is at least %5, above α = %6: raise the threshold, or Certify one for α.</source>
+        <translation>%1 der %2 vertrauten Kernels mit einer Messung scheiterten oder widersprechen ihrer Prognose (%3). Mit Wahrscheinlichkeit 1 − δ = %4 liegt die wahre Rate bei mindestens %5, über α = %6: Schwelle anheben oder eine für α zertifizieren.</translation>
     </message>
 </context>
 <context>
@@ -2475,6 +2475,18 @@ halter p</translation>
     <message>
         <source>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Lineage trees of LLM-driven GPU-kernel searches, the surrogate&apos;s forecasts beside the kernels, their calibration, the forecast gate, and measurement on a GPU with kfx-measure.&lt;/p&gt;&lt;p&gt;The bundled demo (scripts/run) opens the H100 corpus&apos;s rms_norm selective search beside its equal-budget baseline: the selective search forecasts every candidate and measures only those the surrogate is unsure of, and found a 1.38× kernel against the baseline&apos;s 1.37× with 120 GPU evaluations each, all measured on an NVIDIA H100 80GB HBM3. The earlier demo searches (row softmax, layer norm and fp32 matmul, 54 kernels measured on the same GPU on 2026-11-22) are in resources/demo.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Abstammungsbäume LLM-gesteuerter GPU-Kernel-Suchen, die Prognosen des Surrogats neben den Kernels, ihre Kalibrierung, das Prognose-Gate und Messungen auf einer GPU mit kfx-measure.&lt;/p&gt;&lt;p&gt;Die mitgelieferte Demo (scripts/run) öffnet die selektive rms_norm-Suche des H100-Korpus neben ihrer Baseline mit gleichem Budget: Die selektive Suche prognostiziert jeden Kandidaten und misst nur die, bei denen das Surrogat unsicher ist, und fand einen 1,38×-Kernel gegenüber 1,37× der Baseline bei je 120 GPU-Auswertungen, alle gemessen auf einer NVIDIA H100 80GB HBM3. Die früheren Demo-Suchen (Row-Softmax, Layer-Norm und FP32-Matmul, 54 Kernels, am 22.11.2026 auf derselben GPU gemessen) liegen in resources/demo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Best &amp;Measured Node</source>
+        <translation>Bester ge&amp;messener Knoten</translation>
+    </message>
+    <message>
+        <source>Select the fastest kernel measured, as the status bar and Selective Search against Baseline name it</source>
+        <translation>Den schnellsten gemessenen Kernel wählen, wie ihn die Statusleiste und „Selektive Suche gegen Baseline“ nennen</translation>
+    </message>
+    <message>
+        <source>best measured %1</source>
+        <translation>gemessener Bestwert %1</translation>
     </message>
 </context>
 <context>
@@ -3542,12 +3554,12 @@ halter p</translation>
         <translation>Von Hand an die GPU verwiesen: %1</translation>
     </message>
     <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
+        <source>The kernel then failed its measurement (%1): trusting it is a trust error.</source>
+        <translation>Die Messung des Kernels schlug danach fehl (%1): Ihm zu vertrauen ist ein Vertrauensfehler.</translation>
     </message>
     <message>
-        <source>Not gated: the kernel failed its measurement (%1), so no forecast of its speed is trusted.</source>
-        <translation>Kein Gate: Die Messung des Kernels schlug fehl (%1), also wird keiner Prognose seiner Geschwindigkeit vertraut.</translation>
+        <source>The kernel then failed its measurement (%1), as the GPU found.</source>
+        <translation>Die Messung des Kernels schlug danach fehl (%1), wie die GPU feststellte.</translation>
     </message>
 </context>
 <context>
@@ -3858,6 +3870,42 @@ halter p</translation>
     <message>
         <source>Dropped</source>
         <translation>Verworfen</translation>
+    </message>
+    <message>
+        <source>the search ended</source>
+        <translation>die Suche endete</translation>
+    </message>
+    <message>
+        <source>budget spent</source>
+        <translation>Budget aufgebraucht</translation>
+    </message>
+    <message>
+        <source>off the recorded path at step %1</source>
+        <translation>ab Schritt %1 abseits des aufgezeichneten Pfads</translation>
+    </message>
+    <message>
+        <source>no forecasts</source>
+        <translation>keine Prognosen</translation>
+    </message>
+    <message>
+        <source>It replayed every step the recorded search completed.</source>
+        <translation>Sie spielte jeden Schritt nach, den die aufgezeichnete Suche abschloss.</translation>
+    </message>
+    <message>
+        <source>The GPU budget was spent; after it, only kernels admitted on a trusted forecast could enter.</source>
+        <translation>Das GPU-Budget war aufgebraucht; danach konnten nur noch Kernels mit vertrauter Prognose aufgenommen werden.</translation>
+    </message>
+    <message>
+        <source>From step %1 on, the recorded search expanded only kernels this policy never admitted to its archive. A replay can measure only the children the recorded search produced, so it had nothing left to choose from.</source>
+        <translation>Ab Schritt %1 erweiterte die aufgezeichnete Suche nur Kernels, die diese Strategie nie in ihr Archiv aufgenommen hatte. Eine Wiedergabe kann nur die Kinder messen, die die aufgezeichnete Suche erzeugte, also blieb ihr nichts zur Auswahl.</translation>
+    </message>
+    <message>
+        <source>Top-k measures only kernels with a forecast, and none of those offered to it had one: forecast the search first (Gate → Forecast Kernels Without a Forecast).</source>
+        <translation>Top-k misst nur Kernels mit Prognose, und keiner der angebotenen hatte eine: Prognostizieren Sie die Suche zuerst (Gate → Kernels ohne Prognose prognostizieren).</translation>
+    </message>
+    <message>
+        <source>Stopped because</source>
+        <translation>Gestoppt, weil</translation>
     </message>
 </context>
 <context>

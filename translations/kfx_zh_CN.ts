@@ -1173,10 +1173,6 @@ halter p</translation>
         <translation>已取消</translation>
     </message>
     <message>
-        <source>%1, cross-fitted (%2 folds)</source>
-        <translation>%1，交叉拟合（%2 折）</translation>
-    </message>
-    <message>
         <source>pretrained on the %1 corpus, never saw this task</source>
         <translation>在 %1 语料上预训练，从未见过此任务</translation>
     </message>
@@ -1203,6 +1199,10 @@ halter p</translation>
         <translation>
             <numerusform>正在用 %n 个已测量内核继续训练预训练的嵌入式代理模型…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, continued step by step</source>
+        <translation>%1，逐步继续训练</translation>
     </message>
 </context>
 <context>
@@ -1331,10 +1331,6 @@ halter p</translation>
         <translation>受信任预测中可接受的最大错误率</translation>
     </message>
     <message>
-        <source>At most this share of trusted forecasts may name the wrong bin</source>
-        <translation>受信任预测中给出错误区间的比例至多为此值</translation>
-    </message>
-    <message>
         <source>Chance that the guarantee fails</source>
         <translation>保证失效的概率</translation>
     </message>
@@ -1407,10 +1403,6 @@ halter p</translation>
     <message>
         <source>risk</source>
         <translation>风险</translation>
-    </message>
-    <message>
-        <source>%1 of %2 trusted forecasts with known truth named the wrong bin</source>
-        <translation>%2 条已知真值的受信任预测中有 %1 条给出了错误区间</translation>
     </message>
     <message>
         <source>No trusted forecast has a measured truth to judge it by</source>
@@ -1491,8 +1483,16 @@ halter p</translation>
         <translation>⚠ 受信任内核的错误率为 %1，远高于目标 α = %2</translation>
     </message>
     <message>
-        <source>%1 of the %2 trusted kernels with a measurement disagree with their forecast (%3). With probability 1 − δ = %4 the true rate is at least %5, above α = %6: raise the threshold, or Certify one for α.</source>
-        <translation>%2 个有测量结果的受信任内核中有 %1 个与其预测不符（%3）。以 1 − δ = %4 的概率，真实错误率至少为 %5，高于 α = %6：请提高阈值，或为 α 认证一个阈值。</translation>
+        <source>At most this share of trusted forecasts may be wrong: name the wrong bin, or trust a kernel that fails</source>
+        <translation>受信任预测中出错的比例至多为此值：给出错误区间，或信任了一个失败的内核</translation>
+    </message>
+    <message>
+        <source>%1 of %2 trusted forecasts with known truth were wrong: %3 named the wrong bin, and %4 trusted a kernel that failed to compile, crashed or computed wrong results</source>
+        <translation>%2 条已知真值的受信任预测中有 %1 条出错：%3 条给出了错误区间，%4 条信任了编译失败、崩溃或计算结果错误的内核</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 trusted kernels with a measurement failed or disagree with their forecast (%3). With probability 1 − δ = %4 the true rate is at least %5, above α = %6: raise the threshold, or Certify one for α.</source>
+        <translation>%2 个有测量结果的受信任内核中有 %1 个失败或与其预测不符（%3）。以 1 − δ = %4 的概率，真实错误率至少为 %5，高于 α = %6：请提高阈值，或为 α 认证一个阈值。</translation>
     </message>
 </context>
 <context>
@@ -2437,6 +2437,18 @@ halter p</translation>
     <message>
         <source>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Lineage trees of LLM-driven GPU-kernel searches, the surrogate&apos;s forecasts beside the kernels, their calibration, the forecast gate, and measurement on a GPU with kfx-measure.&lt;/p&gt;&lt;p&gt;The bundled demo (scripts/run) opens the H100 corpus&apos;s rms_norm selective search beside its equal-budget baseline: the selective search forecasts every candidate and measures only those the surrogate is unsure of, and found a 1.38× kernel against the baseline&apos;s 1.37× with 120 GPU evaluations each, all measured on an NVIDIA H100 80GB HBM3. The earlier demo searches (row softmax, layer norm and fp32 matmul, 54 kernels measured on the same GPU on 2026-11-22) are in resources/demo.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;版本 %1&lt;/p&gt;&lt;p&gt;由 LLM 驱动的 GPU 内核搜索的谱系树、与内核并列的代理模型预测、预测的校准、预测门控，以及用 kfx-measure 在 GPU 上的测量。&lt;/p&gt;&lt;p&gt;随附的演示（scripts/run）打开 H100 语料库中 rms_norm 的选择性搜索及其同等预算的基线：选择性搜索预测每个候选，只测量代理模型不确定的候选，找到了 1.38× 的内核，基线为 1.37×，各用 120 次 GPU 评估，全部在 NVIDIA H100 80GB HBM3 上测得。早期的演示搜索（row softmax、layer norm 和 fp32 matmul，共 54 个内核，于 2026-11-22 在同一 GPU 上测得）位于 resources/demo。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Best &amp;Measured Node</source>
+        <translation>最佳实测节点(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Select the fastest kernel measured, as the status bar and Selective Search against Baseline name it</source>
+        <translation>选择实测最快的内核，即状态栏和“选择性搜索与基线对比”所指的那个</translation>
+    </message>
+    <message>
+        <source>best measured %1</source>
+        <translation>最佳实测 %1</translation>
     </message>
 </context>
 <context>
@@ -3499,12 +3511,12 @@ halter p</translation>
         <translation>手动转交 GPU：%1</translation>
     </message>
     <message>
-        <source>failed</source>
-        <translation>失败</translation>
+        <source>The kernel then failed its measurement (%1): trusting it is a trust error.</source>
+        <translation>该内核随后测量失败（%1）：信任它是一次信任错误。</translation>
     </message>
     <message>
-        <source>Not gated: the kernel failed its measurement (%1), so no forecast of its speed is trusted.</source>
-        <translation>不经门控：该内核测量失败（%1），因此不信任任何对其速度的预测。</translation>
+        <source>The kernel then failed its measurement (%1), as the GPU found.</source>
+        <translation>该内核随后测量失败（%1），已由 GPU 发现。</translation>
     </message>
 </context>
 <context>
@@ -3811,6 +3823,42 @@ halter p</translation>
     <message>
         <source>Dropped</source>
         <translation>已丢弃</translation>
+    </message>
+    <message>
+        <source>the search ended</source>
+        <translation>搜索已结束</translation>
+    </message>
+    <message>
+        <source>budget spent</source>
+        <translation>预算已用尽</translation>
+    </message>
+    <message>
+        <source>off the recorded path at step %1</source>
+        <translation>自第 %1 步起偏离记录路径</translation>
+    </message>
+    <message>
+        <source>no forecasts</source>
+        <translation>没有预测</translation>
+    </message>
+    <message>
+        <source>It replayed every step the recorded search completed.</source>
+        <translation>它重放了记录的搜索完成的每一步。</translation>
+    </message>
+    <message>
+        <source>The GPU budget was spent; after it, only kernels admitted on a trusted forecast could enter.</source>
+        <translation>GPU 预算已用尽；此后只有凭受信任预测接纳的内核才能进入。</translation>
+    </message>
+    <message>
+        <source>From step %1 on, the recorded search expanded only kernels this policy never admitted to its archive. A replay can measure only the children the recorded search produced, so it had nothing left to choose from.</source>
+        <translation>从第 %1 步起，记录的搜索只扩展了此策略从未纳入其存档的内核。重放只能测量记录的搜索所产生的子内核，因此它已无可选择。</translation>
+    </message>
+    <message>
+        <source>Top-k measures only kernels with a forecast, and none of those offered to it had one: forecast the search first (Gate → Forecast Kernels Without a Forecast).</source>
+        <translation>Top-k 只测量有预测的内核，而提供给它的内核都没有预测：请先对搜索进行预测（门控 → 预测无预测的内核）。</translation>
+    </message>
+    <message>
+        <source>Stopped because</source>
+        <translation>停止原因</translation>
     </message>
 </context>
 <context>
