@@ -86,6 +86,12 @@ private Q_SLOTS:
         QVERIFY(view->lastEvaluation() > 0);
         const auto best = view->resultsModel()->index(0, ReplayResultsModel::BestColumn).data().toString();
         QVERIFY2(best.endsWith(QStringLiteral("×")), qPrintable(best));
+        // Every policy says why it spent what it spent, in words and in a sentence on hover.
+        for (int row = 0; row < view->resultsModel()->rowCount(); ++row) {
+            const auto stopped = view->resultsModel()->index(row, ReplayResultsModel::StoppedColumn);
+            QVERIFY(!stopped.data().toString().isEmpty());
+            QVERIFY(!stopped.data(Qt::ToolTipRole).toString().isEmpty());
+        }
 
         view->play();
         QVERIFY(view->isPlaying());

@@ -478,7 +478,7 @@ bool GateController::forecastSelected()
     std::vector<std::size_t> nodes;
     for (const auto &index : rows) {
         const auto node = std::size_t(index.data(PopulationModel::NodeIndexRole).toULongLong());
-        // The seed and placeholders are never forecast. A broken kernel is: a search forecasts before it measures.
+        // The seed and placeholders are never forecast; broken kernels are, as a search forecasts before it measures.
         if (m_shown && node < m_shown->size() && GateMarks::isCandidate(m_shown->node(node)))
             nodes.push_back(node);
     }

@@ -15,10 +15,10 @@ public:
         PolicyColumn,
         BestColumn,
         EvaluationsColumn,
+        StoppedColumn, // beside the evaluations it explains: a policy that spent 2 looks broken without its reason
         OracleColumn,
         TrustedColumn,
         DroppedColumn,
-        StoppedColumn,
         ColumnCount
     };
     Q_ENUM(Column)
