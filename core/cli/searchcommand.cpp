@@ -69,9 +69,11 @@ constexpr std::string_view kUsage =
     "ones, answer each kernel of a template mutator's space (--pool resources/corpus/<task>):\n"
     "  kfx-cli search --pool DIR --landscape DIR [--noise] ... --log OUT.jsonl      one search, as above\n"
     "  kfx-cli search --pool DIR --landscape DIR --seeds A..B --budget-measurements N [--policy P,...]\n"
-    "                 [--surrogates pretrained,scratch,oracle,random] [--noise] [--logs DIR] [--report FILE]\n"
+    "                 [--surrogates pretrained,scratch,oracle,random,search-aware] [--noise] [--logs DIR]\n"
+    "                 [--report FILE]\n"
     "  --seeds runs, for each seed, the equal-budget baseline and the selective search with each policy and surrogate\n"
-    "  (default pretrained; scratch learns from nothing; oracle knows the landscape; random) and prints the best\n"
+    "  (default pretrained; scratch learns from nothing; oracle knows the landscape; random; search-aware mixes\n"
+    "  pretrained with the nearest measured kernels and failures, issue 25) and prints the best\n"
     "  speedup's median and 10-90 % band by budget, the measurements to reach 98 % of the landscape's best, the\n"
     "  distinct kernels measured and the recorded GPU-seconds; --report writes it as JSON (--json prints it instead\n"
     "  of the table), --logs keeps each search's log (default: a temporary folder); --noise adds noise.json's\n"
@@ -466,7 +468,7 @@ int runSimulation(const SearchOptions &o, std::ostream &out, std::ostream &err)
             const auto surrogate = search::simulatedSurrogateFromName(name);
             if (!surrogate)
                 throw UsageError("unknown surrogate '" + name
-                                 + "' in --surrogates (pretrained, scratch, oracle, random)");
+                                 + "' in --surrogates (pretrained, scratch, oracle, random, search-aware)");
             config.selective.push_back({selective, *surrogate});
         }
     }

@@ -28,7 +28,8 @@ double confidence(ConfidenceScore score, const Forecast &forecast)
 {
     switch (score) {
     case ConfidenceScore::MaxProb:
-        return forecast.probabilityOf(forecast.predictedBin);
+        // The chance that the declared bin is what the GPU will find: a kernel that fails is never in it.
+        return (1.0 - forecast.failureProbability) * forecast.probabilityOf(forecast.predictedBin);
     case ConfidenceScore::NegEntropy:
         return negativeEntropy(forecast.probabilities);
     case ConfidenceScore::Top2Margin:

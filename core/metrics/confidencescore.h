@@ -9,7 +9,7 @@ namespace kfx::metrics {
 
 // How sure a forecast is, by the reference's scores (spec §2.4) plus the v3 search's ranking rule.
 enum class ConfidenceScore {
-    MaxProb,     // mass on the declared predicted bin (not necessarily the largest)
+    MaxProb,     // mass on the declared predicted bin (not necessarily the largest), less the failure's share
     NegEntropy,  // 1 − H(p)/ln 8: 1 for a one-hot, 0 for uniform
     Top2Margin,  // largest minus second-largest mass
     ExpectedBin, // Σ b·p_b, how fast the forecast expects the kernel to be rather than how sure it is

@@ -21,18 +21,19 @@ double Forecast::expectedBinIndex() const
     double sum = 0.0;
     for (int bin = kFirstBin; bin <= kLastBin; ++bin)
         sum += bin * probabilityOf(bin);
-    return sum;
+    // Failure is bin 0: it adds nothing, and takes its share from the bins that run.
+    return (1.0 - failureProbability) * sum;
 }
 
-std::variant<Forecast, ForecastError> makeForecast(const BinProbabilities &raw, int predictedBin,
-                                                   std::string reasoning, std::optional<double> declaredRawSum)
+std::variant<Forecast, ForecastError> makeForecast(const BinProbabilities &raw, int predictedBin, std::string reasoning,
+                                                   std::optional<double> declaredRawSum)
 {
     if (!isForecastBin(predictedBin))
         return ForecastError{"predicted bin " + std::to_string(predictedBin) + " is not one of 1..8"};
     for (int i = 0; i < kBinCount; ++i) {
         if (!std::isfinite(raw[i]) || raw[i] < 0.0)
-            return ForecastError{"probability of bin " + std::to_string(i + 1) + " is "
-                                 + std::to_string(raw[i]) + ", not a finite non-negative number"};
+            return ForecastError{"probability of bin " + std::to_string(i + 1) + " is " + std::to_string(raw[i])
+                                 + ", not a finite non-negative number"};
     }
     const double total = std::accumulate(raw.begin(), raw.end(), 0.0);
     if (!(total > 0.0))

@@ -19,6 +19,10 @@ using BinProbabilities = std::array<double, 8>;
 // One surrogate's forecast for one candidate: the v2 probability simplex of GPU-Forecasters (spec §1.3).
 struct Forecast {
     BinProbabilities probabilities{};
+    // Bin 0's mass: the chance that the kernel fails to compile, crashes or computes wrong results (issue 25). The
+    // eight bins above are then the forecast given that it runs. 0 for every forecast the reference's formats
+    // carry (spec §1.3 gives failure no mass), so their figures are unchanged.
+    double failureProbability = 0.0;
     // The bin the model declared. Not necessarily the argmax: the reference never forces it to be.
     int predictedBin = 0;
     std::string reasoning;
@@ -30,7 +34,7 @@ struct Forecast {
     std::optional<TokenUsage> usage;
 
     double probabilityOf(int bin) const;
-    // Σ b·p_b, the v3 search's ExpectedBinIndexRule score.
+    // Σ b·p_b, the v3 search's ExpectedBinIndexRule score; failure counts as bin 0.
     double expectedBinIndex() const;
 };
 
@@ -42,8 +46,7 @@ struct Forecast {
 struct ForecastError {
     std::string message;
 };
-std::variant<Forecast, ForecastError> makeForecast(const BinProbabilities &raw, int predictedBin,
-                                                   std::string reasoning,
+std::variant<Forecast, ForecastError> makeForecast(const BinProbabilities &raw, int predictedBin, std::string reasoning,
                                                    std::optional<double> declaredRawSum = std::nullopt);
 
 } // namespace kfx

@@ -105,4 +105,39 @@ std::vector<ForecastAnswer> LearningEmbeddedForecaster::forecast(std::span<const
     return std::vector<ForecastAnswer>(codes.size(), forecast);
 }
 
+SearchAwareCandidateForecaster::SearchAwareCandidateForecaster(std::unique_ptr<CandidateForecaster> model,
+                                                               surrogate::BinPrior prior)
+    : m_model(std::move(model))
+    , m_forecaster(std::move(prior))
+{
+}
+
+std::string SearchAwareCandidateForecaster::label() const
+{
+    return "search-aware forecaster (nearest measured kernels, failure rate) over the " + m_model->label();
+}
+
+std::vector<ForecastAnswer> SearchAwareCandidateForecaster::forecast(std::span<const std::string> codes)
+{
+    auto answers = m_model->forecast(codes);
+    for (std::size_t i = 0; i < codes.size(); ++i) {
+        const auto *model = std::get_if<Forecast>(&answers[i]);
+        auto forecast = m_forecaster.forecast(surrogate::codeShingles(codes[i]), std::nullopt, model);
+        answers[i] = forecast.forecast;
+        m_unjudged.insert_or_assign(codes[i], std::move(forecast));
+    }
+    return answers;
+}
+
+void SearchAwareCandidateForecaster::learn(const std::string &code, std::optional<double> reward)
+{
+    m_model->learn(code, reward);
+    const int outcome = reward && *reward > 0.0 ? speedupBinFor(*reward) : kFailureBin;
+    if (const auto unjudged = m_unjudged.find(code); unjudged != m_unjudged.end()) {
+        m_forecaster.judge(unjudged->second, outcome);
+        m_unjudged.erase(unjudged);
+    }
+    m_forecaster.remember(m_forecaster.remembered(), surrogate::codeShingles(code), std::nullopt, outcome);
+}
+
 } // namespace kfx::search

@@ -4,8 +4,10 @@
 #include "surrogate/embeddedmodel.h"
 #include "surrogate/kernelquery.h"
 #include "surrogate/pretrainedmodels.h"
+#include "surrogate/searchawareforecaster.h"
 #include "surrogate/surrogate.h"
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <span>
@@ -66,6 +68,23 @@ private:
     std::vector<surrogate::TrainingExample> m_examples;
     std::unique_ptr<surrogate::Surrogate> m_model;
     std::size_t m_trainedOn = 0;
+};
+
+// The search-aware forecaster (surrogate/searchawareforecaster.h) over another forecaster, the model component:
+// each forecast mixes the model's with the nearest kernels this search measured and its failure rate, weighed by
+// how well each has forecast this search's measurements so far. The candidate's parent is not known here, so the
+// parent component is the prior (the parent is usually among the nearest kernels).
+class SearchAwareCandidateForecaster final : public CandidateForecaster {
+public:
+    SearchAwareCandidateForecaster(std::unique_ptr<CandidateForecaster> model, surrogate::BinPrior prior);
+    std::string label() const override;
+    std::vector<ForecastAnswer> forecast(std::span<const std::string> codes) override;
+    void learn(const std::string &code, std::optional<double> reward) override;
+
+private:
+    std::unique_ptr<CandidateForecaster> m_model;
+    surrogate::SearchAwareForecaster m_forecaster;
+    std::map<std::string, surrogate::SearchAwareForecast> m_unjudged; // by code, until measured
 };
 
 } // namespace kfx::search

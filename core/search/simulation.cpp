@@ -131,6 +131,13 @@ std::unique_ptr<CandidateForecaster> makeForecaster(SimulatedSurrogate surrogate
         return std::make_unique<OracleForecaster>(landscape);
     case SimulatedSurrogate::Random:
         return std::make_unique<RandomForecaster>(seed);
+    case SimulatedSurrogate::SearchAware: {
+        // Nothing is known of the task's bins before it is searched: every bin alike.
+        const std::vector<int> everyBin{1, 2, 3, 4, 5, 6, 7, 8};
+        return std::make_unique<SearchAwareCandidateForecaster>(
+            makeForecaster(SimulatedSurrogate::Pretrained, landscape, pretrained, context, seed),
+            surrogate::BinPrior::of(everyBin));
+    }
     }
     return nullptr;
 }
@@ -138,7 +145,8 @@ std::unique_ptr<CandidateForecaster> makeForecaster(SimulatedSurrogate surrogate
 std::optional<surrogate::PretrainedModel> pretrainedModel(const SimulationConfig &config, std::string_view task)
 {
     if (std::none_of(config.selective.begin(), config.selective.end(), [](const SimulatedSelection &selection) {
-            return selection.surrogate == SimulatedSurrogate::Pretrained;
+            return selection.surrogate == SimulatedSurrogate::Pretrained
+                || selection.surrogate == SimulatedSurrogate::SearchAware;
         }))
         return std::nullopt;
     const auto directory = surrogate::PretrainedModels::defaultDirectory();
@@ -270,7 +278,7 @@ std::vector<int> tableBudgets(int budget)
 std::optional<SimulatedSurrogate> simulatedSurrogateFromName(std::string_view name)
 {
     for (auto surrogate : {SimulatedSurrogate::Pretrained, SimulatedSurrogate::Scratch, SimulatedSurrogate::Oracle,
-                           SimulatedSurrogate::Random}) {
+                           SimulatedSurrogate::Random, SimulatedSurrogate::SearchAware}) {
         if (simulatedSurrogateName(surrogate) == name)
             return surrogate;
     }
@@ -288,6 +296,8 @@ std::string_view simulatedSurrogateName(SimulatedSurrogate surrogate)
         return "oracle";
     case SimulatedSurrogate::Random:
         return "random";
+    case SimulatedSurrogate::SearchAware:
+        return "search-aware";
     }
     return {};
 }

@@ -15,8 +15,10 @@ namespace kfx::search {
 // - pretrained: the embedded model pretrained on the H100 corpus (the one that never saw this task), learning on;
 // - scratch: the embedded model learning from the search's measurements alone (kfx-cli search --no-pretrained);
 // - oracle: the landscape's own bin, smoothed (an upper bound on what any surrogate could give the search);
-// - random: a seeded random distribution per candidate (a lower bound).
-enum class SimulatedSurrogate { Pretrained, Scratch, Oracle, Random };
+// - random: a seeded random distribution per candidate (a lower bound);
+// - search-aware: pretrained's model inside the search-aware forecaster (issue 25), which also weighs the nearest
+//   measured kernels and the search's failures by how well each has forecast this search so far.
+enum class SimulatedSurrogate { Pretrained, Scratch, Oracle, Random, SearchAware };
 std::optional<SimulatedSurrogate> simulatedSurrogateFromName(std::string_view name);
 std::string_view simulatedSurrogateName(SimulatedSurrogate surrogate);
 

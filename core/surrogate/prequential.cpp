@@ -6,6 +6,7 @@
 #include "kernelquery.h"
 #include "model/speedupbin.h"
 #include "search/canonicalkernel.h"
+#include "searchawareforecaster.h"
 #include "searchpairs.h"
 
 #include <algorithm>
@@ -31,6 +32,12 @@ std::optional<int> measuredBin(const KernelNode &node)
 {
     const auto speedup = measuredKernel(node) ? node.evaluation->measuredSpeedup() : std::nullopt;
     return speedup ? std::optional(speedupBinFor(*speedup)) : std::nullopt;
+}
+
+// What measuring the kernel found: its bin, or kFailureBin; none where it was not measured.
+std::optional<int> measuredOutcome(const KernelNode &node)
+{
+    return measuredKernel(node) ? std::optional(measuredBin(node).value_or(kFailureBin)) : std::nullopt;
 }
 
 } // namespace
@@ -67,20 +74,27 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
     std::vector<int> knownBins;
     std::vector<ComparisonPair> knownPairs;
     std::set<std::string> seen; // canonical kernels measured before (or earlier in this step), whatever the outcome
+    SearchAwareForecaster searchAware(forecasters.prior);
     for (std::size_t first = 0; first < measured.size();) {
         const int step = population.node(measured[first]).step;
         std::size_t end = first;
         while (end < measured.size() && population.node(measured[end]).step == step)
             ++end;
         std::vector<KernelRuntimeQuery> queries;
+        std::vector<std::size_t> queried; // indices into `measured`
+        std::vector<std::optional<int>> parentOutcomes(end - first);
         const auto stepStart = judged.size();
         for (auto k = first; k < end; ++k) {
             const auto &node = population.node(measured[k]);
             const bool firstMeasurement = seen.insert(search::canonicalKernelCode(node.code)).second;
-            if (node.parent == kNoNode || !firstMeasurement)
+            if (node.parent == kNoNode)
                 continue;
             const auto &parent = population.node(node.parent);
-            const auto parentBin = parent.step < step ? measuredBin(parent) : std::nullopt;
+            parentOutcomes[k - first] = parent.step < step ? measuredOutcome(parent) : std::nullopt;
+            if (!firstMeasurement)
+                continue;
+            const auto parentOutcome = parentOutcomes[k - first];
+            const auto parentBin = parentOutcome == kFailureBin ? std::nullopt : parentOutcome;
             const auto nearest = nearestKernel(shingles[k], known);
             PrequentialKernel kernel;
             kernel.node = measured[k];
@@ -95,19 +109,29 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
                                                         forecasters.prior)};
             judged.push_back(std::move(kernel));
             queries.push_back(queryForPair(searchPair(population, measured[k], taskReference)));
+            queried.push_back(k);
         }
         if (!queries.empty()) {
             const auto rows = batchFeatures(queries);
             const auto continued = continuedModel(forecasters.model, knownPairs);
             const auto embedded = EmbeddedSurrogate(forecasters.model, "embedded", false).forecastRows(rows);
             const auto learnt = EmbeddedSurrogate(continued, std::string(kContinuedLabel), false).forecastRows(rows);
+            std::vector<SearchAwareForecast> aware;
             for (std::size_t q = 0; q < queries.size(); ++q) {
-                auto &forecasts = judged[stepStart + q].forecasts;
-                forecasts.insert(forecasts.begin(),
-                                 {std::get<Forecast>(embedded[q].outcome), std::get<Forecast>(learnt[q].outcome)});
+                auto &kernel = judged[stepStart + q];
+                const auto &continuedForecast = std::get<Forecast>(learnt[q].outcome);
+                aware.push_back(
+                    searchAware.forecast(shingles[queried[q]], parentOutcomes[queried[q] - first], &continuedForecast));
+                kernel.forecasts.insert(
+                    kernel.forecasts.begin(),
+                    {std::get<Forecast>(embedded[q].outcome), continuedForecast, aware.back().forecast});
             }
+            for (std::size_t q = 0; q < queries.size(); ++q)
+                searchAware.judge(aware[q], judged[stepStart + q].trueBin);
         }
         for (auto k = first; k < end; ++k) {
+            if (const auto outcome = measuredOutcome(population.node(measured[k])))
+                searchAware.remember(measured[k], shingles[k], parentOutcomes[k - first], *outcome);
             if (const auto bin = measuredBin(population.node(measured[k]))) {
                 known.push_back(&shingles[k]);
                 knownBins.push_back(*bin);

@@ -40,9 +40,10 @@ std::shared_ptr<const EmbeddedModel> continuedModel(const std::shared_ptr<const 
 // The out-of-task surrogate continued on the search's earlier measurements (continuedModel), step by step.
 inline constexpr std::string_view kContinuedLabel = "continued";
 
-// One judged kernel of a search, with the forecasts of the surrogate ("embedded", then "continued") and of the
-// four baselines, and
-// the one the search logged for it, when it logged one (a selective search's surrogate forecasts its candidates).
+// One judged kernel of a search, with the forecasts of the surrogate ("embedded", "continued", then
+// "search-aware", searchawareforecaster.h, which learns from the same earlier measurements) and of the four
+// baselines, and the one the search logged for it, when it logged one (a selective search's surrogate forecasts
+// its candidates).
 struct PrequentialKernel {
     std::size_t node = 0;
     int trueBin = 0; // 0: failed

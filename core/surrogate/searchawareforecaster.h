@@ -1,0 +1,94 @@
+#pragma once
+
+#include "baselines.h"
+#include "model/forecast.h"
+#include "model/speedupbin.h"
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace kfx::surrogate {
+
+// What measuring a kernel can find: index kFailureBin (0) that it failed (compile error, crash, wrong result),
+// 1..8 its bin.
+inline constexpr std::size_t kOutcomeCount = kBinCount + 1;
+using OutcomeProbabilities = std::array<double, kOutcomeCount>;
+
+// The forecaster that knows what its search knows (issue 25). It mixes four forecasts of a kernel's outcome:
+//   model       the trained surrogate's bins, with the search's failure rate so far;
+//   parent      the parent's measured bin moved by the bin changes this search's edits have made so far;
+//   neighbours  the most similar kernels the search has measured, by code similarity of their canonical forms;
+//   prior       the training kernels' bin frequencies, with the search's failure rate.
+// Each component gives bin 0 (failure) its own mass. Their weights follow the evidence of this search alone: each
+// judged forecast multiplies a component's weight by the probability it gave what the GPU then found (Bayesian
+// model averaging, tempered), so a pretrained model that is wrong for the task loses its weight as the task's
+// measurements arrive, and one that is right keeps it. Nothing here is fitted to the corpus: the pseudo-counts below
+// are set once, by hand, and the evaluation (kfx-cli corpus evaluate) judges them.
+inline constexpr std::string_view kSearchAwareLabel = "search-aware";
+
+enum class SearchAwareComponent { Model, Parent, Neighbours, Prior };
+inline constexpr std::size_t kSearchAwareComponents = 4;
+std::string_view searchAwareComponentName(SearchAwareComponent component);
+
+// A kernel the search measured, as a forecast names it: `kernel` is the id it was remembered under.
+struct MeasuredNeighbour {
+    std::size_t kernel = 0;
+    double similarity = 0.0;
+    int outcome = kFailureBin;
+};
+
+struct SearchAwareForecast {
+    // Bins 1..8 given that the kernel runs, and its failure probability; source kSearchAwareLabel.
+    Forecast forecast;
+    std::array<OutcomeProbabilities, kSearchAwareComponents> components{};
+    std::array<double, kSearchAwareComponents> weights{}; // summing to 1
+    std::vector<MeasuredNeighbour> nearest;               // most similar first, at most kShownNeighbours
+    std::optional<int> parentOutcome;
+    static constexpr std::size_t kShownNeighbours = 3;
+};
+
+class SearchAwareForecaster {
+public:
+    explicit SearchAwareForecaster(BinPrior prior);
+
+    // `parentOutcome`: what measuring the parent found, none where it was not measured before this kernel;
+    // `model`: the trained surrogate's forecast for the kernel, none where there is no model.
+    SearchAwareForecast forecast(const CodeShingles &code, std::optional<int> parentOutcome,
+                                 const Forecast *model) const;
+    // A kernel the search measured, in the search's order (repeats and unforecast kernels too): a neighbour for
+    // later forecasts, and an edit whose bin change and failure the parent component learns from.
+    void remember(std::size_t kernel, CodeShingles code, std::optional<int> parentOutcome, int outcome);
+    // A forecast made before its kernel was measured, and what the measurement found: the weights' evidence.
+    void judge(const SearchAwareForecast &forecast, int outcome);
+
+    std::size_t remembered() const { return m_kernels.size(); }
+
+private:
+    struct Remembered {
+        std::size_t id = 0;
+        CodeShingles code;
+        int outcome = kFailureBin;
+    };
+    double failureRate() const;
+    OutcomeProbabilities priorOutcomes() const;
+    OutcomeProbabilities modelOutcomes(const Forecast *model) const;
+    OutcomeProbabilities parentOutcomes(std::optional<int> parentOutcome) const;
+    OutcomeProbabilities neighbourOutcomes(const CodeShingles &code, std::vector<MeasuredNeighbour> &nearest) const;
+
+    BinPrior m_prior;
+    std::vector<Remembered> m_kernels;
+    int m_failed = 0;
+    // Edits of parents that ran: how many bins each moved the speedup (index 7 + change), and how many failed.
+    std::array<double, 2 * kBinCount - 1> m_binChanges{};
+    int m_editsOfRunningParents = 0;
+    int m_failedEditsOfRunningParents = 0;
+    // Edits of parents that failed, and how many of them failed too.
+    int m_editsOfFailedParents = 0;
+    int m_failedEditsOfFailedParents = 0;
+    std::array<double, kSearchAwareComponents> m_logWeights{};
+};
+
+} // namespace kfx::surrogate

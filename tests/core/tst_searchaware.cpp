@@ -1,0 +1,132 @@
+// The search-aware forecaster (issue 25): the parent's measurement moved by what the search's edits did, the
+// nearest measured kernels, the failure rate, and weights that follow the search's own evidence.
+#include "io/fileloader.h"
+#include "metrics/confidencescore.h"
+#include "surrogate/baselines.h"
+#include "surrogate/corpusevaluation.h"
+#include "surrogate/embeddedmodel.h"
+#include "surrogate/prequential.h"
+#include "surrogate/searchawareforecaster.h"
+
+#include <QTest>
+
+#include <string>
+#include <vector>
+
+using namespace kfx;
+using namespace kfx::surrogate;
+
+namespace {
+
+BinPrior flatPrior()
+{
+    const std::vector<int> bins{1, 2, 3, 4, 5, 6, 7, 8};
+    return BinPrior::of(bins);
+}
+
+Forecast sureOf(int bin)
+{
+    Forecast forecast;
+    forecast.probabilities[std::size_t(bin - 1)] = 1.0;
+    forecast.predictedBin = bin;
+    return forecast;
+}
+
+// A kernel's code whose token bigrams are its own, sharing `shared` of them with every other such kernel.
+CodeShingles distinctCode(int kernel, int shared = 0)
+{
+    std::string code;
+    for (int i = 0; i < shared; ++i)
+        code += "common" + std::to_string(i) + " ";
+    for (int i = 0; i < 20; ++i)
+        code += "k" + std::to_string(kernel) + "_" + std::to_string(i) + " ";
+    return codeShingles(code);
+}
+
+double weightOf(const SearchAwareForecast &forecast, SearchAwareComponent component)
+{
+    return forecast.weights[std::size_t(component)];
+}
+
+} // namespace
+
+class TestSearchAware : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Before the search has measured anything the components are equal, and the model's bin leads.
+    void aFreshSearchWeighsEveryComponentEqually()
+    {
+        const SearchAwareForecaster forecaster(flatPrior());
+        const auto model = sureOf(6);
+        const auto forecast = forecaster.forecast(distinctCode(1), std::nullopt, &model);
+        for (const auto weight : forecast.weights)
+            QCOMPARE(weight, 0.25);
+        QCOMPARE(forecast.forecast.predictedBin, 6);
+        QCOMPARE(forecast.forecast.source, std::string(kSearchAwareLabel));
+        // A quarter of kernels fail before any is seen (1 in 1 + 3 pseudo-counts).
+        QCOMPARE(forecast.forecast.failureProbability, 0.25);
+        QVERIFY(forecast.nearest.empty());
+    }
+
+    // A model that keeps forecasting bin 8 for kernels that measure bin 4 loses its weight to the parent, whose
+    // edits in this search keep their bin: the prior loses its hold as the task's own measurements arrive.
+    void aModelWrongForTheTaskLosesItsWeight()
+    {
+        SearchAwareForecaster forecaster(flatPrior());
+        const auto model = sureOf(8);
+        forecaster.remember(0, distinctCode(0), std::nullopt, 4);
+        for (int kernel = 1; kernel <= 20; ++kernel) {
+            const auto forecast = forecaster.forecast(distinctCode(kernel), 4, &model);
+            forecaster.judge(forecast, 4);
+            forecaster.remember(std::size_t(kernel), distinctCode(kernel), 4, 4);
+        }
+        const auto forecast = forecaster.forecast(distinctCode(99), 4, &model);
+        QVERIFY2(weightOf(forecast, SearchAwareComponent::Model) < 0.01,
+                 qPrintable(QString::number(weightOf(forecast, SearchAwareComponent::Model))));
+        QVERIFY(weightOf(forecast, SearchAwareComponent::Parent) > 0.9);
+        QCOMPARE(forecast.forecast.predictedBin, 4);
+        QVERIFY(forecast.forecast.probabilityOf(4) > 0.8);
+        QVERIFY(forecast.forecast.reasoning.find("The parent measured bin 4.") != std::string::npos);
+    }
+
+    // A near twin of kernels that failed is forecast to fail, and the gate does not trust it however sure its
+    // bins are: the chance its declared bin is right is what the failure leaves.
+    void aTwinOfFailedKernelsIsNotTrusted()
+    {
+        SearchAwareForecaster forecaster(flatPrior());
+        for (int kernel = 0; kernel < 4; ++kernel)
+            forecaster.remember(std::size_t(kernel), distinctCode(7, 0), std::nullopt, kFailureBin);
+        const auto model = sureOf(5);
+        const auto forecast = forecaster.forecast(distinctCode(7, 0), std::nullopt, &model);
+        QVERIFY2(forecast.forecast.failureProbability > 0.5,
+                 qPrintable(QString::number(forecast.forecast.failureProbability)));
+        QCOMPARE(forecast.nearest.size(), std::size_t(3));
+        QCOMPARE(forecast.nearest.front().similarity, 1.0);
+        QCOMPARE(forecast.nearest.front().outcome, kFailureBin);
+        const double confidence = metrics::confidence(metrics::ConfidenceScore::MaxProb, forecast.forecast);
+        QVERIFY(confidence < 0.5);
+        QVERIFY(forecast.forecast.reasoning.find("failed") != std::string::npos);
+    }
+
+    // The nearest measured kernels are named most similar first; a kernel sharing nothing is no neighbour's
+    // weight, whatever its bin.
+    void neighboursAreTheMostSimilarFirst()
+    {
+        SearchAwareForecaster forecaster(flatPrior());
+        forecaster.remember(10, distinctCode(1, 30), std::nullopt, 2);
+        forecaster.remember(11, distinctCode(2, 5), std::nullopt, 7);
+        forecaster.remember(12, distinctCode(3, 0), std::nullopt, 8);
+        const auto forecast = forecaster.forecast(distinctCode(4, 30), std::nullopt, nullptr);
+        QCOMPARE(forecast.nearest.size(), std::size_t(3));
+        QCOMPARE(forecast.nearest[0].kernel, std::size_t(10));
+        QCOMPARE(forecast.nearest[1].kernel, std::size_t(11));
+        QCOMPARE(forecast.nearest[2].similarity, 0.0);
+        const auto &neighbours = forecast.components[std::size_t(SearchAwareComponent::Neighbours)];
+        QVERIFY(neighbours[2] > neighbours[7]);
+        QVERIFY(neighbours[7] > 0.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearchAware)
+#include "tst_searchaware.moc"
