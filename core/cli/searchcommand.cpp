@@ -48,6 +48,7 @@ constexpr std::string_view kUsage =
     "max_prob|neg_entropy|top2_margin|expected_bin]\n"
     "                      (--budget-measurements N | --budget-gpu-seconds S) [--steps N] [--batch-size N]\n"
     "                      [--samples-per-parent N] [--k-per-parent K] [--archive-capacity N] [--c-puct C]\n"
+    "                      [--exploration SHARE]\n"
     "                      [--workers N] [--launch-prefix \"ssh gpu-box\" | --slurm-partition P [--slurm-gres G]\n"
     "                      [--slurm-time T] [--slurm-option OPT]...] [--worker PATH] [--timeout-ms N]\n"
     "                      [--timing reference|robust] [--python \"INTERPRETER\"] [--device cuda|cpu]\n"
@@ -58,6 +59,8 @@ constexpr std::string_view kUsage =
     "  --mode selective's embedded surrogate starts from the model pretrained on the H100 corpus (for a corpus task,\n"
     "  the one that never saw it; KFX_PRETRAINED_DIR chooses another directory) and keeps learning from the search's\n"
     "  measurements; --no-pretrained starts it from nothing (no forecasts until 20 measurements)\n"
+    "  --exploration: this share of each parent's k selections is drawn at random (seeded) from the candidates the\n"
+    "  ranking left, so that forecasts alone never rule a region out (0, the spec's search, by default)\n"
     "  --timing: kfx's robust protocol (the default: a kernel that caches results or works on a side stream fails\n"
     "  or reads slow) or spec 5.1's (reference, as the published searches);\n"
     "  --python and --device apply to Python tasks (GPU MODE, KernelBench): the interpreter, with any launch prefix,\n"
@@ -83,7 +86,8 @@ struct SearchOptions {
     std::string surrogate = "embedded", surrogateUrl, surrogateModel, surrogateKeyEnv;
     std::string pool, llm, model, apiKeyEnv, llmConcurrency, task, mode = "standard", policy = "topk", threshold,
                                                                    coverage, alpha, delta, score;
-    std::string budgetMeasurements, budgetGpuSeconds, steps, batchSize, samplesPerParent, kPerParent, capacity, cPuct;
+    std::string budgetMeasurements, budgetGpuSeconds, steps, batchSize, samplesPerParent, kPerParent, capacity, cPuct,
+        exploration;
     std::string workers = "1", launchPrefix, worker, timeoutMs = "120000", seed = "0", log, baselineLog;
     std::string timing = "robust", python = "python3", device = "cuda";
     std::string slurmPartition, slurmGres, slurmTime;
@@ -321,6 +325,8 @@ search::SearchConfig searchConfig(const SearchOptions &o, std::string_view mode)
         c.archiveCapacity = number<int>(o.capacity, "--archive-capacity", 1);
     if (!o.cPuct.empty())
         c.cPuct = number<double>(o.cPuct, "--c-puct", 0.0);
+    if (!o.exploration.empty())
+        c.explorationShare = std::min(1.0, number<double>(o.exploration, "--exploration", 0.0));
     c.seed = number<std::uint64_t>(o.seed, "--seed", 0);
     if (!o.budgetMeasurements.empty())
         c.budgetMeasurements = number<int>(o.budgetMeasurements, "--budget-measurements", 1);
@@ -658,6 +664,7 @@ int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
              {"--k-per-parent", &o.kPerParent},
              {"--archive-capacity", &o.capacity},
              {"--c-puct", &o.cPuct},
+             {"--exploration", &o.exploration},
              {"--workers", &o.workers},
              {"--launch-prefix", &o.launchPrefix},
              {"--slurm-partition", &o.slurmPartition},

@@ -12,6 +12,7 @@
 #include <cmath>
 #include <filesystem>
 #include <numeric>
+#include <random>
 #include <sstream>
 #include <thread>
 #include <unordered_set>
@@ -114,6 +115,7 @@ private:
         std::optional<Forecast> forecast;
         bool selected = false;
         bool trusted = false;
+        bool explored = false; // selected by the exploration floor, not by its rank
     };
 
     bool selective() const { return m_config.mode == SearchMode::Selective; }
@@ -469,7 +471,9 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
     std::vector<Candidate *> selected;
     std::vector<Candidate *> allRanked; // parent by parent, each in rank order: the order the selections are logged
     std::unordered_set<std::string> stepKernels;
-    for (auto parent : parents) {
+    const int explored = int(std::floor(m_config.explorationShare * double(m_config.kPerParent) + 1e-9));
+    for (std::size_t parentIndex = 0; parentIndex < parents.size(); ++parentIndex) {
+        const auto parent = parents[parentIndex];
         std::vector<Candidate *> ranked;
         for (auto &candidate : candidates) {
             if (candidate.forecast && population->node(candidate.node).parent == parent)
@@ -482,14 +486,29 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
         // A kernel measured before is selected at no cost, outside k_per_parent, and one drawn already in this
         // step is deferred (its twin's result stands for it): either way the next candidate takes its place.
         int drawn = 0;
+        std::vector<Candidate *> left; // new kernels the ranking did not reach: the exploration floor's choice
         for (auto *candidate : ranked) {
             const auto key = kernelKey(population->node(candidate->node).code);
             if (m_cache.find(key)) {
                 candidate->selected = true;
-            } else if (drawn < m_config.kPerParent && stepKernels.insert(key).second) {
+            } else if (drawn < m_config.kPerParent - explored && stepKernels.insert(key).second) {
                 selected.push_back(candidate);
                 ++drawn;
+            } else if (!stepKernels.contains(key)) {
+                left.push_back(candidate);
             }
+        }
+        // Seeded by the search's seed, step and parent alone, so a resumed search draws the same.
+        std::mt19937_64 random(m_config.seed ^ (std::uint64_t(m_step) << 32) ^ parentIndex);
+        while (drawn < m_config.kPerParent && !left.empty()) {
+            const auto pick = std::uniform_int_distribution<std::size_t>(0, left.size() - 1)(random);
+            auto *candidate = left[pick];
+            left.erase(left.begin() + std::ptrdiff_t(pick));
+            if (!stepKernels.insert(kernelKey(population->node(candidate->node).code)).second)
+                continue;
+            candidate->explored = true;
+            selected.push_back(candidate);
+            ++drawn;
         }
         allRanked.insert(allRanked.end(), ranked.begin(), ranked.end());
     }
@@ -524,6 +543,8 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
         auto w = event(candidate.selected ? "candidate_selected" : "candidate_deferred", candidate.requestId,
                        candidate.parent);
         w.field("selection_score", score);
+        if (candidate.explored)
+            w.field("explored", true);
         emit(w);
         auto &node = population->node(candidate.node);
         node.selectionScore = score;

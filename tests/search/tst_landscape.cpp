@@ -234,6 +234,35 @@ void searchAwareForecastsDoNotCollapseOnMatmul(const fs::path &dir)
     KFX_CHECK(report.modes[2].repeatedMeasurements == 0, "no kernel measured twice");
 }
 
+// Issue 25's exploration floor: with a share of 0.25 and 4 selections a parent, one selection a parent is drawn at
+// random from what the ranking left, and the log marks it; with none, the search is the spec's and no selection
+// is marked.
+void explorationFloorIsDrawnAndLogged(const Landscape &landscape, const fs::path &dir)
+{
+    const auto countIn = [](const fs::path &log, std::string_view what) {
+        std::ifstream in(log);
+        int count = 0;
+        for (std::string line; std::getline(in, line);)
+            count += test::contains(line, std::string(what));
+        return count;
+    };
+    auto config = simulationWithBaseline();
+    auto selective = selectiveSearch();
+    selective.explorationShare = 0.25;
+    config.selective = {{selective, SimulatedSurrogate::Oracle}};
+    config.firstSeed = config.lastSeed = 2;
+    config.logDirectory = (dir / "logs-exploration").string();
+    const auto report = simulate(config, landscape);
+    const auto log = dir / "logs-exploration" / "topk-oracle-seed2.jsonl";
+    const int explored = countIn(log, "\"explored\":true");
+    const int parents = countIn(log, "\"forecasts_drained\"");
+    KFX_CHECK(explored > 0 && explored <= parents,
+              "one explored selection a parent at most: " + std::to_string(explored) + " of "
+                  + std::to_string(parents));
+    KFX_CHECK(countIn(dir / "logs" / "topk-oracle-seed1.jsonl", "\"explored\"") == 0, "none without the floor");
+    KFX_CHECK(report.modes[1].repeatedMeasurements == 0, "the floor draws no kernel twice");
+}
+
 } // namespace
 
 int main()
@@ -249,6 +278,7 @@ int main()
     simulationNeverMeasuresTwice(landscape, dir);
     seedKernelIsNotMeasuredAgain(landscape, dir);
     searchAwareForecastsDoNotCollapseOnMatmul(dir);
+    explorationFloorIsDrawnAndLogged(landscape, dir);
     fs::remove_all(dir);
     return kfx::test::finish();
 }
