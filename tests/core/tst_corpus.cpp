@@ -649,7 +649,8 @@ private Q_SLOTS:
         int failureMassElsewhere = 0;
         const auto trustedFailures = [&](std::string_view surrogate) {
             int failures = 0;
-            for (const auto &[task, rows] : judged.at(std::string(surrogate))) {
+            const auto &byTask = judged.find(std::string(surrogate))->second;
+            for (const auto &[task, rows] : byTask) {
                 for (const auto &row : rows) {
                     failureMassElsewhere += surrogate != kSearchAwareLabel && row.forecast.failureProbability != 0.0;
                     const double sure = metrics::confidence(metrics::ConfidenceScore::MaxProb, row.forecast);
