@@ -9,6 +9,7 @@
 
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -19,6 +20,7 @@
 #include <cmath>
 #include <csignal>
 #include <cstring>
+#include <fstream>
 #include <numeric>
 #include <random>
 #include <thread>
@@ -137,12 +139,29 @@ extern "C" void __sanitizer_set_death_callback(void (*callback)()) __attribute__
 constexpr int kXgboostRead = 0;
 constexpr int kXgboostRefused = 3;
 
+// The address space the child of checkXgboostSurvives() may use: what it inherits, plus room to read `body`.
+// Some damaged bodies make XGBoost 3.0 (Debian 13) grow without end: one took 6.4 GB in 30 s and was still
+// growing, and tst_craftedmodels spent two minutes waiting for such children. A child reading the shipped 363 KB
+// model peaks at 9 MB resident; the cap allows far more, and makes an endless allocation fail at once. 0 when the
+// inherited size can't be read (no /proc): no cap then, only the deadline.
+rlim_t childAddressSpaceLimit(std::string_view body)
+{
+    std::ifstream statm("/proc/self/statm");
+    rlim_t pages = 0;
+    if (!(statm >> pages))
+        return 0;
+    constexpr rlim_t kRoomToRead = rlim_t(1) << 30;
+    return pages * rlim_t(::sysconf(_SC_PAGESIZE)) + kRoomToRead + 64 * rlim_t(body.size());
+}
+
 // XGBoost's reader trusts its input: a body with a few bytes changed crashed it (issue 27), and no check of ours
 // can know everything it assumes. So a child process reads the body first, and writes the JSON that readTrees()
-// asks for. A child that dies or hangs refuses the model; one that ran to the end, or to XGBoost's own refusal,
-// makes the same (deterministic) calls safe here, where a refusal then carries XGBoost's message.
+// asks for. A child that dies, hangs or runs out of its address space refuses the model; one that ran to the end,
+// or to XGBoost's own refusal, makes the same (deterministic) calls safe here, where a refusal then carries
+// XGBoost's message.
 void checkXgboostSurvives(std::string_view body)
 {
+    const rlim_t addressSpace = childAddressSpaceLimit(body);
     const pid_t child = ::fork();
     if (child < 0)
         throw ModelError(std::string("could not start a process to check the model: ") + std::strerror(errno));
@@ -163,6 +182,10 @@ void checkXgboostSurvives(std::string_view body)
         // needs no pool. Looked up, not linked, since kfx itself does not use OpenMP.
         if (const auto setThreads = reinterpret_cast<void (*)(int)>(::dlsym(RTLD_DEFAULT, "omp_set_num_threads")))
             setThreads(1);
+        if (addressSpace > 0) {
+            const rlimit limit{addressSpace, addressSpace};
+            ::setrlimit(RLIMIT_AS, &limit);
+        }
         BoosterHandle booster = nullptr;
         bst_ulong length = 0;
         const char *data = nullptr;
