@@ -42,6 +42,11 @@ void writeForecast(JsonWriter &w, const Forecast &forecast)
     for (int bin = 1; bin <= kBinCount; ++bin)
         w.field(std::to_string(bin), forecast.probabilityOf(bin));
     w.endObject().field("reasoning", forecast.reasoning).field("raw_probability_sum", forecast.rawProbabilitySum);
+    // kfx's own key, beside the reference's: the gate's confidence and top-k's expected bin read the failure mass
+    // (issue 25), so a replay of the log must see it as the search did. Left out where it is 0, as the reference
+    // writes it.
+    if (forecast.failureProbability != 0.0)
+        w.field("failure_probability", forecast.failureProbability);
     w.endObject();
 }
 

@@ -6,6 +6,7 @@
 // the same on two threads.
 #include "check.h"
 
+#include "io/fileloader.h"
 #include "search/landscape.h"
 #include "search/landscapemeasurer.h"
 #include "search/measurementcache.h"
@@ -232,6 +233,24 @@ void searchAwareForecastsDoNotCollapseOnMatmul(const fs::path &dir)
     KFX_CHECK(pretrained < 1.7, "the pretrained surrogate's collapse: " + std::to_string(pretrained));
     KFX_CHECK(searchAware > 1.5 * pretrained, "search-aware after 20: " + std::to_string(searchAware));
     KFX_CHECK(report.modes[2].repeatedMeasurements == 0, "no kernel measured twice");
+
+    // The gate's confidence and top-k's expected bin read the failure mass, so the log keeps it and a replay sees
+    // the forecasts the search saw: before, every replayed forecast had none.
+    const auto replayed = loadFile((dir / "logs-matmul" / "topk-search-aware-seed1.jsonl").string());
+    KFX_CHECK(replayed.population != nullptr, "the search-aware log replays");
+    int forecasts = 0;
+    int withFailure = 0;
+    if (replayed.population) {
+        for (std::size_t index = 0; index < replayed.population->size(); ++index) {
+            for (const auto &forecast : replayed.population->node(index).forecasts) {
+                ++forecasts;
+                withFailure += forecast.failureProbability > 0.0 && forecast.failureProbability < 1.0;
+            }
+        }
+    }
+    KFX_CHECK(forecasts > 0 && withFailure == forecasts,
+              "replayed forecasts with their failure mass: " + std::to_string(withFailure) + " of "
+                  + std::to_string(forecasts));
 }
 
 // Issue 25's exploration floor: with a share of 0.25 and 4 selections a parent, one selection a parent is drawn at
