@@ -43,6 +43,9 @@ std::string encodeResult(const SurrogateResult &result)
         for (double p : forecast->probabilities)
             out.value(p);
         out.endArray();
+        // Only where it is not 0, so that an entry of a forecaster without failure reads as before (issue 25).
+        if (forecast->failureProbability != 0.0)
+            out.field("p_fail", forecast->failureProbability);
         out.field("predicted_bin", forecast->predictedBin).field("reasoning", forecast->reasoning);
         out.field("raw_sum", forecast->rawProbabilitySum).field("source", forecast->source);
         writeUsage(out, forecast->usage);
@@ -76,6 +79,10 @@ std::optional<SurrogateResult> decodeResult(std::string_view text)
             std::size_t bin = 0;
             for (auto element : p)
                 forecast.probabilities[bin++] = json::asNumber(element, "p");
+            // A cache is a file: a failure mass that is no probability is refused, as a damaged entry.
+            forecast.failureProbability = json::optionalNumber(*forecastObject, "p_fail").value_or(0.0);
+            if (!(forecast.failureProbability >= 0.0 && forecast.failureProbability <= 1.0))
+                return std::nullopt;
             forecast.predictedBin = int(json::requiredInteger(*forecastObject, "predicted_bin"));
             forecast.reasoning = json::requiredString(*forecastObject, "reasoning");
             forecast.rawProbabilitySum = json::requiredNumber(*forecastObject, "raw_sum");

@@ -332,6 +332,17 @@ private Q_SLOTS:
         QCOMPARE(decoded->rationale, forecast.rationale);
         QCOMPARE(decoded->usage->inputTokens, std::int64_t(11));
         QCOMPARE(decoded->elapsedSeconds, 0.1 + 0.2);
+        QCOMPARE(b.failureProbability, 0.0);
+        QVERIFY(encodeResult(forecast).find("p_fail") == std::string::npos); // entries without it read as before
+
+        // Issue 25: a forecaster that gives failure mass keeps it through the cache, and a mass that is no
+        // probability is a damaged entry.
+        std::get<Forecast>(forecast.outcome).failureProbability = 0.375;
+        const auto withFailure = encodeResult(forecast);
+        QCOMPARE(std::get<Forecast>(decodeResult(withFailure)->outcome).failureProbability, 0.375);
+        auto damaged = withFailure;
+        damaged.replace(damaged.find("0.375"), 5, "1.375");
+        QVERIFY(!decodeResult(damaged));
 
         SurrogateResult deferral;
         deferral.outcome = Deferral{"autotuning decides"};
