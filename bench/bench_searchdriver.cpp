@@ -55,19 +55,19 @@ public:
 class FixedForecaster final : public CandidateForecaster {
 public:
     std::string label() const override { return "fixed"; }
-    std::vector<ForecastAnswer> forecast(std::span<const std::string> codes) override
+    std::vector<ForecastAnswer> forecast(std::span<const SearchKernel> candidates) override
     {
         std::vector<ForecastAnswer> answers;
-        for (const auto &code : codes) {
+        for (const auto &candidate : candidates) {
             Forecast forecast;
-            forecast.predictedBin = int(std::hash<std::string>{}(code) % 8) + 1;
+            forecast.predictedBin = int(std::hash<std::string_view>{}(candidate.code) % 8) + 1;
             forecast.probabilities.fill(0.3 / 7.0);
             forecast.probabilities[std::size_t(forecast.predictedBin - 1)] = 0.7;
             answers.emplace_back(std::move(forecast));
         }
         return answers;
     }
-    void learn(const std::string &, std::optional<double>) override {}
+    void learn(const SearchKernel &, std::optional<double>) override {}
 };
 
 // A 50-step search of the paper's shape (batch 2; standard: 4 samples per parent, k 2; selective: 16 and 4).

@@ -14,15 +14,15 @@ namespace {
 constexpr std::size_t kMinimumTrainingExamples = 20; // EmbeddedModel::train's own minimum
 
 std::vector<ForecastAnswer> askSurrogate(surrogate::Surrogate &surrogate, const surrogate::KernelRuntimeQuery &context,
-                                         std::span<const std::string> codes)
+                                         std::span<const SearchKernel> candidates)
 {
-    std::vector<surrogate::KernelRuntimeQuery> queries(codes.size(), context);
-    for (std::size_t i = 0; i < codes.size(); ++i) {
+    std::vector<surrogate::KernelRuntimeQuery> queries(candidates.size(), context);
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
         queries[i].candidate.kernelName = "candidate";
         // Without the variant header, as the pretrained models' pairs are made (its note may state speedups).
-        queries[i].candidate.code = surrogate::kernelWithoutVariantHeader(codes[i]);
+        queries[i].candidate.code = surrogate::kernelWithoutVariantHeader(std::string(candidates[i].code));
     }
-    std::vector<ForecastAnswer> answers(codes.size(), std::string("not answered"));
+    std::vector<ForecastAnswer> answers(candidates.size(), std::string("not answered"));
     std::mutex mutex;
     surrogate::CancelFlag never;
     surrogate.forecastBatch(queries, never, [&](std::size_t index, surrogate::SurrogateResult result) {
@@ -50,9 +50,9 @@ std::string SurrogateForecaster::label() const
     return m_surrogate.identity() + " surrogate (" + m_surrogate.model() + ")";
 }
 
-std::vector<ForecastAnswer> SurrogateForecaster::forecast(std::span<const std::string> codes)
+std::vector<ForecastAnswer> SurrogateForecaster::forecast(std::span<const SearchKernel> candidates)
 {
-    return askSurrogate(m_surrogate, m_context, codes);
+    return askSurrogate(m_surrogate, m_context, candidates);
 }
 
 LearningEmbeddedForecaster::LearningEmbeddedForecaster(surrogate::KernelRuntimeQuery context,
@@ -74,17 +74,17 @@ std::string LearningEmbeddedForecaster::label() const
         + "), continued on this search's measurements";
 }
 
-void LearningEmbeddedForecaster::learn(const std::string &code, std::optional<double> reward)
+void LearningEmbeddedForecaster::learn(const SearchKernel &kernel, std::optional<double> reward)
 {
     if (!reward)
         return; // a failed candidate has no speedup bin to learn
     auto query = m_context;
     query.candidate.kernelName = "candidate";
-    query.candidate.code = surrogate::kernelWithoutVariantHeader(code);
+    query.candidate.code = surrogate::kernelWithoutVariantHeader(std::string(kernel.code));
     m_examples.push_back({surrogate::pairFeatures(query), speedupBinFor(*reward), m_context.task.opName});
 }
 
-std::vector<ForecastAnswer> LearningEmbeddedForecaster::forecast(std::span<const std::string> codes)
+std::vector<ForecastAnswer> LearningEmbeddedForecaster::forecast(std::span<const SearchKernel> candidates)
 {
     if (m_examples.size() >= kMinimumTrainingExamples && m_examples.size() != m_trainedOn) {
         auto model = m_pretrained
@@ -94,7 +94,7 @@ std::vector<ForecastAnswer> LearningEmbeddedForecaster::forecast(std::span<const
         m_trainedOn = m_examples.size();
     }
     if (m_model)
-        return askSurrogate(*m_model, m_context, codes);
+        return askSurrogate(*m_model, m_context, candidates);
     BinProbabilities uniform;
     uniform.fill(1.0 / kBinCount);
     auto forecast = std::get<Forecast>(makeForecast(uniform, 4,
@@ -102,7 +102,7 @@ std::vector<ForecastAnswer> LearningEmbeddedForecaster::forecast(std::span<const
                                                         + std::to_string(kMinimumTrainingExamples)
                                                         + " measurements training needs"));
     forecast.source = "embedded (untrained)";
-    return std::vector<ForecastAnswer>(codes.size(), forecast);
+    return std::vector<ForecastAnswer>(candidates.size(), forecast);
 }
 
 SearchAwareCandidateForecaster::SearchAwareCandidateForecaster(std::unique_ptr<CandidateForecaster> model,
@@ -117,27 +117,37 @@ std::string SearchAwareCandidateForecaster::label() const
     return "search-aware forecaster (nearest measured kernels, failure rate) over the " + m_model->label();
 }
 
-std::vector<ForecastAnswer> SearchAwareCandidateForecaster::forecast(std::span<const std::string> codes)
+std::optional<int> SearchAwareCandidateForecaster::outcomeOf(std::string_view code) const
 {
-    auto answers = m_model->forecast(codes);
-    for (std::size_t i = 0; i < codes.size(); ++i) {
+    if (const auto found = m_outcomes.find(code); found != m_outcomes.end())
+        return found->second;
+    return std::nullopt;
+}
+
+std::vector<ForecastAnswer> SearchAwareCandidateForecaster::forecast(std::span<const SearchKernel> candidates)
+{
+    auto answers = m_model->forecast(candidates);
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
         const auto *model = std::get_if<Forecast>(&answers[i]);
-        auto forecast = m_forecaster.forecast(surrogate::codeShingles(codes[i]), std::nullopt, model);
+        auto forecast = m_forecaster.forecast(surrogate::codeShingles(candidates[i].code),
+                                              outcomeOf(candidates[i].parentCode), model);
         answers[i] = forecast.forecast;
-        m_unjudged.insert_or_assign(codes[i], std::move(forecast));
+        m_unjudged.insert_or_assign(std::string(candidates[i].code), std::move(forecast));
     }
     return answers;
 }
 
-void SearchAwareCandidateForecaster::learn(const std::string &code, std::optional<double> reward)
+void SearchAwareCandidateForecaster::learn(const SearchKernel &kernel, std::optional<double> reward)
 {
-    m_model->learn(code, reward);
+    m_model->learn(kernel, reward);
     const int outcome = reward && *reward > 0.0 ? speedupBinFor(*reward) : kFailureBin;
-    if (const auto unjudged = m_unjudged.find(code); unjudged != m_unjudged.end()) {
+    if (const auto unjudged = m_unjudged.find(kernel.code); unjudged != m_unjudged.end()) {
         m_forecaster.judge(unjudged->second, outcome);
         m_unjudged.erase(unjudged);
     }
-    m_forecaster.remember(m_forecaster.remembered(), surrogate::codeShingles(code), std::nullopt, outcome);
+    m_forecaster.remember(m_forecaster.remembered(), surrogate::codeShingles(kernel.code),
+                          outcomeOf(kernel.parentCode), outcome);
+    m_outcomes.insert_or_assign(std::string(kernel.code), outcome);
 }
 
 } // namespace kfx::search

@@ -12,6 +12,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -20,16 +21,23 @@ namespace kfx::search {
 // A forecast, or why there is none (forecast_failed's reason).
 using ForecastAnswer = std::variant<Forecast, std::string>;
 
+// A kernel as a selective search knows it: its code and its parent's, the measured kernel it was edited from
+// (empty for the seed). Views into the search's population, valid for the call they are passed to.
+struct SearchKernel {
+    std::string_view code;
+    std::string_view parentCode;
+};
+
 // What a selective search asks of its surrogate: forecasts for a step's candidates, each compared with the
 // search's seed kernel (spec §4.4), and the measurements as they arrive.
 class CandidateForecaster {
 public:
     virtual ~CandidateForecaster() = default;
     virtual std::string label() const = 0;
-    virtual std::vector<ForecastAnswer> forecast(std::span<const std::string> codes) = 0;
+    virtual std::vector<ForecastAnswer> forecast(std::span<const SearchKernel> candidates) = 0;
     // A candidate was measured. Called only between forecast() calls: a step's forecasts see exactly the
     // measurements finished before the step, never one of their own step (no peeking).
-    virtual void learn(const std::string &code, std::optional<double> reward) = 0;
+    virtual void learn(const SearchKernel &kernel, std::optional<double> reward) = 0;
 };
 
 // Any surrogate (an OpenAI-compatible LLM, a fixed embedded model) asked the query the reference's
@@ -38,8 +46,8 @@ class SurrogateForecaster final : public CandidateForecaster {
 public:
     SurrogateForecaster(surrogate::Surrogate &surrogate, surrogate::KernelRuntimeQuery context);
     std::string label() const override;
-    std::vector<ForecastAnswer> forecast(std::span<const std::string> codes) override;
-    void learn(const std::string &, std::optional<double>) override {}
+    std::vector<ForecastAnswer> forecast(std::span<const SearchKernel> candidates) override;
+    void learn(const SearchKernel &, std::optional<double>) override {}
 
 private:
     surrogate::Surrogate &m_surrogate;
@@ -55,8 +63,8 @@ public:
     explicit LearningEmbeddedForecaster(surrogate::KernelRuntimeQuery context, surrogate::TrainingOptions options = {},
                                         std::optional<surrogate::PretrainedModel> pretrained = std::nullopt);
     std::string label() const override;
-    std::vector<ForecastAnswer> forecast(std::span<const std::string> codes) override;
-    void learn(const std::string &code, std::optional<double> reward) override;
+    std::vector<ForecastAnswer> forecast(std::span<const SearchKernel> candidates) override;
+    void learn(const SearchKernel &kernel, std::optional<double> reward) override;
 
     // How many measurements the current model was trained on (0: no model yet, or the pretrained one alone).
     std::size_t trainedOn() const { return m_trainedOn; }
@@ -71,20 +79,24 @@ private:
 };
 
 // The search-aware forecaster (surrogate/searchawareforecaster.h) over another forecaster, the model component:
-// each forecast mixes the model's with the nearest kernels this search measured and its failure rate, weighed by
-// how well each has forecast this search's measurements so far. The candidate's parent is not known here, so the
-// parent component is the prior (the parent is usually among the nearest kernels).
+// each forecast mixes the model's with the parent's measured outcome moved as this search's edits moved theirs,
+// the nearest kernels this search measured and its failure rate, weighed by how well each has forecast this
+// search's measurements so far.
 class SearchAwareCandidateForecaster final : public CandidateForecaster {
 public:
     SearchAwareCandidateForecaster(std::unique_ptr<CandidateForecaster> model, surrogate::BinPrior prior);
     std::string label() const override;
-    std::vector<ForecastAnswer> forecast(std::span<const std::string> codes) override;
-    void learn(const std::string &code, std::optional<double> reward) override;
+    std::vector<ForecastAnswer> forecast(std::span<const SearchKernel> candidates) override;
+    void learn(const SearchKernel &kernel, std::optional<double> reward) override;
 
 private:
+    // What measuring `code` found (the latest, where a kernel was measured again); none where it was not measured.
+    std::optional<int> outcomeOf(std::string_view code) const;
+
     std::unique_ptr<CandidateForecaster> m_model;
     surrogate::SearchAwareForecaster m_forecaster;
-    std::map<std::string, surrogate::SearchAwareForecast> m_unjudged; // by code, until measured
+    std::map<std::string, surrogate::SearchAwareForecast, std::less<>> m_unjudged; // by code, until measured
+    std::map<std::string, int, std::less<>> m_outcomes;                            // by code
 };
 
 } // namespace kfx::search

@@ -142,6 +142,12 @@ private:
     // Logs a selected candidate's measurement, fresh or `cached` (an earlier one of its kernel), and records it.
     void settle(const Candidate &candidate, const MeasuredCandidate &result, bool cached);
     std::string kernelKey(const std::string &code) const { return MeasurementCache::key(m_setting, code); }
+    // A node as the forecaster knows it: its code and its parent's.
+    SearchKernel searchKernel(std::size_t node) const
+    {
+        const auto &kernel = population->node(node);
+        return {kernel.code, kernel.parent == kNoNode ? std::string_view() : population->node(kernel.parent).code};
+    }
     // The risk policy's threshold, certified on the measurements so far.
     double certifiedThreshold() const;
     void closeStep(int step, std::span<const std::size_t> parents, std::span<const Candidate> candidates);
@@ -229,7 +235,7 @@ void SearchDriver::Run::start(bool resumed)
         if (node.cached)
             ++m_cachedResults;
         if (m_driver.m_forecaster && (measuredOnGpu(node) || node.status == NodeStatus::Seed))
-            m_driver.m_forecaster->learn(node.code, node.reward());
+            m_driver.m_forecaster->learn(searchKernel(i), node.reward());
     }
     m_cache.addFromSearchLog(m_driver.m_logPath, m_setting);
     say("resumed at step " + std::to_string(population->currentStep) + " after " + std::to_string(m_measurements)
@@ -257,7 +263,7 @@ void SearchDriver::Run::initialize()
     population->archive = {index};
     population->archivedCode = {seedCode};
     if (m_driver.m_forecaster)
-        m_driver.m_forecaster->learn(seedCode, seed.reward);
+        m_driver.m_forecaster->learn(searchKernel(index), seed.reward);
     // A mutation can come back to the seed kernel; it is then taken from here, not measured again.
     m_cache.add(kernelKey(seedCode), seed);
 
@@ -433,7 +439,7 @@ void SearchDriver::Run::mutate(std::span<const std::size_t> parents, std::vector
 
 void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, std::vector<Candidate> &candidates)
 {
-    std::vector<std::string> codes;
+    std::vector<SearchKernel> kernels;
     std::vector<Candidate *> asked;
     for (auto &candidate : candidates) {
         if (candidate.node == kNoNode)
@@ -441,10 +447,10 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
         auto w = event("forecast_requested", candidate.requestId, candidate.parent);
         w.field("code", population->node(candidate.node).code).field("started_at", m_log.timestamp());
         emit(w);
-        codes.push_back(population->node(candidate.node).code);
+        kernels.push_back(searchKernel(candidate.node));
         asked.push_back(&candidate);
     }
-    auto answers = m_driver.m_forecaster->forecast(codes);
+    auto answers = m_driver.m_forecaster->forecast(kernels);
     for (std::size_t i = 0; i < asked.size(); ++i) {
         auto &candidate = *asked[i];
         auto &node = population->node(candidate.node);
@@ -661,7 +667,7 @@ void SearchDriver::Run::settle(const Candidate &candidate, const MeasuredCandida
     if (cached)
         ++m_cachedResults;
     else if (m_driver.m_forecaster)
-        m_driver.m_forecaster->learn(population->node(candidate.node).code, result.reward);
+        m_driver.m_forecaster->learn(searchKernel(candidate.node), result.reward);
 }
 
 void SearchDriver::Run::closeStep(int step, std::span<const std::size_t> parents, std::span<const Candidate> candidates)

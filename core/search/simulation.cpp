@@ -57,11 +57,11 @@ class OracleForecaster final : public CandidateForecaster {
 public:
     explicit OracleForecaster(const Landscape &landscape) : m_landscape(landscape) {}
     std::string label() const override { return "oracle: the landscape's bin, smoothed"; }
-    std::vector<ForecastAnswer> forecast(std::span<const std::string> codes) override
+    std::vector<ForecastAnswer> forecast(std::span<const SearchKernel> candidates) override
     {
         std::vector<ForecastAnswer> answers;
-        for (const auto &code : codes) {
-            const auto *kernel = m_landscape.findCode(code);
+        for (const auto &candidate : candidates) {
+            const auto *kernel = m_landscape.findCode(candidate.code);
             const int bin = kernel && kernel->speedup ? kernel->bin : 1;
             BinProbabilities p;
             p.fill((1.0 - kOracleMass) / 7.0);
@@ -70,7 +70,7 @@ public:
         }
         return answers;
     }
-    void learn(const std::string &, std::optional<double>) override {}
+    void learn(const SearchKernel &, std::optional<double>) override {}
 
 private:
     const Landscape &m_landscape;
@@ -80,11 +80,11 @@ class RandomForecaster final : public CandidateForecaster {
 public:
     explicit RandomForecaster(std::uint64_t seed) : m_random(seed) {}
     std::string label() const override { return "random: a seeded random distribution per candidate"; }
-    std::vector<ForecastAnswer> forecast(std::span<const std::string> codes) override
+    std::vector<ForecastAnswer> forecast(std::span<const SearchKernel> candidates) override
     {
         std::vector<ForecastAnswer> answers;
         std::exponential_distribution<double> draw; // normalised: a uniform draw from the simplex
-        for (std::size_t i = 0; i < codes.size(); ++i) {
+        for (std::size_t i = 0; i < candidates.size(); ++i) {
             BinProbabilities p;
             for (auto &mass : p)
                 mass = draw(m_random);
@@ -93,7 +93,7 @@ public:
         }
         return answers;
     }
-    void learn(const std::string &, std::optional<double>) override {}
+    void learn(const SearchKernel &, std::optional<double>) override {}
 
 private:
     std::mt19937_64 m_random;

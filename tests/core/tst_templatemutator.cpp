@@ -168,11 +168,11 @@ SearchWorkers standIns(int count)
 class EvenForecaster final : public CandidateForecaster {
 public:
     std::string label() const override { return "even"; }
-    std::vector<ForecastAnswer> forecast(std::span<const std::string> codes) override
+    std::vector<ForecastAnswer> forecast(std::span<const SearchKernel> candidates) override
     {
-        return std::vector<ForecastAnswer>(codes.size(), peaked(4, 0.5));
+        return std::vector<ForecastAnswer>(candidates.size(), peaked(4, 0.5));
     }
-    void learn(const std::string &, std::optional<double>) override {}
+    void learn(const SearchKernel &, std::optional<double>) override {}
 };
 
 SearchConfig searchConfig(SearchMode mode)

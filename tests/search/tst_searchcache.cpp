@@ -38,10 +38,11 @@ std::string readText(const fs::path &path)
 class OracleForecaster final : public CandidateForecaster {
 public:
     std::string label() const override { return "oracle"; }
-    std::vector<ForecastAnswer> forecast(std::span<const std::string> codes) override
+    std::vector<ForecastAnswer> forecast(std::span<const SearchKernel> candidates) override
     {
         std::vector<ForecastAnswer> answers;
-        for (const auto &code : codes) {
+        for (const auto &candidate : candidates) {
+            const std::string code(candidate.code);
             const auto at = code.find("kfx-standin: runtime_ns=");
             const bool fails = at == std::string::npos || code.find("outcome=", at) < code.find('\n', at);
             Forecast forecast;
@@ -52,7 +53,7 @@ public:
         }
         return answers;
     }
-    void learn(const std::string &, std::optional<double>) override {}
+    void learn(const SearchKernel &, std::optional<double>) override {}
 };
 
 MeasurementPool standIns(int count)
