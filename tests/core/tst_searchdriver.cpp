@@ -334,11 +334,13 @@ private Q_SLOTS:
         small.rounds = 5;
         small.threads = 1;
         LearningEmbeddedForecaster forecaster(context, small);
-        const std::vector<SearchKernel> codes{{"__global__ void k(float *x) { __shared__ float s[32]; x[0] = s[0]; }"}};
+        const std::vector<SearchKernel> codes{
+            {"__global__ void k(float *x) { __shared__ float s[32]; x[0] = s[0]; }", {}}};
         // Before 20 measurements there is no model: the uniform distribution, which says why.
         for (int i = 0; i < 19; ++i)
             forecaster.learn({"__global__ void k" + std::to_string(i) + "(float *x) { x[" + std::to_string(i)
-                              + "] = 1; }"},
+                              + "] = 1; }",
+                              {}},
                              0.25 * (1 + i % 12));
         auto answers = forecaster.forecast(codes);
         QVERIFY(std::holds_alternative<Forecast>(answers[0]));
@@ -346,15 +348,15 @@ private Q_SLOTS:
         QVERIFY(std::get<Forecast>(answers[0]).reasoning.find("19 of the 20") != std::string::npos);
         QCOMPARE(int(forecaster.trainedOn()), 0);
         // A failed candidate has no bin to learn; the 20th correct one makes a model at the next forecast only.
-        forecaster.learn({"__global__ void broken("}, std::nullopt);
-        forecaster.learn({"__global__ void k19(float *x) { x[19] = 1; }"}, 2.0);
+        forecaster.learn({"__global__ void broken(", {}}, std::nullopt);
+        forecaster.learn({"__global__ void k19(float *x) { x[19] = 1; }", {}}, 2.0);
         QCOMPARE(int(forecaster.trainedOn()), 0);
         answers = forecaster.forecast(codes);
         QCOMPARE(int(forecaster.trainedOn()), 20);
         QVERIFY(std::holds_alternative<Forecast>(answers[0]));
         QVERIFY(std::get<Forecast>(answers[0]).probabilityOf(3) != 0.125);
         // Measurements that arrive later wait for the next step's forecast.
-        forecaster.learn({"__global__ void k20(float *x) { x[20] = 1; }"}, 3.0);
+        forecaster.learn({"__global__ void k20(float *x) { x[20] = 1; }", {}}, 3.0);
         QCOMPARE(int(forecaster.trainedOn()), 20);
         forecaster.forecast(codes);
         QCOMPARE(int(forecaster.trainedOn()), 21);
@@ -388,7 +390,8 @@ private Q_SLOTS:
         context.hardware = knownHardware("NVIDIA H100 80GB HBM3");
         SurrogateForecaster forecaster(recording, context);
         // A corpus kernel's variant header (whose note may state speedups) is not part of what is asked about.
-        const std::vector<SearchKernel> codes{{"a"}, {"b"}, {"// kfx-variant: tiled BLOCK=64\n// doubled BLOCK (1.3x)\nc"}};
+        const std::vector<SearchKernel> codes{
+            {"a", {}}, {"b", {}}, {"// kfx-variant: tiled BLOCK=64\n// doubled BLOCK (1.3x)\nc", {}}};
         const std::vector<std::string> asked{"a", "b", "c"};
         const auto answers = forecaster.forecast(codes);
         QCOMPARE(int(recording.asked.size()), 3);
