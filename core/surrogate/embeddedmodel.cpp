@@ -138,6 +138,8 @@ extern "C" void __sanitizer_set_death_callback(void (*callback)()) __attribute__
 // How the child of checkXgboostSurvives() ends when XGBoost read the body, or refused it with an error.
 constexpr int kXgboostRead = 0;
 constexpr int kXgboostRefused = 3;
+// The most of a refusal's message the child passes on: well under a pipe's buffer, so it never waits to write.
+constexpr std::size_t kRefusalBytes = 4096;
 
 // The address space the child of checkXgboostSurvives() may use: what it inherits, plus room to read `body`.
 // Some damaged bodies make XGBoost 3.0 (Debian 13) grow without end: one took 6.4 GB in 30 s and was still
@@ -154,45 +156,83 @@ rlim_t childAddressSpaceLimit(std::string_view body)
     return pages * rlim_t(::sysconf(_SC_PAGESIZE)) + kRoomToRead + 64 * rlim_t(body.size());
 }
 
+// In the child: reads `body` as load() will, and on XGBoost's refusal writes its message to `report`.
+[[noreturn]] void readInChild(std::string_view body, rlim_t addressSpace, int report)
+{
+    // The default actions: a sanitizer's or fuzzer's handler inherited from the parent would report the child's
+    // crash as its own.
+    for (const int number : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT})
+        std::signal(number, SIG_DFL);
+    // Under AddressSanitizer XGBoost's bad reads end the child through a sanitizer report instead of a signal, and
+    // libFuzzer's death callback then kept the input as a finding of its own. The parent reports the damage,
+    // naming the model; the child's report would only be noise.
+    if (__sanitizer_set_death_callback)
+        __sanitizer_set_death_callback(nullptr);
+    if (const int devnull = ::open("/dev/null", O_WRONLY); devnull >= 0)
+        ::dup2(devnull, STDERR_FILENO);
+    // XGBoost's OpenMP runtime (GNU libgomp) cannot start threads in the child of a process that already ran
+    // parallel regions: it waits for the parent's thread pool, which the child does not have. One thread needs no
+    // pool. Looked up, not linked, since kfx itself does not use OpenMP.
+    if (const auto setThreads = reinterpret_cast<void (*)(int)>(::dlsym(RTLD_DEFAULT, "omp_set_num_threads")))
+        setThreads(1);
+    if (addressSpace > 0) {
+        const rlimit limit{addressSpace, addressSpace};
+        ::setrlimit(RLIMIT_AS, &limit);
+    }
+    BoosterHandle booster = nullptr;
+    bst_ulong length = 0;
+    const char *data = nullptr;
+    const char *step = "creating the booster";
+    bool read = XGBoosterCreate(nullptr, 0, &booster) == 0;
+    if (read) {
+        step = "loading the model";
+        read = XGBoosterLoadModelFromBuffer(booster, body.data(), bst_ulong(body.size())) == 0;
+    }
+    if (read) {
+        step = "reading the trees";
+        read = XGBoosterSaveModelToBuffer(booster, R"({"format": "json"})", &length, &data) == 0;
+    }
+    if (!read) {
+        const std::string message = std::string(step) + ": " + XGBGetLastError();
+        [[maybe_unused]] const auto written =
+            ::write(report, message.data(), std::min(message.size(), kRefusalBytes));
+    }
+    ::_exit(read ? kXgboostRead : kXgboostRefused); // no exit handlers: they belong to the parent
+}
+
 // XGBoost's reader trusts its input: a body with a few bytes changed crashed it (issue 27), and no check of ours
 // can know everything it assumes. So a child process reads the body first, and writes the JSON that readTrees()
-// asks for. A child that dies, hangs or runs out of its address space refuses the model; one that ran to the end,
-// or to XGBoost's own refusal, makes the same (deterministic) calls safe here, where a refusal then carries
-// XGBoost's message.
+// asks for. A child that dies, hangs or runs out of its address space refuses the model, and so does XGBoost's
+// own refusal there, with its message. Only a body the child read to the end is read again here: the same
+// (deterministic) calls, safe now. The refusal is never tried again here, where no cap holds: an allocation the
+// cap stopped is one XGBoost also reports as a refusal, and repeating it took this process down.
 void checkXgboostSurvives(std::string_view body)
 {
     const rlim_t addressSpace = childAddressSpaceLimit(body);
-    const pid_t child = ::fork();
-    if (child < 0)
+    // Read only once the child has ended, so never waited on: a process forked meanwhile by another thread of
+    // the window may hold the writing end open.
+    int report[2];
+    if (::pipe2(report, O_CLOEXEC | O_NONBLOCK) != 0)
         throw ModelError(std::string("could not start a process to check the model: ") + std::strerror(errno));
+    const pid_t child = ::fork();
     if (child == 0) {
-        // The default actions: a sanitizer's or fuzzer's handler inherited from the parent would report the
-        // child's crash as its own.
-        for (const int number : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT})
-            std::signal(number, SIG_DFL);
-        // Under AddressSanitizer XGBoost's bad reads end the child through a sanitizer report instead of a signal,
-        // and libFuzzer's death callback then kept the input as a finding of its own. The parent reports the
-        // damage, naming the model; the child's report would only be noise.
-        if (__sanitizer_set_death_callback)
-            __sanitizer_set_death_callback(nullptr);
-        if (const int devnull = ::open("/dev/null", O_WRONLY); devnull >= 0)
-            ::dup2(devnull, STDERR_FILENO);
-        // XGBoost's OpenMP runtime (GNU libgomp) cannot start threads in the child of a process that already ran
-        // parallel regions: it waits for the parent's thread pool, which the child does not have. One thread
-        // needs no pool. Looked up, not linked, since kfx itself does not use OpenMP.
-        if (const auto setThreads = reinterpret_cast<void (*)(int)>(::dlsym(RTLD_DEFAULT, "omp_set_num_threads")))
-            setThreads(1);
-        if (addressSpace > 0) {
-            const rlimit limit{addressSpace, addressSpace};
-            ::setrlimit(RLIMIT_AS, &limit);
+        ::close(report[0]);
+        readInChild(body, addressSpace, report[1]);
+    }
+    ::close(report[1]);
+    const auto readReport = [&] {
+        std::string message(kRefusalBytes, '\0');
+        ssize_t got = 0;
+        while ((got = ::read(report[0], message.data(), message.size())) < 0 && errno == EINTR) {
         }
-        BoosterHandle booster = nullptr;
-        bst_ulong length = 0;
-        const char *data = nullptr;
-        const bool read = XGBoosterCreate(nullptr, 0, &booster) == 0
-            && XGBoosterLoadModelFromBuffer(booster, body.data(), bst_ulong(body.size())) == 0
-            && XGBoosterSaveModelToBuffer(booster, R"({"format": "json"})", &length, &data) == 0;
-        ::_exit(read ? kXgboostRead : kXgboostRefused); // no exit handlers: they belong to the parent
+        ::close(report[0]);
+        message.resize(got > 0 ? std::size_t(got) : 0);
+        return message;
+    };
+    if (child < 0) {
+        const int error = errno;
+        readReport();
+        throw ModelError(std::string("could not start a process to check the model: ") + std::strerror(error));
     }
     // Reading a shipped model takes tens of milliseconds; a minute means the child is stuck.
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(1);
@@ -202,19 +242,23 @@ void checkXgboostSurvives(std::string_view body)
         if (std::chrono::steady_clock::now() > deadline) {
             ::kill(child, SIGKILL);
             ::waitpid(child, &status, 0);
+            readReport();
             throw ModelError("XGBoost did not finish reading the model within a minute");
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(2));
     }
+    const int waitError = errno;
+    const auto refusal = readReport();
     if (waited < 0)
-        throw ModelError(std::string("could not check the model: ") + std::strerror(errno));
-    const bool ended = WIFEXITED(status)
-        && (WEXITSTATUS(status) == kXgboostRead || WEXITSTATUS(status) == kXgboostRefused);
-    if (!ended)
-        throw ModelError("the model is damaged: XGBoost's reader crashed on it ("
-                         + (WIFSIGNALED(status) ? "signal " + std::to_string(WTERMSIG(status))
-                                                : "exit status " + std::to_string(WEXITSTATUS(status)))
-                         + ")");
+        throw ModelError(std::string("could not check the model: ") + std::strerror(waitError));
+    if (WIFEXITED(status) && WEXITSTATUS(status) == kXgboostRead)
+        return;
+    if (WIFEXITED(status) && WEXITSTATUS(status) == kXgboostRefused)
+        throw ModelError(refusal.empty() ? std::string("XGBoost refused the model") : refusal);
+    throw ModelError("the model is damaged: XGBoost's reader crashed on it ("
+                     + (WIFSIGNALED(status) ? "signal " + std::to_string(WTERMSIG(status))
+                                            : "exit status " + std::to_string(WEXITSTATUS(status)))
+                     + ")");
 }
 
 } // namespace
