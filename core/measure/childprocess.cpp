@@ -112,6 +112,8 @@ void ChildProcess::drain(int fd, std::string &into)
         return;
     }
     into.append(buffer, std::size_t(count));
+    if (&into == &m_log && m_log.size() > kLogLimit)
+        m_log.erase(0, m_log.size() - kLogLimit / 2);
 }
 
 ChildProcess::ReadStatus ChildProcess::readLine(std::chrono::steady_clock::time_point deadline, std::string &line)
@@ -132,11 +134,8 @@ ChildProcess::ReadStatus ChildProcess::readLine(std::chrono::steady_clock::time_
         const int ready = ::poll(fds, m_errors >= 0 ? 2 : 1, int(std::min<long long>(left.count(), 1000)));
         if (ready < 0 && errno != EINTR)
             return ReadStatus::Closed;
-        if (m_errors >= 0 && (fds[1].revents & (POLLIN | POLLHUP))) {
+        if (m_errors >= 0 && (fds[1].revents & (POLLIN | POLLHUP)))
             drain(m_errors, m_log);
-            if (m_log.size() > kLogLimit)
-                m_log.erase(0, m_log.size() - kLogLimit / 2);
-        }
         if (fds[0].revents & (POLLIN | POLLHUP))
             drain(m_output, m_pending);
     }
@@ -171,14 +170,17 @@ void ChildProcess::interrupt()
         ::kill(-group, SIGKILL);
 }
 
+const std::string &ChildProcess::collectLog()
+{
+    pollfd fd{m_errors, POLLIN, 0};
+    while (m_errors >= 0 && ::poll(&fd, 1, 0) > 0)
+        drain(m_errors, m_log);
+    return m_log;
+}
+
 void ChildProcess::closeDescriptors()
 {
-    // Keep what the child wrote to stderr before it went, for the caller's message.
-    if (m_errors >= 0) {
-        pollfd fd{m_errors, POLLIN, 0};
-        while (m_errors >= 0 && ::poll(&fd, 1, 0) > 0)
-            drain(m_errors, m_log);
-    }
+    collectLog(); // keep what the child wrote to stderr before it went, for the caller's message
     closeFd(m_input);
     closeFd(m_output);
     closeFd(m_errors);

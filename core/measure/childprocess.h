@@ -40,6 +40,11 @@ public:
     std::optional<int> exitStatus() const { return m_exitStatus; }
     // What the child wrote to stderr, the most recent part when there was a lot.
     const std::string &log() const { return m_log; }
+    // log() after reading what stderr holds now, without waiting: a line on stdout may arrive before the stderr
+    // its writer wrote first.
+    const std::string &collectLog();
+    // Forgets the log so far: a long-lived child's log then starts with its next piece of work.
+    void clearLog() { m_log.clear(); }
 
 private:
     void drain(int fd, std::string &into);

@@ -1,6 +1,5 @@
 #include "pythonrun.h"
 
-#include "childprocess.h"
 #include "io/jsonfields.h"
 #include "io/jsonwriter.h"
 
@@ -132,15 +131,15 @@ std::string withEnvelope(std::string_view id, std::string_view harnessLine)
     return writer.take() + "," + std::string(harnessLine.substr(harnessLine.find('{') + 1));
 }
 
-std::vector<std::string> harnessCommand(const MeasureOptions &options, const std::string &harness,
-                                        const std::string &task, const std::string &candidate)
+// kfx_harness.py's command line, less the interpreter and the script: the fork server's child receives it.
+std::vector<std::string> harnessArguments(const MeasureOptions &options, const std::string &task,
+                                          const std::string &candidate)
 {
-    std::vector<std::string> argv = options.python;
-    argv.insert(argv.end(),
-                {(fs::path(harness) / kHarnessScript).string(), "--task", task, "--candidate", candidate, "--timing",
-                 std::string(timingProtocolName(options.timing)), "--device",
-                 options.device == ComputeDevice::Cpu ? "cpu" : "cuda", "--time-budget-ms",
-                 std::to_string(std::llround(options.timeBudgetMs))});
+    std::vector<std::string> argv{"--task",           task,
+                                  "--candidate",      candidate,
+                                  "--timing",         std::string(timingProtocolName(options.timing)),
+                                  "--device",         options.device == ComputeDevice::Cpu ? "cpu" : "cuda",
+                                  "--time-budget-ms", std::to_string(std::llround(options.timeBudgetMs))};
     if (options.rawSamples)
         argv.emplace_back("--raw-samples");
     return argv;
@@ -194,42 +193,46 @@ std::string PythonMeasurement::run(const std::atomic<bool> &cancelled, const Pro
     if (!candidate.error().empty())
         return infrastructureFailure(candidate.error());
 
-    ChildProcess process;
-    std::string startError;
-    if (!process.start(harnessCommand(options, harness, m_task.path, candidate.path()), startError))
-        return infrastructureFailure(startError + " (the \"python\" setting)");
-
+    // The timeout covers the server's start too when this request is the first: a fresh process's limit did.
     const auto timeout = std::chrono::milliseconds(std::llround(options.timeoutMs));
     const auto deadline = Clock::now() + timeout;
+    std::string startError;
+    if (!m_server.start(options.python, harness, deadline, startError))
+        return infrastructureFailure(startError + " (the \"python\" setting)");
+    if (!m_server.startCandidate(harnessArguments(options, m_task.path, candidate.path())))
+        return infrastructureFailure("the Python fork server stopped listening; its stderr ended with:\n"
+                                     + stderrTail(m_server.log()));
+
     for (std::string line;;) {
         if (cancelled) {
-            process.stop();
+            m_server.stopCandidate();
             JsonWriter writer;
             return beginResult(writer, m_request.id, "cancelled")
                 .field("reason", "cancelled while running; the Python process was stopped")
                 .endObject()
                 .take();
         }
-        const auto status = process.readLine(std::min(deadline, Clock::now() + kPollInterval), line);
-        if (status == ChildProcess::ReadStatus::TimedOut) {
+        const auto event = m_server.next(std::min(deadline, Clock::now() + kPollInterval), line);
+        if (event == PythonForkServer::Event::TimedOut) {
             if (Clock::now() < deadline)
                 continue;
-            process.stop();
+            m_server.stopCandidate();
             return runtimeError("timeout",
                                 "no result within " + std::to_string(timeout.count())
                                     + " ms; the Python process was stopped",
-                                process.log());
+                                m_server.log());
         }
-        if (status == ChildProcess::ReadStatus::Closed) {
-            process.stop();
-            const int exit = process.exitStatus().value_or(-1);
-            return runtimeError("process_exited", exitDescription(exit), process.log());
-        }
+        if (event == PythonForkServer::Event::CandidateEnded)
+            return runtimeError("process_exited", exitDescription(m_server.candidateStatus().value_or(-1)),
+                                m_server.log());
+        if (event == PythonForkServer::Event::ServerLost)
+            return runtimeError("process_exited", "the Python fork server exited while the candidate ran",
+                                m_server.log());
         const auto read = readHarnessLine(line);
         if (!read)
             continue; // the harness keeps stdout for its own lines; anything else is not the protocol's
         if (read->isResult) {
-            process.stop(); // also ends whatever the candidate left running
+            m_server.stopCandidate(); // also ends whatever the candidate left running
             return withEnvelope(m_request.id, line);
         }
         if (progress)

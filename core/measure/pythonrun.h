@@ -1,6 +1,7 @@
 #pragma once
 
 #include "protocol.h"
+#include "pythonforkserver.h"
 #include "pythontask.h"
 
 #include <atomic>
@@ -13,15 +14,20 @@ namespace kfx::measure {
 // source tree's core/measure/harness (compiled in).
 std::string defaultHarnessDirectory();
 
-// Measures one candidate of a Python task in a fresh interpreter running kfx_harness.py (PROTOCOL.md), and
-// supervises it: the harness's progress lines are forwarded with the request's id, its result line becomes the
-// worker's result line, and whatever ends the process without a result (a timeout, a cancel, a crash, sys.exit,
-// the OOM killer) becomes a result of its own. The whole process group is killed afterwards, so nothing the
-// candidate started outlives its measurement. Never throws for anything the candidate does.
+// Measures one candidate of a Python task in a process of its own running kfx_harness.py (PROTOCOL.md), forked by
+// the worker's fork server, and supervises it: the harness's progress lines are forwarded with the request's id,
+// its result line becomes the worker's result line, and whatever ends the process without a result (a timeout, a
+// cancel, a crash, sys.exit, the OOM killer) becomes a result of its own. Everything the candidate started is
+// killed afterwards, so nothing outlives its measurement. Never throws for anything the candidate does.
 class PythonMeasurement {
 public:
     using ProgressSink = std::function<void(const std::string &line)>;
-    PythonMeasurement(const Request &request, PythonTask task) : m_request(request), m_task(std::move(task)) {}
+    PythonMeasurement(const Request &request, PythonTask task, PythonForkServer &server)
+        : m_request(request)
+        , m_task(std::move(task))
+        , m_server(server)
+    {
+    }
 
     // Returns the result line.
     std::string run(const std::atomic<bool> &cancelled, const ProgressSink &progress);
@@ -32,6 +38,7 @@ private:
 
     const Request &m_request;
     PythonTask m_task;
+    PythonForkServer &m_server;
 };
 
 } // namespace kfx::measure

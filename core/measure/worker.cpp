@@ -1,8 +1,9 @@
 // kfx-measure: the GPU measurement worker. Reads requests as JSON lines on stdin and answers on stdout
 // (PROTOCOL.md). It runs as a child process of kfx so that a kernel that faults or hangs takes down only this
 // process: after a sticky CUDA error it answers and exits with kStickyErrorExit, and a hung kernel is the caller's
-// to kill. Python tasks (GPU MODE, KernelBench) run in a fresh interpreter per request that the worker supervises
-// itself (pythonrun.h), so they need no CUDA in the worker: built without the toolkit, it measures only those.
+// to kill. Python tasks (GPU MODE, KernelBench) run in a fresh process per request, forked by a pre-started
+// interpreter (pythonforkserver.h) and supervised by the worker itself (pythonrun.h), so they need no CUDA in the
+// worker: built without the toolkit, it measures only those.
 #include "protocol.h"
 #include "pythonrun.h"
 #include "pythontask.h"
@@ -266,7 +267,7 @@ private:
         queue.setRunning(request.id);
         MeasureReply reply;
         if (auto python = detectPythonTask(request.measure.taskDirectory))
-            reply.line = PythonMeasurement(request, std::move(*python)).run(queue.cancelled, progress);
+            reply.line = PythonMeasurement(request, std::move(*python), m_python).run(queue.cancelled, progress);
         else
             reply = m_cuda.measure(request, queue.cancelled, progress);
         queue.setRunning({});
@@ -276,6 +277,7 @@ private:
 
     Output &m_output;
     CudaTasks m_cuda;
+    PythonForkServer m_python;
 };
 } // namespace
 

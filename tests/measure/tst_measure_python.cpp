@@ -1,14 +1,21 @@
 // Python tasks (GPU MODE and KernelBench layouts) through the real kfx-measure and its harness, on the CPU
 // (`"device": "cpu"`) with an interpreter that has torch (KFX_TORCH_PYTHON). The worker runs each candidate in a
-// fresh Python process: whatever the candidate does (hang, os._exit, segfault), the request gets one result and the
-// same worker serves the next one. An optional argument names another harness directory to run instead.
+// process of its own, forked by the worker's fork server: whatever the candidate does (hang, os._exit, segfault,
+// leave processes behind), the request gets one result, nothing it started survives, and the same worker serves the
+// next one. An optional argument names another harness directory to run instead.
 #include "check.h"
 #include "measure/measureclient.h"
 #include "resultfields.h"
 
+#include <cerrno>
 #include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <functional>
 #include <string>
+#include <thread>
 #include <tuple>
 #include <vector>
 
@@ -191,6 +198,79 @@ void checkCandidateFiles(MeasureClient &client)
     KFX_CHECK(exited.kind() == "runtime_error", "sys.exit is a runtime error: " + exited.kind());
 }
 
+// A candidate's source that starts `sleep 600` in a session of its own (out of reach of a process-group kill), writes
+// that process's pid and its own to `pidFile`, then returns the right answer or hangs.
+std::string leavesProcessesBehind(const std::string &pidFile, bool hang)
+{
+    return "import os\nimport subprocess\nimport time\n\n\ndef custom_kernel(data):\n"
+           "    a, b = data\n"
+           "    escaped = subprocess.Popen(['sleep', '600'], start_new_session=True)\n"
+           "    with open('"
+        + pidFile
+        + "', 'w') as pids:\n"
+          "        pids.write(f'{escaped.pid} {os.getpid()}')\n"
+        + (hang ? "    time.sleep(600)\n" : "") + "    return a + b\n";
+}
+
+std::vector<pid_t> readPids(const std::string &path)
+{
+    std::ifstream file(path);
+    std::vector<pid_t> pids;
+    for (pid_t pid = 0; file >> pid;)
+        pids.push_back(pid);
+    return pids;
+}
+
+bool allGone(const std::vector<pid_t> &pids, std::chrono::milliseconds patience)
+{
+    const auto deadline = std::chrono::steady_clock::now() + patience;
+    for (;;) {
+        bool gone = true;
+        for (const pid_t pid : pids)
+            gone = gone && ::kill(pid, 0) != 0 && errno == ESRCH;
+        if (gone || std::chrono::steady_clock::now() > deadline)
+            return gone;
+        std::this_thread::sleep_for(50ms);
+    }
+}
+
+// PROTOCOL.md: nothing the candidate started outlives the request, not even a process that left its process group.
+void checkNothingOutlivesTheCandidate(MeasureClient &client, const std::string &scratch)
+{
+    const std::string pidFile = scratch + "/finished.pids";
+    const ResultLine result(
+        measure(client, "escape", cpuOptions(kGpuModeTask, leavesProcessesBehind(pidFile, false))).line);
+    KFX_CHECK(result.kind() == "success", "the candidate itself is correct: " + result.kind());
+    const auto pids = readPids(pidFile);
+    KFX_CHECK(pids.size() == 2, "the candidate wrote its pids");
+    KFX_CHECK(allGone(pids, 0ms), "the setsid process and the candidate were gone when the result came");
+}
+
+// ... nor the worker: a caller that kills its worker (a request over its limit) takes the candidate's processes with
+// it, through the fork server, which sees its input end.
+void checkNothingOutlivesTheWorker(const std::string &scratch)
+{
+    const std::string pidFile = scratch + "/hanging.pids";
+    MeasureClient doomed({KFX_MEASURE_WORKER});
+    std::thread killer;
+    const auto options = cpuOptions(kGpuModeTask, leavesProcessesBehind(pidFile, true));
+    const std::string line = doomed.call("doomed", measureRequest("doomed", options), 30s, [&](const std::string &) {
+        if (killer.joinable())
+            return;
+        killer = std::thread([&] {
+            for (int i = 0; i < 600 && readPids(pidFile).size() < 2; ++i)
+                std::this_thread::sleep_for(100ms);
+            doomed.abort();
+        });
+    });
+    if (killer.joinable())
+        killer.join();
+    KFX_CHECK(ResultLine(line).kind() == "infrastructure_failure", "the killed worker's request: " + line);
+    const auto pids = readPids(pidFile);
+    KFX_CHECK(pids.size() == 2, "the hanging candidate wrote its pids");
+    KFX_CHECK(allGone(pids, 10s), "the candidate and its setsid process went with the worker");
+}
+
 void checkDeviceInfo(MeasureClient &client)
 {
     const ResultLine device(client.call("cpu", deviceInfoRequest("cpu", ComputeDevice::Cpu), 10s));
@@ -213,6 +293,11 @@ int main(int argc, char **argv)
     checkProcessExits(client);
     checkCancel(client);
     checkCandidateFiles(client);
+    char scratch[] = "/tmp/kfx-python-test-XXXXXX";
+    KFX_CHECK(::mkdtemp(scratch) != nullptr, "a scratch directory for the pid files");
+    checkNothingOutlivesTheCandidate(client, scratch);
+    checkNothingOutlivesTheWorker(scratch);
+    std::filesystem::remove_all(scratch);
     // After all of that, the same worker still measures.
     checkGpuModeSuccess(client);
     KFX_CHECK(client.starts() == 1, "one worker served every request, " + std::to_string(client.starts()) + " started");

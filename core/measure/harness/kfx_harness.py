@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """kfx's Python measurement harness: measures one candidate against one GPU MODE or KernelBench task.
 
-kfx-measure starts it once per candidate, in a fresh process (the command line and the JSON lines it writes are
-in /tmp/kfx/briefs5/contract.md, summarised in README.md beside this file). stdout carries only the harness's
+kfx-measure runs it once per candidate, in a child that kfx_forkserver.py forks with torch already imported
+(main_forked); run as a script it does the same in a fresh process (the command line and the JSON lines it writes
+are summarised in README.md beside this file). stdout carries only the harness's
 JSON lines; everything the task or the candidate prints goes to stderr. Whatever happens after a result line is
 written, the exit status is 0; a process that ends without one (os._exit, a signal, a kill after a hang) is the
 worker's to report.
@@ -282,6 +283,13 @@ def main(argv=None):
     # Skips interpreter teardown: a candidate's threads, atexit handlers or a CUDA context torn down late could
     # otherwise turn a written result into a crash.
     os._exit(0)
+
+
+def main_forked(argv):
+    """main() in a child of kfx_forkserver.py: its clock starts at the fork, not at the server's imports."""
+    global _started_ns
+    _started_ns = clock()
+    main(argv)
 
 
 if __name__ == "__main__":
