@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Issue 26's fork-server figures on the GPU machine, in one device call (nvidia-h100-x1, build-measure-deps carried;
+# MEASUREMENTS.md's "How to reproduce" says what that folder holds), from the repository root:
+#   bash tests/measure/harness/gpu_forkserver.sh
+# Builds only kfx-measure (standalone, core/measure), shows the fork server's ready line (torch and Triton imported,
+# CUDA not initialised), then runs forkserver_timing.py through the worker with a fresh Triton cache. Writes run.log
+# and results.jsonl under $OUT.
+set -uo pipefail
+export PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1
+out=${OUT:-/tmp/kfx-forkserver}
+mkdir -p "$out"
+log=$out/run.log
+D=$PWD/build-measure-deps
+export LD_LIBRARY_PATH=$D/lib/x86_64-linux-gnu
+{
+    date -u
+    nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu --format=csv
+    python3 -c "import sys, torch, triton; print('python', sys.version.split()[0], 'torch', torch.__version__,
+'triton', triton.__version__, 'cuda', torch.version.cuda)"
+} 2>&1 | tee "$log"
+start=$SECONDS
+cmake -S core/measure -B /tmp/m -G Ninja -Dsimdjson_DIR=$D/lib/x86_64-linux-gnu/cmake/simdjson \
+    -DPython3_EXECUTABLE="$(command -v python3)" >>"$log" 2>&1 && ninja -C /tmp/m kfx-measure >>"$log" 2>&1 ||
+    { tail -30 "$log"; exit 1; }
+echo "worker built in $((SECONDS - start)) s" | tee -a "$log"
+echo "fork server alone (stdin at its end at once):" | tee -a "$log"
+probe=$(date +%s%N)
+python3 core/measure/harness/kfx_forkserver.py </dev/null 2>&1 | tee -a "$log"
+echo "server start to exit: $(( ($(date +%s%N) - probe) / 1000000 )) ms" | tee -a "$log"
+TRITON_CACHE_DIR=$(mktemp -d) timeout 360 python3 tests/measure/harness/forkserver_timing.py --worker /tmp/m/kfx-measure \
+    --device cuda --out "$out/results.jsonl" 2>&1 | tee -a "$log"
+nvidia-smi --query-gpu=clocks.sm,temperature.gpu --format=csv 2>&1 | tee -a "$log"
+ps -eo pid,ppid,cmd | grep -E "kfx_forkserver|sleep 600" | grep -v grep | tee -a "$log" || echo "no fork server or escaped process left" | tee -a "$log"
