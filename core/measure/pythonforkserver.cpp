@@ -5,7 +5,13 @@
 
 #include <simdjson.h>
 
+#include <csignal>
+#include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 namespace kfx::measure {
 
@@ -32,7 +38,48 @@ int exitStatus(std::string_view line)
         return -1;
     }
 }
+// This process's children, found by their parent id in /proc: processes it took in as a subreaper are among them.
+std::vector<pid_t> children()
+{
+    std::vector<pid_t> found;
+    std::error_code error;
+    for (const auto &entry : std::filesystem::directory_iterator("/proc", error)) {
+        const std::string name = entry.path().filename().string();
+        if (name.find_first_not_of("0123456789") != std::string::npos)
+            continue;
+        std::ifstream stat(entry.path() / "stat");
+        const std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+        // The name in parentheses may hold anything: the state and the parent id follow its last parenthesis.
+        const std::size_t close = text.rfind(')');
+        char state = 0;
+        int parent = 0;
+        if (close != std::string::npos && std::sscanf(text.c_str() + close + 1, " %c %d", &state, &parent) == 2
+            && parent == ::getpid())
+            found.push_back(std::stoi(name));
+    }
+    return found;
+}
+
+// Kills every process below the worker and reaps it, round after round as a killed one's children come back to
+// the worker, until none is left. Called only once the server is gone, when the worker has no other children.
+void killAdoptedProcesses()
+{
+    for (auto found = children(); !found.empty(); found = children()) {
+        for (const pid_t pid : found)
+            ::kill(pid, SIGKILL);
+        for (const pid_t pid : found)
+            ::waitpid(pid, nullptr, 0);
+    }
+}
 } // namespace
+
+PythonForkServer::PythonForkServer()
+{
+    // The server kills what its candidates leave; when the server itself dies (killed by a candidate, by the OOM
+    // killer, or by us after a stop it did not answer), its orphans come to the worker instead of init, and
+    // abandonServer() kills them.
+    ::prctl(PR_SET_CHILD_SUBREAPER, 1);
+}
 
 bool PythonForkServer::start(const std::vector<std::string> &python, const std::string &harness,
                              Clock::time_point deadline, std::string &error)
@@ -42,7 +89,7 @@ bool PythonForkServer::start(const std::vector<std::string> &python, const std::
     if (command == m_command && m_process.running())
         return true;
     stopCandidate();
-    m_process.stop();
+    abandonServer(); // one for another interpreter, or one that died since the last request
     m_command = command;
     if (!m_process.start(command, error))
         return false;
@@ -53,13 +100,13 @@ bool PythonForkServer::start(const std::vector<std::string> &python, const std::
                 return true;
             continue;
         case ChildProcess::ReadStatus::TimedOut:
-            m_process.stop();
+            abandonServer();
             error = "the Python fork server was not ready in time (importing torch and Triton); its stderr ended "
                     "with:\n"
                 + m_process.log();
             return false;
         case ChildProcess::ReadStatus::Closed:
-            m_process.stop();
+            abandonServer();
             error = "the Python fork server exited with status " + std::to_string(m_process.exitStatus().value_or(-1))
                 + " before it was ready; its stderr ended with:\n" + m_process.log();
             return false;
@@ -88,8 +135,7 @@ PythonForkServer::Event PythonForkServer::next(Clock::time_point deadline, std::
         case ChildProcess::ReadStatus::TimedOut:
             return Event::TimedOut;
         case ChildProcess::ReadStatus::Closed:
-            m_candidateRunning = false;
-            m_process.stop();
+            abandonServer();
             return Event::ServerLost;
         case ChildProcess::ReadStatus::Line:
             if (line.starts_with(kExit)) {
@@ -116,9 +162,14 @@ void PythonForkServer::stopCandidate()
         if (!m_candidateRunning)
             return;
     }
-    // A server that does not answer cannot be trusted with the next candidate either.
+    abandonServer(); // a server that does not answer cannot be trusted with the next candidate either
+}
+
+void PythonForkServer::abandonServer()
+{
     m_candidateRunning = false;
     m_process.stop();
+    killAdoptedProcesses();
 }
 
 } // namespace kfx::measure

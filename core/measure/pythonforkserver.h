@@ -18,6 +18,9 @@ class PythonForkServer {
 public:
     using Clock = std::chrono::steady_clock;
 
+    // Makes this process a child subreaper (the constructor's comment says why): one server per worker process.
+    PythonForkServer();
+
     // Starts the server unless one for this interpreter (or launch prefix) and harness is running, and waits until
     // `deadline` for its imports. Returns false with `error` set when it cannot be started or died first.
     bool start(const std::vector<std::string> &python, const std::string &harness, Clock::time_point deadline,
@@ -41,6 +44,9 @@ public:
     const std::string &log() { return m_process.collectLog(); }
 
 private:
+    // Kills the server and whatever its death left behind (a candidate, a process the candidate started).
+    void abandonServer();
+
     std::vector<std::string> m_command;
     ChildProcess m_process;
     bool m_candidateRunning = false;

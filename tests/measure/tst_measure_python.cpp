@@ -199,17 +199,15 @@ void checkCandidateFiles(MeasureClient &client)
 }
 
 // A candidate's source that starts `sleep 600` in a session of its own (out of reach of a process-group kill), writes
-// that process's pid and its own to `pidFile`, then returns the right answer or hangs.
-std::string leavesProcessesBehind(const std::string &pidFile, bool hang)
+// that process's pid and its own to `pidFile`, then runs `then` (Python lines) and returns the right answer.
+std::string leavesProcessesBehind(const std::string &pidFile, const std::string &then = {})
 {
-    return "import os\nimport subprocess\nimport time\n\n\ndef custom_kernel(data):\n"
+    return "import os\nimport signal\nimport subprocess\nimport time\n\n\ndef custom_kernel(data):\n"
            "    a, b = data\n"
            "    escaped = subprocess.Popen(['sleep', '600'], start_new_session=True)\n"
            "    with open('"
-        + pidFile
-        + "', 'w') as pids:\n"
-          "        pids.write(f'{escaped.pid} {os.getpid()}')\n"
-        + (hang ? "    time.sleep(600)\n" : "") + "    return a + b\n";
+        + pidFile + "', 'w') as pids:\n        pids.write(f'{escaped.pid} {os.getpid()}')\n" + then
+        + "    return a + b\n";
 }
 
 std::vector<pid_t> readPids(const std::string &path)
@@ -238,12 +236,28 @@ bool allGone(const std::vector<pid_t> &pids, std::chrono::milliseconds patience)
 void checkNothingOutlivesTheCandidate(MeasureClient &client, const std::string &scratch)
 {
     const std::string pidFile = scratch + "/finished.pids";
-    const ResultLine result(
-        measure(client, "escape", cpuOptions(kGpuModeTask, leavesProcessesBehind(pidFile, false))).line);
+    const ResultLine result(measure(client, "escape", cpuOptions(kGpuModeTask, leavesProcessesBehind(pidFile))).line);
     KFX_CHECK(result.kind() == "success", "the candidate itself is correct: " + result.kind());
     const auto pids = readPids(pidFile);
     KFX_CHECK(pids.size() == 2, "the candidate wrote its pids");
     KFX_CHECK(allGone(pids, 0ms), "the setsid process and the candidate were gone when the result came");
+}
+
+// ... nor the fork server: a candidate that kills the server dies with it (PR_SET_PDEATHSIG), what it started comes to
+// the worker, which kills it, and the next request gets a fresh server.
+void checkNothingOutlivesTheServer(MeasureClient &client, const std::string &scratch)
+{
+    const std::string pidFile = scratch + "/killer.pids";
+    const auto options = cpuOptions(kGpuModeTask,
+                                    leavesProcessesBehind(pidFile,
+                                                          "    os.kill(os.getppid(), signal.SIGKILL)\n"
+                                                          "    time.sleep(600)\n"));
+    const ResultLine result(measure(client, "kills-server", options).line);
+    KFX_CHECK(result.kind() == "runtime_error" && contains(result.string("runtime_error"), "fork server exited"),
+              "a candidate that kills its server gets one runtime error: " + result.string("runtime_error"));
+    const auto pids = readPids(pidFile);
+    KFX_CHECK(pids.size() == 2, "the candidate wrote its pids");
+    KFX_CHECK(allGone(pids, 0ms), "the candidate and its setsid process were gone when the result came");
 }
 
 // ... nor the worker: a caller that kills its worker (a request over its limit) takes the candidate's processes with
@@ -253,7 +267,7 @@ void checkNothingOutlivesTheWorker(const std::string &scratch)
     const std::string pidFile = scratch + "/hanging.pids";
     MeasureClient doomed({KFX_MEASURE_WORKER});
     std::thread killer;
-    const auto options = cpuOptions(kGpuModeTask, leavesProcessesBehind(pidFile, true));
+    const auto options = cpuOptions(kGpuModeTask, leavesProcessesBehind(pidFile, "    time.sleep(600)\n"));
     const std::string line = doomed.call("doomed", measureRequest("doomed", options), 30s, [&](const std::string &) {
         if (killer.joinable())
             return;
@@ -296,6 +310,7 @@ int main(int argc, char **argv)
     char scratch[] = "/tmp/kfx-python-test-XXXXXX";
     KFX_CHECK(::mkdtemp(scratch) != nullptr, "a scratch directory for the pid files");
     checkNothingOutlivesTheCandidate(client, scratch);
+    checkNothingOutlivesTheServer(client, scratch);
     checkNothingOutlivesTheWorker(scratch);
     std::filesystem::remove_all(scratch);
     // After all of that, the same worker still measures.
