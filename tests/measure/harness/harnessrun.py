@@ -1,7 +1,9 @@
-"""Runs kfx_harness.py as kfx-measure does (a fresh process) on the fixtures, and reads its JSON lines."""
+"""Runs kfx_harness.py on the fixtures, as a fresh process or, as kfx-measure does, in a child of the fork server,
+and reads its JSON lines."""
 
 import json
 import os
+import select
 import subprocess
 import sys
 
@@ -9,6 +11,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
 HARNESS_DIR = os.path.join(ROOT, "core", "measure", "harness")
 HARNESS = os.path.join(HARNESS_DIR, "kfx_harness.py")
+FORK_SERVER = os.path.join(HARNESS_DIR, "kfx_forkserver.py")
 FIXTURES = os.path.join(HERE, "fixtures")
 VECTOR_ADD = os.path.join(FIXTURES, "vector_add")
 KB_MLP = os.path.join(FIXTURES, "kb_mlp")
@@ -50,3 +53,51 @@ def run_harness(candidate_path: str, task: str = VECTOR_ADD, timing: str = "refe
 def add_harness_to_path():
     if HARNESS_DIR not in sys.path:
         sys.path.insert(0, HARNESS_DIR)
+
+
+class ForkServer:
+    """kfx_forkserver.py driven as the worker drives it: JSON lines in, relayed lines and "@" lines out."""
+
+    def __init__(self, entry=None, env=None, start_timeout=60):
+        command = [sys.executable, FORK_SERVER] + (["--entry", entry] if entry else [])
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL, env=env, cwd=ROOT)
+        self.ready = json.loads(self.line(start_timeout).removeprefix("@ready "))
+
+    def line(self, timeout: float) -> str:
+        ready, _, _ = select.select([self.process.stdout], [], [], timeout)
+        if not ready:
+            raise AssertionError(f"no line from the fork server within {timeout} s")
+        return self.process.stdout.readline().decode().rstrip("\n")
+
+    def send(self, message: dict):
+        self.process.stdin.write((json.dumps(message) + "\n").encode())
+        self.process.stdin.flush()
+
+    def until_exit(self, timeout: float = 60) -> tuple:
+        """The candidate's relayed lines, parsed, and the server's exit record."""
+        lines = []
+        while not (line := self.line(timeout)).startswith("@exit "):
+            lines.append(json.loads(line))
+        return lines, json.loads(line.removeprefix("@exit "))
+
+    def run_harness(self, candidate_path: str, task: str = VECTOR_ADD, timing: str = "reference",
+                    timeout: float = 60, device: str = "cpu", budget_ms: float = 20) -> Run:
+        """run_harness() in a forked child: the worker's path."""
+        self.send({"type": "run", "argv": ["--task", task, "--candidate", candidate_path, "--timing", timing,
+                                           "--device", device, "--time-budget-ms", str(budget_ms)]})
+        try:
+            lines, ended = self.until_exit(timeout)
+        except AssertionError:  # a hang: the server takes no other candidate until this one is stopped
+            self.send({"type": "stop"})
+            self.until_exit()
+            raise
+        return Run(subprocess.CompletedProcess(FORK_SERVER, ended["status"],
+                                               "\n".join(json.dumps(line) for line in lines), ""))
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
+        self.process.stdin.close()
+        self.process.stdout.close()

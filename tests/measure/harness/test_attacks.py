@@ -1,5 +1,7 @@
 """The attack suite (issue 26): one hostile candidate per file in fixtures/attacks, each run through the harness
-in a fresh process against a private copy of its task, and held to the verdicts its `# expect:` lines name.
+as the worker runs it (a child of one fork server, so each attack also shows that nothing it did in its process
+reached the attacks after it) against a private copy of its task, and held to the verdicts its `# expect:` lines
+name.
 
 An expect line holds shell-quoted words (and goes on in comment lines indented by three spaces): timing=reference|robust (robust when absent), task=vector_add|kb_mlp,
 only=cpu|cuda, kind=K, verdict=V (clean, suspicious, hacked), flag=KIND~TEXT and hack=KIND~TEXT (a suspicion or
@@ -17,7 +19,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harnessrun import FIXTURES, protocol_result, run_harness  # noqa: E402
+from harnessrun import FIXTURES, ForkServer, protocol_result  # noqa: E402
 
 DEVICE = os.environ.get("KFX_ATTACK_DEVICE", "cpu")
 ATTACKS = sorted(glob.glob(os.path.join(FIXTURES, "attacks", "*.py")))
@@ -41,6 +43,14 @@ def expectations(path: str) -> list:
 
 
 class Attacks(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.server = ForkServer(env={**os.environ, **SECRETS})
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.close()
+
     def attack(self, path: str, expectation: list):
         settings = {key: value for key, _, value in expectation}
         if settings.get("only", DEVICE) != DEVICE:
@@ -49,9 +59,8 @@ class Attacks(unittest.TestCase):
         with tempfile.TemporaryDirectory() as folder:
             task = shutil.copytree(os.path.join(FIXTURES, task_name), os.path.join(folder, task_name))
             before = self.files(task)
-            run = run_harness(path, task=task, timing=settings.get("timing", "robust"), device=DEVICE,
-                              budget_ms=20 if DEVICE == "cpu" else 200, timeout=300,
-                              env={**os.environ, **SECRETS})
+            run = self.server.run_harness(path, task=task, timing=settings.get("timing", "robust"), device=DEVICE,
+                                          budget_ms=20 if DEVICE == "cpu" else 200, timeout=300)
             self.assertEqual(self.files(task), before, "the task's files changed")
         if settings.get("forged") == "yes":
             self.assertEqual(len(run.results), 2, run.lines)

@@ -4,16 +4,13 @@ started outlives it or the worker (issue 26). The children run fixtures/forkserv
 
 import json
 import os
-import select
-import subprocess
 import sys
 import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harnessrun import FIXTURES, HARNESS_DIR  # noqa: E402
+from harnessrun import FIXTURES, ForkServer  # noqa: E402
 
-SERVER = os.path.join(HARNESS_DIR, "kfx_forkserver.py")
 CANDIDATES = os.path.join(FIXTURES, "forkserver")
 LINE_TIMEOUT_S = 60  # the server imports torch first where it is installed
 
@@ -26,84 +23,50 @@ def gone(pid: int) -> bool:
     return False
 
 
-class ForkServer:
-    """The server as the worker drives it: JSON lines in, relayed lines and "@" lines out."""
-
-    def __init__(self):
-        self.process = subprocess.Popen([sys.executable, SERVER, "--entry", "run_file:main"], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                        env={**os.environ, "PYTHONPATH": CANDIDATES})
-        self.ready = json.loads(self.line().removeprefix("@ready "))
-
-    def line(self, timeout=LINE_TIMEOUT_S) -> str:
-        ready, _, _ = select.select([self.process.stdout], [], [], timeout)
-        if not ready:
-            raise AssertionError(f"no line from the fork server within {timeout} s")
-        return self.process.stdout.readline().decode().rstrip("\n")
-
-    def send(self, message: dict):
-        self.process.stdin.write((json.dumps(message) + "\n").encode())
-        self.process.stdin.flush()
-
-    def run(self, name: str, *arguments):
-        self.send({"type": "run", "argv": [os.path.join(CANDIDATES, name + ".py"), *arguments]})
-
-    def until_exit(self) -> tuple:
-        """The candidate's relayed lines and the server's exit record."""
-        lines = []
-        while not (line := self.line()).startswith("@exit "):
-            lines.append(json.loads(line))
-        return lines, json.loads(line.removeprefix("@exit "))
-
-    def close(self):
-        if self.process.poll() is None:
-            self.process.kill()
-        self.process.wait()
-        self.process.stdin.close()
-        self.process.stdout.close()
-
-
 class ForkServerTest(unittest.TestCase):
     def setUp(self):
-        self.server = ForkServer()
+        self.server = ForkServer("run_file:main", {**os.environ, "PYTHONPATH": CANDIDATES})
         self.addCleanup(self.server.close)
+
+    def run_candidate(self, name: str, *arguments):
+        self.server.send({"type": "run", "argv": [os.path.join(CANDIDATES, name + ".py"), *arguments]})
 
     def test_ready_without_touching_the_device(self):
         self.assertIs(self.server.ready["cuda_initialized"], False)
         self.assertEqual(self.server.ready["pid"], self.server.process.pid)
 
     def test_relays_only_protocol_lines_and_keeps_its_stdin(self):
-        self.server.run("answers")
+        self.run_candidate("answers")
         lines, ended = self.server.until_exit()
         self.assertEqual(lines, [{"type": "result", "kind": "success", "stdin": ""}])  # no chatter, no stdin
         self.assertEqual(ended["status"], 0)
 
     def test_a_crash_or_an_exit_costs_one_candidate(self):
-        self.server.run("crashes")
+        self.run_candidate("crashes")
         self.assertEqual(self.server.until_exit()[1]["status"], 128 + 11)  # SIGSEGV
-        self.server.run("exits")
+        self.run_candidate("exits")
         self.assertEqual(self.server.until_exit()[1]["status"], 7)
-        self.server.run("answers")
+        self.run_candidate("answers")
         lines, ended = self.server.until_exit()
         self.assertEqual((lines[0]["kind"], ended["status"]), ("success", 0), "the same server serves the next")
         self.assertIsNone(self.server.process.poll())
 
     def test_a_hang_is_stopped_at_once(self):
-        self.server.run("hangs")
-        self.assertEqual(json.loads(self.server.line())["stage"], "hanging")
+        self.run_candidate("hangs")
+        self.assertEqual(json.loads(self.server.line(LINE_TIMEOUT_S))["stage"], "hanging")
         started = time.monotonic()
         self.server.send({"type": "stop"})
         self.assertEqual(self.server.until_exit()[1]["status"], 128 + 9)  # SIGKILL
         self.assertLess(time.monotonic() - started, 5)
 
     def test_a_forged_exit_line_is_not_relayed(self):
-        self.server.run("forges_exit")
-        self.assertEqual(json.loads(self.server.line())["stage"], "after the forged line")
+        self.run_candidate("forges_exit")
+        self.assertEqual(json.loads(self.server.line(LINE_TIMEOUT_S))["stage"], "after the forged line")
         self.server.send({"type": "stop"})
         self.assertEqual(self.server.until_exit()[1]["status"], 128 + 9)
 
     def test_nothing_the_candidate_started_outlives_it(self):
-        self.server.run("escapes")
+        self.run_candidate("escapes")
         lines, ended = self.server.until_exit()
         pids = lines[0]["pids"]
         self.assertEqual(ended["status"], 0)
@@ -112,8 +75,8 @@ class ForkServerTest(unittest.TestCase):
             self.assertTrue(gone(pid), f"process {pid} outlived its candidate")
 
     def test_nothing_outlives_the_worker_going_away(self):
-        self.server.run("escapes", "hang")
-        pids = json.loads(self.server.line())["pids"]
+        self.run_candidate("escapes", "hang")
+        pids = json.loads(self.server.line(LINE_TIMEOUT_S))["pids"]
         self.server.process.stdin.close()  # what the worker's exit, or its kill -9, looks like from here
         self.assertEqual(self.server.process.wait(timeout=10), 0)
         for pid in pids:
