@@ -36,7 +36,7 @@ PR_SET_CHILD_SUBREAPER = 36
 # Imported before forking because each takes seconds (torch ~4 s); a missing one is the child's to report.
 PRELOADED = ("torch", "triton", "triton.language", "numpy", "yaml")
 # The harness's own modules, also imported once: none of them touches the device when imported.
-HARNESS_MODULES = ("kfx_harness", "protocols", "gpumode", "kernelbench")
+PRELOADED_HARNESS = ("kfx_harness", "protocols", "gpumode", "kernelbench")
 READ_CHUNK = 1 << 16
 
 _libc = ctypes.CDLL(None, use_errno=True)
@@ -168,15 +168,13 @@ class Candidate:
             if line.startswith(b"{"):
                 _write(line.decode("utf-8", "replace"))
 
-    def kill(self):
+    def finish(self) -> dict:
+        """Kills the child if it still runs and everything it started, reaps it, and relays the rest of its
+        output."""
         try:
-            os.killpg(self.pid, signal.SIGKILL)
+            os.killpg(self.pid, signal.SIGKILL)  # its process group, which outlives the leader
         except ProcessLookupError:
             pass
-
-    def finish(self) -> dict:
-        """After the child has gone: kills everything it left, relays the rest of its output, reaps it."""
-        self.kill()  # its process group, which outlives the leader
         _, wait_status = os.waitpid(self.pid, 0)
         self.status = _exit_status(wait_status)
         os.close(self.pidfd)
@@ -215,9 +213,7 @@ class Server:
                 commands = self._commands()
                 if commands is None:  # the worker went away: nothing of the candidate's may run on
                     if self._candidate is not None:
-                        self._candidate.kill()
                         self._candidate.finish()
-                    _kill_leftovers()
                     return
                 for command in commands:
                     self._obey(command)
@@ -226,7 +222,6 @@ class Server:
         if command.get("type") == "run" and self._candidate is None:
             self._candidate = Candidate(self._entry, command["argv"])
         elif command.get("type") == "stop" and self._candidate is not None:
-            self._candidate.kill()
             self._end_candidate()
 
     def _end_candidate(self):
@@ -252,7 +247,7 @@ def main():
     os.dup2(2, 1)
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     _prctl(PR_SET_CHILD_SUBREAPER, 1)
-    preloaded = _preload(PRELOADED + HARNESS_MODULES)
+    preloaded = _preload(PRELOADED + PRELOADED_HARNESS)
     entry = _entry_point(arguments.entry)
     _write("@ready " + json.dumps({"preloaded": preloaded, "cuda_initialized": _cuda_initialized(),
                                    "startup_ms": (time.perf_counter() - started) * 1e3, "pid": os.getpid()}))
