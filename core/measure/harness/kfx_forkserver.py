@@ -249,7 +249,11 @@ def main():
     _prctl(PR_SET_CHILD_SUBREAPER, 1)
     preloaded = _preload(PRELOADED + PRELOADED_HARNESS)
     entry = _entry_point(arguments.entry)
+    if _cuda_initialized():  # every child would fail to use the GPU: say why once, and let the worker report it
+        sys.exit("kfx_forkserver: an import initialised CUDA before any fork, so no forked child could use it")
+    # threads: a child gets only the forking thread, so a lock another thread held at the fork stays held in it.
     _write("@ready " + json.dumps({"preloaded": preloaded, "cuda_initialized": _cuda_initialized(),
+                                   "threads": len(os.listdir("/proc/self/task")),
                                    "startup_ms": (time.perf_counter() - started) * 1e3, "pid": os.getpid()}))
     Server(entry).serve()
 
