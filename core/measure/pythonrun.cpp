@@ -14,6 +14,7 @@
 #include <fstream>
 #include <optional>
 #include <system_error>
+#include <vector>
 
 namespace kfx::measure {
 
@@ -181,6 +182,27 @@ std::string PythonMeasurement::runtimeError(std::string_view name, const std::st
     return writer.endObject().take();
 }
 
+std::string PythonMeasurement::forgedResult(std::size_t count) const
+{
+    JsonWriter writer;
+    const std::string detail = std::to_string(count)
+        + " result lines, where the harness writes one: the candidate "
+          "wrote its own into the harness's result channel";
+    beginResult(writer, m_request.id, "incorrect")
+        .field("error_message", detail)
+        .field("case", 0)
+        .field("verdict", "hacked")
+        .key("hacks")
+        .beginArray()
+        .beginObject()
+        .field("kind", "forged_result")
+        .field("detail", detail)
+        .endObject()
+        .endArray()
+        .field("task_kind", pythonTaskKindName(m_task.kind));
+    return writer.endObject().take();
+}
+
 std::string PythonMeasurement::run(const std::atomic<bool> &cancelled, const ProgressSink &progress)
 {
     const MeasureOptions &options = m_request.measure;
@@ -203,6 +225,10 @@ std::string PythonMeasurement::run(const std::atomic<bool> &cancelled, const Pro
         return infrastructureFailure("the Python fork server stopped listening; its stderr ended with:\n"
                                      + stderrTail(m_server.log()));
 
+    // The harness writes one result line and exits at once. The candidate shares its process and can find the
+    // result channel (PROTOCOL.md), so a line of its own shows as a second result: the worker answers once the
+    // process has ended, and with a result line only when it was the sole one.
+    std::vector<std::string> results;
     for (std::string line;;) {
         if (cancelled) {
             m_server.stopCandidate();
@@ -213,18 +239,24 @@ std::string PythonMeasurement::run(const std::atomic<bool> &cancelled, const Pro
                 .take();
         }
         const auto event = m_server.next(std::min(deadline, Clock::now() + kPollInterval), line);
-        if (event == PythonForkServer::Event::TimedOut) {
-            if (Clock::now() < deadline)
-                continue;
+        if (event == PythonForkServer::Event::TimedOut && Clock::now() < deadline)
+            continue;
+        if (event == PythonForkServer::Event::TimedOut && results.empty()) {
             m_server.stopCandidate();
             return runtimeError("timeout",
                                 "no result within " + std::to_string(timeout.count())
                                     + " ms; the Python process was stopped",
                                 m_server.log());
         }
-        if (event == PythonForkServer::Event::CandidateEnded)
+        if (event == PythonForkServer::Event::TimedOut || event == PythonForkServer::Event::CandidateEnded) {
+            m_server.stopCandidate(); // a harness that wrote its result but did not exit in time
+            if (results.size() == 1)
+                return withEnvelope(m_request.id, results.front());
+            if (results.size() > 1)
+                return forgedResult(results.size());
             return runtimeError("process_exited", exitDescription(m_server.candidateStatus().value_or(-1)),
                                 m_server.log());
+        }
         if (event == PythonForkServer::Event::ServerLost)
             return runtimeError("process_exited", "the Python fork server exited while the candidate ran",
                                 m_server.log());
@@ -232,8 +264,8 @@ std::string PythonMeasurement::run(const std::atomic<bool> &cancelled, const Pro
         if (!read)
             continue; // the harness keeps stdout for its own lines; anything else is not the protocol's
         if (read->isResult) {
-            m_server.stopCandidate(); // also ends whatever the candidate left running
-            return withEnvelope(m_request.id, line);
+            results.push_back(line);
+            continue;
         }
         if (progress)
             progress(progressLine(m_request.id, read->stage, read->caseIndex, read->caseCount));

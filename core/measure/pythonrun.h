@@ -35,6 +35,8 @@ public:
 private:
     std::string infrastructureFailure(const std::string &reason) const;
     std::string runtimeError(std::string_view name, const std::string &message, const std::string &log) const;
+    // The answer when the harness's process wrote `count` > 1 result lines: a candidate forged one.
+    std::string forgedResult(std::size_t count) const;
 
     const Request &m_request;
     PythonTask m_task;

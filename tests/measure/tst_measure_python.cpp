@@ -191,6 +191,16 @@ void checkCandidateFiles(MeasureClient &client)
         KFX_CHECK(result.kind() == "success" && result.string("task_kind") == kind,
                   candidate + " on " + task + ": " + result.kind() + " " + result.string("task_kind"));
     }
+    // A candidate that writes a success line of its own into the harness's result channel (the attack suite's
+    // forged_result.py): the worker sees two result lines and forwards neither.
+    auto forging = cpuOptions(fixtures + "/vector_add", {});
+    forging.candidatePath = fixtures + "/attacks/forged_result.py";
+    const std::string forgedLine = measure(client, "forged", forging).line;
+    const ResultLine forged(forgedLine);
+    const auto hacks = forged.valid() ? json::optionalArray(forged.object(), "hacks") : std::nullopt;
+    KFX_CHECK(forged.kind() == "incorrect" && forged.string("verdict") == "hacked" && hacks && hacks->size() == 1
+                  && json::requiredString(json::asObject(hacks->at(0).value(), "hack"), "kind") == "forged_result",
+              "a forged result line is caught: " + forgedLine);
     // sys.exit inside the candidate: whether the harness reports it or the process just ends, it is one result.
     auto options = cpuOptions(fixtures + "/vector_add", {});
     options.candidatePath = fixtures + "/candidates/sys_exit.py";
