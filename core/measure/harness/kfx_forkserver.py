@@ -30,6 +30,7 @@ import select
 import signal
 import sys
 import time
+import traceback
 
 PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
@@ -128,7 +129,6 @@ class Candidate:
         os.close(write_end)
         self.output = read_end
         self.pidfd = os.pidfd_open(self.pid)
-        self.status = None
 
     @staticmethod
     def _become_child(entry, argv, server, read_end, write_end):
@@ -150,7 +150,6 @@ class Candidate:
         except SystemExit as exit_request:
             code = exit_request.code if isinstance(exit_request.code, int) else 1
         except BaseException:  # noqa: BLE001 (whatever escapes the entry point ends this child, never the server)
-            import traceback
             traceback.print_exc()
         finally:
             os._exit(code)
@@ -176,12 +175,11 @@ class Candidate:
         except ProcessLookupError:
             pass
         _, wait_status = os.waitpid(self.pid, 0)
-        self.status = _exit_status(wait_status)
         os.close(self.pidfd)
         leftovers = _kill_leftovers()
         while self.output is not None:  # every writer is gone now, so this reaches the end
             self.relay()
-        return {"status": self.status, "leftovers": leftovers}
+        return {"status": _exit_status(wait_status), "leftovers": leftovers}
 
 
 class Server:
