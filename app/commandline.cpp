@@ -2,8 +2,6 @@
 
 #include "mainwindow.h"
 
-#include "kfx-config.h"
-
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -73,21 +71,6 @@ CommandLine commandLine(const QCommandLineParser &parser)
     for (const auto &path : parser.positionalArguments() + parser.values(predictionsOption()))
         files << dataFileOf(path);
     return {files, parser.value(selectOption())};
-}
-
-QString libraryVersions()
-{
-    // KSyntaxHighlighting has no call that reports the library loaded at run time, so only Qt has both versions.
-    return QCoreApplication::translate("main", "Qt %1 (compiled against %2)")
-               .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR))
-        + QLatin1Char('\n')
-        + QCoreApplication::translate("main", "KSyntaxHighlighting %1 (at compile time)")
-              .arg(QStringLiteral(KFX_SYNTAXHIGHLIGHTING_VERSION));
-}
-
-QString versionText()
-{
-    return QStringLiteral("kfx %1\n%2\n").arg(QStringLiteral(KFX_VERSION_STRING), libraryVersions());
 }
 
 void openCommandLine(MainWindow &window, const CommandLine &line)

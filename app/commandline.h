@@ -19,9 +19,5 @@ bool asksOnlyForText(const QStringList &arguments);
 // Reads a parser that has processed the arguments. A workspace (X.kfx-workspace, as a file manager passes it through
 // the desktop file's MIME type) stands for the data file X beside it, which is what kfx opens.
 CommandLine commandLine(const QCommandLineParser &parser);
-// The Qt kfx runs on and the Qt and KSyntaxHighlighting it was compiled against, one a line (the About box's).
-QString libraryVersions();
-// What --version prints: kfx's version, then the library versions.
-QString versionText();
 // Opens the files, all in one load so they are shown together, and selects the id when they are in.
 void openCommandLine(MainWindow &window, const CommandLine &line);

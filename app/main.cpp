@@ -1,3 +1,4 @@
+#include "buildinfo.h"
 #include "calibrationreport.h"
 #include "commandline.h"
 #include "indicatorstyle.h"

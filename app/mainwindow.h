@@ -1,19 +1,20 @@
 #pragma once
 
+#include "common/windowparts.h"
 #include "io/loadedfile.h"
+#include "population/lineagetreeview.h"
 
 #include <QMainWindow>
 
-#include <map>
 #include <memory>
-#include <thread>
-#include <unordered_map>
 #include <vector>
 
 class CodeView;
 class ComparisonView;
 class DiagnosticsModel;
 class GateController;
+
+class ListNavigator;
 class MeasureController;
 class ForecastPanel;
 class PairListModel;
@@ -29,6 +30,8 @@ class QMenu;
 class CalibrationView;
 class RecalibrationController;
 class SearchController;
+class SearchSelector;
+class Session;
 class QProgressBar;
 class QSplitter;
 class QStackedWidget;
@@ -55,7 +58,7 @@ public:
     // Shows a population directly, as a loaded search log would be shown.
     void showPopulation(std::shared_ptr<const kfx::Population> population, const QString &label = {});
     // Which loaded search logs there are to choose from (hidden when one or none).
-    QComboBox *searchSelector() const { return m_searchSelector; }
+    QComboBox *searchSelector() const;
 
     bool isLoading() const { return m_loading; }
     QTreeView *treeView() const { return m_tree; }
@@ -72,15 +75,11 @@ public:
     QAction *action(const QString &name) const;
     // Every menu action that has a shortcut: its text without mnemonics, and the shortcut as shown.
     QList<QPair<QString, QString>> shortcuts() const;
-    // Open Recent's sessions, newest first: the files opened together.
-    QList<QStringList> recentSessions() const;
     PopulationModel *populationModel() const { return m_populationModel; }
     PopulationProxyModel *proxyModel() const { return m_proxyModel; }
     DiagnosticsModel *diagnosticsModel() const { return m_diagnosticsModel; }
     GateController *gateController() const { return m_gate; }
     MeasureController *measureController() const { return m_measure; }
-    // The About box's text, naming the GPU the bundled demo was measured on.
-    static QString aboutText();
     CalibrationView *calibrationView() const { return m_calibration; }
     RecalibrationController *recalibrationController() const { return m_recalibration; }
     SearchController *searchController() const { return m_search; }
@@ -103,40 +102,26 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    // The row of this exact comparison or node id in the source model of the list shown; invalid when none.
-    QModelIndex sourceIndexForId(const QString &id) const;
+    // Puts a controller's tool bars, docks and status widgets in their places.
+    void placeParts(const WindowParts &parts);
     void createActions();
-    void createNavigationActions(QMenu *menu);
     enum class LoadMode { Replace, Add };
     void openWithDialog(LoadMode mode);
-    void load(const QStringList &paths);
     void showCurrentNode(const QModelIndex &current);
     void showCurrentPair(const QModelIndex &current);
     void showPairs();
-    // Opens the tree where the filters found something, so that every match is in sight.
-    void revealMatches();
-    void foldLargeTree();
-    bool showsLargeTree() const;
     // Shows the search log loaded as file `fileIndex` of the last load, its workspace and predictions with it.
     void updateCalibrationInputs();
     void showSearch(int fileIndex);
-    void fillRecentMenu();
-    void showShortcuts();
-    // Keyboard navigation over whichever list is shown.
-    void goParent();
-    void goFirstChild();
-    void goSibling(int step);
-    void goFailure(int step);
-    void goNode(std::size_t node);
-    void goPairRow(int row);
-    void onLoadProgress(int job, int done, int total, const QString &file);
-    void onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>> files);
+    void onLoadStarted();
+    void onLoadProgress(int done, int total, const QString &file);
+    void onLoaded(const QString &message);
     void setLoading(bool loading);
     void updateStatus();
-    void resizeTreeColumns();
     void restoreSettings();
     void saveSettings() const;
 
+    Session *m_session;
     PopulationModel *m_populationModel;
     PopulationProxyModel *m_proxyModel;
     DiagnosticsModel *m_diagnosticsModel;
@@ -145,17 +130,15 @@ private:
     PopulationFilterBar *m_filterBar;
     QLineEdit *m_filter;
     QLineEdit *m_pairFilter = nullptr;
-    QWidget *m_searchRow = nullptr;
-    QComboBox *m_searchSelector = nullptr;
-    QTreeView *m_tree;
-    QTreeView *m_pairView;
-    QStackedWidget *m_navigator;
+    SearchSelector *m_searchSelector = nullptr;
+    LineageTreeView *m_tree;
+    QTreeView *m_pairView = nullptr;
+    QStackedWidget *m_lists; // the tree (page 0) or the pair list (page 1)
+    ListNavigator *m_navigator = nullptr;
     ComparisonView *m_comparison;
     ForecastPanel *m_forecastPanel;
     QSplitter *m_splitter;
     QSplitter *m_detailSplitter;
-    QMenu *m_recentMenu = nullptr;
-    QTableView *m_diagnosticsView;
     QDockWidget *m_errorsDock = nullptr;
     QLabel *m_statusLabel;
     QLabel *m_progressLabel;
@@ -163,21 +146,9 @@ private:
     GateController *m_gate = nullptr;
     MeasureController *m_measure = nullptr;
     CalibrationView *m_calibration = nullptr;
-    int m_shownFile = -1; // the index in m_files of the search shown, or -1
     RecalibrationController *m_recalibration = nullptr;
     SearchController *m_search = nullptr;
 
     bool m_loading = false;
-    int m_job = 0;
-    std::size_t m_pairs = 0;
-    std::size_t m_predictions = 0;
     QString m_pendingSelection;
-    // Said in the status bar once the load in progress is shown: what it replaced or added.
-    QString m_loadMessage;
-    // The files of the last load: the pair list points into them, and so do the predictions joined to nodes.
-    std::shared_ptr<const std::vector<kfx::LoadedFile>> m_files;
-    QStringList m_readable; // the paths of m_files that could be read
-    std::unordered_map<std::string, std::vector<const kfx::PredictionRow *>> m_nodePredictions;
-    // Loader threads by job, joined when their result arrives or the window goes away.
-    std::map<int, std::thread> m_loaders;
 };

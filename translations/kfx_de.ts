@@ -566,6 +566,46 @@ halter p</translation>
         <source>No reference</source>
         <translation>Keine Referenz</translation>
     </message>
+    <message>
+        <source>&amp;Use as Reference</source>
+        <translation>Als Referenz ver&amp;wenden</translation>
+    </message>
+    <message>
+        <source>Compare every kernel selected from now on with this one</source>
+        <translation>Jeden ab jetzt gewählten Kernel mit diesem vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare with the Search &amp;Reference</source>
+        <translation>Mit der Such-&amp;Referenz vergleichen</translation>
+    </message>
+    <message>
+        <source>Show the search&apos;s seed reference on the left</source>
+        <translation>Die Seed-Referenz der Suche links zeigen</translation>
+    </message>
+    <message>
+        <source>Compare with the Pa&amp;rent</source>
+        <translation>Mit den E&amp;ltern vergleichen</translation>
+    </message>
+    <message>
+        <source>Show the kernel&apos;s parent on the left</source>
+        <translation>Die Eltern des Kernels links zeigen</translation>
+    </message>
+    <message>
+        <source>Compare with the Picked &amp;Node</source>
+        <translation>Mit dem gewählten Kn&amp;oten vergleichen</translation>
+    </message>
+    <message>
+        <source>Show the node picked with Use as Reference on the left</source>
+        <translation>Den mit „Als Referenz verwenden“ gewählten Knoten links zeigen</translation>
+    </message>
+    <message>
+        <source>Compare with the &amp;Task&apos;s Reference</source>
+        <translation>Mit der Referenz der &amp;Task vergleichen</translation>
+    </message>
+    <message>
+        <source>Show the task&apos;s own reference kernel, which the speedups are measured against, on the left</source>
+        <translation>Den eigenen Referenzkernel der Task, gegen den die Speedups gemessen werden, links zeigen</translation>
+    </message>
 </context>
 <context>
     <name>ConfusionHeatMap</name>
@@ -819,6 +859,17 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>ErrorsDock</name>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Load errors</source>
+        <translation>Ladefehler</translation>
+    </message>
+</context>
+<context>
     <name>FindBar</name>
     <message>
         <source>Find in code</source>
@@ -863,6 +914,25 @@ halter p</translation>
     <message>
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>ForecastChoices</name>
+    <message>
+        <source>%1 · repeat %2</source>
+        <translation>%1 · Wiederholung %2</translation>
+    </message>
+    <message>
+        <source>search log</source>
+        <translation>Suchprotokoll</translation>
+    </message>
+    <message>
+        <source>The answer could not be parsed.</source>
+        <translation>Die Antwort war nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>%1 (trusted)</source>
+        <translation>%1 (vertraut)</translation>
     </message>
 </context>
 <context>
@@ -1534,18 +1604,6 @@ halter p</translation>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
         <source>&amp;Gate</source>
         <translation>&amp;Gate</translation>
     </message>
@@ -1842,6 +1900,49 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About kfx</source>
+        <translation>Ü&amp;ber kfx</translation>
+    </message>
+    <message>
+        <source>About kfx</source>
+        <translation>Über kfx</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Lineage trees of LLM-driven GPU-kernel searches, the surrogate&apos;s forecasts beside the kernels, their calibration, the forecast gate, and measurement on a GPU with kfx-measure.&lt;/p&gt;&lt;p&gt;The bundled demo (scripts/run) opens the H100 corpus&apos;s rms_norm selective search beside its equal-budget baseline: the selective search forecasts every candidate and measures only those the surrogate is unsure of, and found a 1.38× kernel against the baseline&apos;s 1.37× with 120 GPU evaluations each, all measured on an NVIDIA H100 80GB HBM3. The earlier demo searches (row softmax, layer norm and fp32 matmul, 54 kernels measured on the same GPU on 2026-11-22) are in resources/demo.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Abstammungsbäume LLM-gesteuerter GPU-Kernel-Suchen, die Prognosen des Surrogats neben den Kernels, ihre Kalibrierung, das Prognose-Gate und Messungen auf einer GPU mit kfx-measure.&lt;/p&gt;&lt;p&gt;Die mitgelieferte Demo (scripts/run) öffnet die selektive rms_norm-Suche des H100-Korpus neben ihrer Baseline mit gleichem Budget: Die selektive Suche prognostiziert jeden Kandidaten und misst nur die, bei denen das Surrogat unsicher ist, und fand einen 1,38×-Kernel gegenüber 1,37× der Baseline bei je 120 GPU-Auswertungen, alle gemessen auf einer NVIDIA H100 80GB HBM3. Die früheren Demo-Suchen (Row-Softmax, Layer-Norm und FP32-Matmul, 54 Kernels, am 22.11.2026 auf derselben GPU gemessen) liegen in resources/demo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Tab and Shift+Tab move between the list, the filters, the code panes and the forecast panel; in a code pane Ctrl+F finds, Escape closes the find bar.</source>
+        <translation>Tab und Umschalt+Tab wechseln zwischen Liste, Filtern, Code-Bereichen und Prognosebereich; in einem Code-Bereich sucht Strg+F, Escape schließt die Suchleiste.</translation>
+    </message>
+</context>
+<context>
     <name>HubPullDialog</name>
     <message>
         <source>&amp;Download and Open</source>
@@ -1992,6 +2093,125 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>LineageTreeView</name>
+    <message>
+        <source>Population tree</source>
+        <translation>Populationsbaum</translation>
+    </message>
+</context>
+<context>
+    <name>ListNavigator</name>
+    <message>
+        <source>&amp;Parent</source>
+        <translation>&amp;Eltern</translation>
+    </message>
+    <message>
+        <source>Select the parent of the kernel</source>
+        <translation>Die Eltern des Kernels auswählen</translation>
+    </message>
+    <message>
+        <source>First &amp;Child</source>
+        <translation>Erstes &amp;Kind</translation>
+    </message>
+    <message>
+        <source>Select the first child of the kernel</source>
+        <translation>Das erste Kind des Kernels auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Sibling or Pair</source>
+        <translation>&amp;Nächstes Geschwister oder Paar</translation>
+    </message>
+    <message>
+        <source>Select the next kernel of the same parent, or the next pair</source>
+        <translation>Den nächsten Kernel derselben Eltern oder das nächste Paar auswählen</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Sibling or Pair</source>
+        <translation>&amp;Vorheriges Geschwister oder Paar</translation>
+    </message>
+    <message>
+        <source>Select the previous kernel of the same parent, or the previous pair</source>
+        <translation>Den vorherigen Kernel derselben Eltern oder das vorherige Paar auswählen</translation>
+    </message>
+    <message>
+        <source>Next Surrogate &amp;Failure</source>
+        <translation>Nächster Surrogat-&amp;Fehlgriff</translation>
+    </message>
+    <message>
+        <source>Select the next confident, wrong forecast, worst first (threshold and score from the filters)</source>
+        <translation>Die nächste zuversichtliche, falsche Prognose auswählen, die schlimmste zuerst (Schwelle und Maß aus den Filtern)</translation>
+    </message>
+    <message>
+        <source>Previous Surrogate F&amp;ailure</source>
+        <translation>Vorheriger Surrogat-Fehl&amp;griff</translation>
+    </message>
+    <message>
+        <source>Select the previous confident, wrong forecast</source>
+        <translation>Die vorherige zuversichtliche, falsche Prognose auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation>&amp;Seed</translation>
+    </message>
+    <message>
+        <source>Select the root of the search</source>
+        <translation>Die Wurzel der Suche auswählen</translation>
+    </message>
+    <message>
+        <source>Best &amp;Measured Node</source>
+        <translation>Bester ge&amp;messener Knoten</translation>
+    </message>
+    <message>
+        <source>Select the fastest kernel measured, as the status bar and Selective Search against Baseline name it</source>
+        <translation>Den schnellsten gemessenen Kernel wählen, wie ihn die Statusleiste und „Selektive Suche gegen Baseline“ nennen</translation>
+    </message>
+    <message>
+        <source>Archive &amp;Best Node</source>
+        <translation>&amp;Bester Archivknoten</translation>
+    </message>
+    <message>
+        <source>Select the best archive member; the path to it is in bold</source>
+        <translation>Das beste Archivmitglied auswählen; der Pfad dorthin ist fett</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n comparison(s) selected in the Calibration view is in the list shown</source>
+        <translation>
+            <numerusform>Der %n in der Kalibrierungsansicht gewählte Vergleich ist nicht in der gezeigten Liste</numerusform>
+            <numerusform>Keiner der %n in der Kalibrierungsansicht gewählten Vergleiche ist in der gezeigten Liste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison(s) selected in the Calibration view</source>
+        <translation>
+            <numerusform>%n Vergleich in der Kalibrierungsansicht gewählt</numerusform>
+            <numerusform>%n Vergleiche in der Kalibrierungsansicht gewählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison(s) selected in the Calibration view; %1 not in the list shown</source>
+        <translation>
+            <numerusform>%n Vergleich in der Kalibrierungsansicht gewählt; %1 nicht in der gezeigten Liste</numerusform>
+            <numerusform>%n Vergleiche in der Kalibrierungsansicht gewählt; %1 nicht in der gezeigten Liste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No surrogate failures at this threshold</source>
+        <translation>Keine Surrogat-Fehlgriffe bei dieser Schwelle</translation>
+    </message>
+    <message>
+        <source>Surrogate failure %1 of %2</source>
+        <translation>Surrogat-Fehlgriff %1 von %2</translation>
+    </message>
+    <message>
+        <source>No surprises</source>
+        <translation>Keine Überraschungen</translation>
+    </message>
+    <message>
+        <source>Surprise %1 of %2</source>
+        <translation>Überraschung %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>LlmSettingsDialog</name>
     <message>
         <source>Let the model defer to the GPU (predict-or-defer tool)</source>
@@ -2061,60 +2281,8 @@ halter p</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>search log</source>
-        <translation>Suchprotokoll</translation>
-    </message>
-    <message>
-        <source>%1 · repeat %2</source>
-        <translation>%1 · Wiederholung %2</translation>
-    </message>
-    <message>
-        <source>The answer could not be parsed.</source>
-        <translation>Die Antwort war nicht lesbar.</translation>
-    </message>
-    <message>
         <source>Kernel Forecast Explorer</source>
         <translation>Kernel Forecast Explorer</translation>
-    </message>
-    <message>
-        <source>Population tree</source>
-        <translation>Populationsbaum</translation>
-    </message>
-    <message>
-        <source>Comparison pairs</source>
-        <translation>Vergleichspaare</translation>
-    </message>
-    <message>
-        <source>Search shown</source>
-        <translation>Gezeigte Suche</translation>
-    </message>
-    <message>
-        <source>Several search logs are loaded: the tree shows the one chosen here</source>
-        <translation>Mehrere Suchprotokolle sind geladen: Der Baum zeigt das hier gewählte</translation>
-    </message>
-    <message>
-        <source>&amp;Search:</source>
-        <translation>&amp;Suche:</translation>
-    </message>
-    <message>
-        <source>Filter by id, pack or code (Ctrl+F)</source>
-        <translation>Nach ID, Paket oder Code filtern (Strg+F)</translation>
-    </message>
-    <message>
-        <source>Pair filter</source>
-        <translation>Paarfilter</translation>
-    </message>
-    <message>
-        <source>Shows the pairs whose comparison id, pack or candidate code contains this text</source>
-        <translation>Zeigt die Paare, deren Vergleichs-ID, Paket oder Kandidaten-Code diesen Text enthält</translation>
-    </message>
-    <message>
-        <source>Load errors</source>
-        <translation>Ladefehler</translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <translation>Fehler</translation>
     </message>
     <message>
         <source>Calibration</source>
@@ -2139,10 +2307,6 @@ halter p</translation>
     <message>
         <source>Open files beside those already open: predictions for the search shown, another search</source>
         <translation>Dateien neben den schon offenen öffnen: Vorhersagen für die gezeigte Suche, eine weitere Suche</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2189,126 +2353,6 @@ halter p</translation>
         <translation>&amp;Navigieren</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>&amp;About kfx</source>
-        <translation>Ü&amp;ber kfx</translation>
-    </message>
-    <message>
-        <source>About kfx</source>
-        <translation>Über kfx</translation>
-    </message>
-    <message>
-        <source>&amp;Parent</source>
-        <translation>&amp;Eltern</translation>
-    </message>
-    <message>
-        <source>Select the parent of the kernel</source>
-        <translation>Die Eltern des Kernels auswählen</translation>
-    </message>
-    <message>
-        <source>First &amp;Child</source>
-        <translation>Erstes &amp;Kind</translation>
-    </message>
-    <message>
-        <source>Select the first child of the kernel</source>
-        <translation>Das erste Kind des Kernels auswählen</translation>
-    </message>
-    <message>
-        <source>&amp;Next Sibling or Pair</source>
-        <translation>&amp;Nächstes Geschwister oder Paar</translation>
-    </message>
-    <message>
-        <source>Select the next kernel of the same parent, or the next pair</source>
-        <translation>Den nächsten Kernel derselben Eltern oder das nächste Paar auswählen</translation>
-    </message>
-    <message>
-        <source>P&amp;revious Sibling or Pair</source>
-        <translation>&amp;Vorheriges Geschwister oder Paar</translation>
-    </message>
-    <message>
-        <source>Select the previous kernel of the same parent, or the previous pair</source>
-        <translation>Den vorherigen Kernel derselben Eltern oder das vorherige Paar auswählen</translation>
-    </message>
-    <message>
-        <source>Next Surrogate &amp;Failure</source>
-        <translation>Nächster Surrogat-&amp;Fehlgriff</translation>
-    </message>
-    <message>
-        <source>Select the next confident, wrong forecast, worst first (threshold and score from the filters)</source>
-        <translation>Die nächste zuversichtliche, falsche Prognose auswählen, die schlimmste zuerst (Schwelle und Maß aus den Filtern)</translation>
-    </message>
-    <message>
-        <source>Previous Surrogate F&amp;ailure</source>
-        <translation>Vorheriger Surrogat-Fehl&amp;griff</translation>
-    </message>
-    <message>
-        <source>Select the previous confident, wrong forecast</source>
-        <translation>Die vorherige zuversichtliche, falsche Prognose auswählen</translation>
-    </message>
-    <message>
-        <source>&amp;Seed</source>
-        <translation>&amp;Seed</translation>
-    </message>
-    <message>
-        <source>Select the root of the search</source>
-        <translation>Die Wurzel der Suche auswählen</translation>
-    </message>
-    <message>
-        <source>Archive &amp;Best Node</source>
-        <translation>&amp;Bester Archivknoten</translation>
-    </message>
-    <message>
-        <source>Select the best archive member; the path to it is in bold</source>
-        <translation>Das beste Archivmitglied auswählen; der Pfad dorthin ist fett</translation>
-    </message>
-    <message>
-        <source>&amp;Use as Reference</source>
-        <translation>Als Referenz ver&amp;wenden</translation>
-    </message>
-    <message>
-        <source>Compare every kernel selected from now on with this one</source>
-        <translation>Jeden ab jetzt gewählten Kernel mit diesem vergleichen</translation>
-    </message>
-    <message>
-        <source>Compare with the Search &amp;Reference</source>
-        <translation>Mit der Such-&amp;Referenz vergleichen</translation>
-    </message>
-    <message>
-        <source>Show the search&apos;s seed reference on the left</source>
-        <translation>Die Seed-Referenz der Suche links zeigen</translation>
-    </message>
-    <message>
-        <source>Compare with the Pa&amp;rent</source>
-        <translation>Mit den E&amp;ltern vergleichen</translation>
-    </message>
-    <message>
-        <source>Show the kernel&apos;s parent on the left</source>
-        <translation>Die Eltern des Kernels links zeigen</translation>
-    </message>
-    <message>
-        <source>Compare with the Picked &amp;Node</source>
-        <translation>Mit dem gewählten Kn&amp;oten vergleichen</translation>
-    </message>
-    <message>
-        <source>Show the node picked with Use as Reference on the left</source>
-        <translation>Den mit „Als Referenz verwenden“ gewählten Knoten links zeigen</translation>
-    </message>
-    <message>
-        <source>Compare with the &amp;Task&apos;s Reference</source>
-        <translation>Mit der Referenz der &amp;Task vergleichen</translation>
-    </message>
-    <message>
-        <source>Show the task&apos;s own reference kernel, which the speedups are measured against, on the left</source>
-        <translation>Den eigenen Referenzkernel der Task, gegen den die Speedups gemessen werden, links zeigen</translation>
-    </message>
-    <message>
         <source>Add Files to the Session</source>
         <translation>Dateien zur Sitzung hinzufügen</translation>
     </message>
@@ -2321,21 +2365,6 @@ halter p</translation>
         <translation>kfx-Daten (*.jsonl *.json *.jsonl.gz);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Already open: %1</source>
-        <translation>Schon offen: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n file(s) to the session</source>
-        <translation>
-            <numerusform>%n Datei zur Sitzung hinzugefügt</numerusform>
-            <numerusform>%n Dateien zur Sitzung hinzugefügt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Opened %1 in place of %2</source>
-        <translation>%1 anstelle von %2 geöffnet</translation>
-    </message>
-    <message>
         <source>Loading %1 (%2 of %3)…</source>
         <translation>Lade %1 (%2 von %3)…</translation>
     </message>
@@ -2344,16 +2373,8 @@ halter p</translation>
         <translation>Lade %1…</translation>
     </message>
     <message>
-        <source>The file could not be read</source>
-        <translation>Die Datei konnte nicht gelesen werden</translation>
-    </message>
-    <message>
         <source>%1 — Kernel Forecast Explorer</source>
         <translation>%1 — Kernel Forecast Explorer</translation>
-    </message>
-    <message>
-        <source>%1 (trusted)</source>
-        <translation>%1 (vertraut)</translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) — Kernel Forecast Explorer</source>
@@ -2361,59 +2382,6 @@ halter p</translation>
             <numerusform>%n Paar — Kernel Forecast Explorer</numerusform>
             <numerusform>%n Paare — Kernel Forecast Explorer</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>None of the %n comparison(s) selected in the Calibration view is in the list shown</source>
-        <translation>
-            <numerusform>Der %n in der Kalibrierungsansicht gewählte Vergleich ist nicht in der gezeigten Liste</numerusform>
-            <numerusform>Keiner der %n in der Kalibrierungsansicht gewählten Vergleiche ist in der gezeigten Liste</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n comparison(s) selected in the Calibration view</source>
-        <translation>
-            <numerusform>%n Vergleich in der Kalibrierungsansicht gewählt</numerusform>
-            <numerusform>%n Vergleiche in der Kalibrierungsansicht gewählt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n comparison(s) selected in the Calibration view; %1 not in the list shown</source>
-        <translation>
-            <numerusform>%n Vergleich in der Kalibrierungsansicht gewählt; %1 nicht in der gezeigten Liste</numerusform>
-            <numerusform>%n Vergleiche in der Kalibrierungsansicht gewählt; %1 nicht in der gezeigten Liste</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No surrogate failures at this threshold</source>
-        <translation>Keine Surrogat-Fehlgriffe bei dieser Schwelle</translation>
-    </message>
-    <message>
-        <source>Surrogate failure %1 of %2</source>
-        <translation>Surrogat-Fehlgriff %1 von %2</translation>
-    </message>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <source>Shortcut</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Tab and Shift+Tab move between the list, the filters, the code panes and the forecast panel; in a code pane Ctrl+F finds, Escape closes the find bar.</source>
-        <translation>Tab und Umschalt+Tab wechseln zwischen Liste, Filtern, Code-Bereichen und Prognosebereich; in einem Code-Bereich sucht Strg+F, Escape schließt die Suchleiste.</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
     </message>
     <message numerus="yes">
         <source>%n node(s)</source>
@@ -2457,36 +2425,20 @@ halter p</translation>
         <translation>Einen veröffentlichten Datensatz vom Hugging Face Hub herunterladen und öffnen</translation>
     </message>
     <message>
-        <source>No surprises</source>
-        <translation>Keine Überraschungen</translation>
-    </message>
-    <message>
-        <source>Surprise %1 of %2</source>
-        <translation>Überraschung %1 von %2</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Suche</translation>
-    </message>
-    <message>
-        <source>Reopened %1</source>
-        <translation>Erneut geöffnet: %1</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Lineage trees of LLM-driven GPU-kernel searches, the surrogate&apos;s forecasts beside the kernels, their calibration, the forecast gate, and measurement on a GPU with kfx-measure.&lt;/p&gt;&lt;p&gt;The bundled demo (scripts/run) opens the H100 corpus&apos;s rms_norm selective search beside its equal-budget baseline: the selective search forecasts every candidate and measures only those the surrogate is unsure of, and found a 1.38× kernel against the baseline&apos;s 1.37× with 120 GPU evaluations each, all measured on an NVIDIA H100 80GB HBM3. The earlier demo searches (row softmax, layer norm and fp32 matmul, 54 kernels measured on the same GPU on 2026-11-22) are in resources/demo.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Abstammungsbäume LLM-gesteuerter GPU-Kernel-Suchen, die Prognosen des Surrogats neben den Kernels, ihre Kalibrierung, das Prognose-Gate und Messungen auf einer GPU mit kfx-measure.&lt;/p&gt;&lt;p&gt;Die mitgelieferte Demo (scripts/run) öffnet die selektive rms_norm-Suche des H100-Korpus neben ihrer Baseline mit gleichem Budget: Die selektive Suche prognostiziert jeden Kandidaten und misst nur die, bei denen das Surrogat unsicher ist, und fand einen 1,38×-Kernel gegenüber 1,37× der Baseline bei je 120 GPU-Auswertungen, alle gemessen auf einer NVIDIA H100 80GB HBM3. Die früheren Demo-Suchen (Row-Softmax, Layer-Norm und FP32-Matmul, 54 Kernels, am 22.11.2026 auf derselben GPU gemessen) liegen in resources/demo.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Best &amp;Measured Node</source>
-        <translation>Bester ge&amp;messener Knoten</translation>
-    </message>
-    <message>
-        <source>Select the fastest kernel measured, as the status bar and Selective Search against Baseline name it</source>
-        <translation>Den schnellsten gemessenen Kernel wählen, wie ihn die Statusleiste und „Selektive Suche gegen Baseline“ nennen</translation>
-    </message>
-    <message>
         <source>best measured %1</source>
         <translation>gemessener Bestwert %1</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -3119,6 +3071,25 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>PairListPane</name>
+    <message>
+        <source>Filter by id, pack or code (Ctrl+F)</source>
+        <translation>Nach ID, Paket oder Code filtern (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Pair filter</source>
+        <translation>Paarfilter</translation>
+    </message>
+    <message>
+        <source>Shows the pairs whose comparison id, pack or candidate code contains this text</source>
+        <translation>Zeigt die Paare, deren Vergleichs-ID, Paket oder Kandidaten-Code diesen Text enthält</translation>
+    </message>
+    <message>
+        <source>Comparison pairs</source>
+        <translation>Vergleichspaare</translation>
+    </message>
+</context>
+<context>
     <name>PopulationFilterBar</name>
     <message>
         <source>×</source>
@@ -3704,6 +3675,17 @@ halter p</translation>
             <numerusform>%1 und %n weitere Datei</numerusform>
             <numerusform>%1 und %n weitere Dateien</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RecentSessionsMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
     </message>
 </context>
 <context>
@@ -4371,6 +4353,10 @@ halter p</translation>
         <source>Replays the selective search and its baseline one GPU evaluation at a time</source>
         <translation>Spielt die selektive Suche und ihre Baseline GPU-Messung für GPU-Messung ab</translation>
     </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suche</translation>
+    </message>
 </context>
 <context>
     <name>SearchRunChart</name>
@@ -4652,6 +4638,47 @@ halter p</translation>
     <message>
         <source>Candidate pool or template mutations: %1</source>
         <translation>Kandidaten-Pool oder Vorlagen-Mutationen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SearchSelector</name>
+    <message>
+        <source>Search shown</source>
+        <translation>Gezeigte Suche</translation>
+    </message>
+    <message>
+        <source>Several search logs are loaded: the tree shows the one chosen here</source>
+        <translation>Mehrere Suchprotokolle sind geladen: Der Baum zeigt das hier gewählte</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Suche:</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Reopened %1</source>
+        <translation>Erneut geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Opened %1 in place of %2</source>
+        <translation>%1 anstelle von %2 geöffnet</translation>
+    </message>
+    <message>
+        <source>Already open: %1</source>
+        <translation>Schon offen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n file(s) to the session</source>
+        <translation>
+            <numerusform>%n Datei zur Sitzung hinzugefügt</numerusform>
+            <numerusform>%n Dateien zur Sitzung hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file could not be read</source>
+        <translation>Die Datei konnte nicht gelesen werden</translation>
     </message>
 </context>
 <context>

@@ -48,13 +48,6 @@
             <numerusform>%n forecasts of %1 (repeats pooled)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Selected %n comparison(s): %1</source>
-        <translation type="vanished">
-            <numerusform>Selected %n comparison: %1</numerusform>
-            <numerusform>Selected %n comparisons: %1</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>ConfusionHeatMap</name>
@@ -249,12 +242,12 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>ListNavigator</name>
     <message numerus="yes">
-        <source>Added %n file(s) to the session</source>
+        <source>None of the %n comparison(s) selected in the Calibration view is in the list shown</source>
         <translation>
-            <numerusform>Added %n file to the session</numerusform>
-            <numerusform>Added %n files to the session</numerusform>
+            <numerusform>None of the %n comparison selected in the Calibration view is in the list shown</numerusform>
+            <numerusform>None of the %n comparisons selected in the Calibration view is in the list shown</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -271,6 +264,9 @@
             <numerusform>%n comparisons selected in the Calibration view; %1 not in the list shown</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message numerus="yes">
         <source>%n node(s)</source>
         <translation>
@@ -293,31 +289,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="vanished">
-            <numerusform>%n error</numerusform>
-            <numerusform>%n errors</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pair(s) — Kernel Forecast Explorer</source>
         <translation>
             <numerusform>%n pair — Kernel Forecast Explorer</numerusform>
             <numerusform>%n pairs — Kernel Forecast Explorer</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n comparison(s) selected in the Calibration view; showing %1</source>
-        <translation type="vanished">
-            <numerusform>%n comparison selected in the Calibration view; showing %1</numerusform>
-            <numerusform>%n comparisons selected in the Calibration view; showing %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>None of the %n comparison(s) selected in the Calibration view is in the list shown</source>
-        <translation>
-            <numerusform>None of the %n comparison selected in the Calibration view is in the list shown</numerusform>
-            <numerusform>None of the %n comparisons selected in the Calibration view is in the list shown</numerusform>
         </translation>
     </message>
 </context>
@@ -423,6 +398,16 @@
         <translation>
             <numerusform>%1: best measured %2× after %n GPU measurement</numerusform>
             <numerusform>%1: best measured %2× after %n GPU measurements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message numerus="yes">
+        <source>Added %n file(s) to the session</source>
+        <translation>
+            <numerusform>Added %n file to the session</numerusform>
+            <numerusform>Added %n files to the session</numerusform>
         </translation>
     </message>
 </context>

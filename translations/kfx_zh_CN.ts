@@ -560,6 +560,46 @@ halter p</translation>
         <source>No reference</source>
         <translation>无参考</translation>
     </message>
+    <message>
+        <source>&amp;Use as Reference</source>
+        <translation>用作参考(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Compare every kernel selected from now on with this one</source>
+        <translation>此后选中的每个内核都与此内核对比</translation>
+    </message>
+    <message>
+        <source>Compare with the Search &amp;Reference</source>
+        <translation>与搜索参考对比(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show the search&apos;s seed reference on the left</source>
+        <translation>在左侧显示搜索的种子参考</translation>
+    </message>
+    <message>
+        <source>Compare with the Pa&amp;rent</source>
+        <translation>与父节点对比(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show the kernel&apos;s parent on the left</source>
+        <translation>在左侧显示内核的父节点</translation>
+    </message>
+    <message>
+        <source>Compare with the Picked &amp;Node</source>
+        <translation>与选定节点对比(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the node picked with Use as Reference on the left</source>
+        <translation>在左侧显示通过“用作参考”选定的节点</translation>
+    </message>
+    <message>
+        <source>Compare with the &amp;Task&apos;s Reference</source>
+        <translation>与任务的参考对比(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show the task&apos;s own reference kernel, which the speedups are measured against, on the left</source>
+        <translation>在左侧显示任务自身的参考内核（加速比即相对它测量）</translation>
+    </message>
 </context>
 <context>
     <name>ConfusionHeatMap</name>
@@ -809,6 +849,17 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>ErrorsDock</name>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Load errors</source>
+        <translation>加载错误</translation>
+    </message>
+</context>
+<context>
     <name>FindBar</name>
     <message>
         <source>Find in code</source>
@@ -853,6 +904,25 @@ halter p</translation>
     <message>
         <source>Not found</source>
         <translation>未找到</translation>
+    </message>
+</context>
+<context>
+    <name>ForecastChoices</name>
+    <message>
+        <source>%1 · repeat %2</source>
+        <translation>%1 · 第 %2 次重复</translation>
+    </message>
+    <message>
+        <source>search log</source>
+        <translation>搜索日志</translation>
+    </message>
+    <message>
+        <source>The answer could not be parsed.</source>
+        <translation>无法解析回答。</translation>
+    </message>
+    <message>
+        <source>%1 (trusted)</source>
+        <translation>%1（信任）</translation>
     </message>
 </context>
 <context>
@@ -1510,18 +1580,6 @@ halter p</translation>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Gate</source>
         <translation>门控(&amp;G)</translation>
     </message>
@@ -1815,6 +1873,49 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About kfx</source>
+        <translation>关于 kfx(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About kfx</source>
+        <translation>关于 kfx</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Lineage trees of LLM-driven GPU-kernel searches, the surrogate&apos;s forecasts beside the kernels, their calibration, the forecast gate, and measurement on a GPU with kfx-measure.&lt;/p&gt;&lt;p&gt;The bundled demo (scripts/run) opens the H100 corpus&apos;s rms_norm selective search beside its equal-budget baseline: the selective search forecasts every candidate and measures only those the surrogate is unsure of, and found a 1.38× kernel against the baseline&apos;s 1.37× with 120 GPU evaluations each, all measured on an NVIDIA H100 80GB HBM3. The earlier demo searches (row softmax, layer norm and fp32 matmul, 54 kernels measured on the same GPU on 2026-11-22) are in resources/demo.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;版本 %1&lt;/p&gt;&lt;p&gt;由 LLM 驱动的 GPU 内核搜索的谱系树、与内核并列的代理模型预测、预测的校准、预测门控，以及用 kfx-measure 在 GPU 上的测量。&lt;/p&gt;&lt;p&gt;随附的演示（scripts/run）打开 H100 语料库中 rms_norm 的选择性搜索及其同等预算的基线：选择性搜索预测每个候选，只测量代理模型不确定的候选，找到了 1.38× 的内核，基线为 1.37×，各用 120 次 GPU 评估，全部在 NVIDIA H100 80GB HBM3 上测得。早期的演示搜索（row softmax、layer norm 和 fp32 matmul，共 54 个内核，于 2026-11-22 在同一 GPU 上测得）位于 resources/demo。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Tab and Shift+Tab move between the list, the filters, the code panes and the forecast panel; in a code pane Ctrl+F finds, Escape closes the find bar.</source>
+        <translation>Tab 和 Shift+Tab 在列表、筛选器、代码窗格和预测面板之间切换；在代码窗格中按 Ctrl+F 查找，按 Escape 关闭查找栏。</translation>
+    </message>
+</context>
+<context>
     <name>HubPullDialog</name>
     <message>
         <source>&amp;Download and Open</source>
@@ -1962,6 +2063,122 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>LineageTreeView</name>
+    <message>
+        <source>Population tree</source>
+        <translation>种群树</translation>
+    </message>
+</context>
+<context>
+    <name>ListNavigator</name>
+    <message>
+        <source>&amp;Parent</source>
+        <translation>父节点(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Select the parent of the kernel</source>
+        <translation>选中内核的父节点</translation>
+    </message>
+    <message>
+        <source>First &amp;Child</source>
+        <translation>第一个子节点(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Select the first child of the kernel</source>
+        <translation>选中内核的第一个子节点</translation>
+    </message>
+    <message>
+        <source>&amp;Next Sibling or Pair</source>
+        <translation>下一个兄弟节点或对(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Select the next kernel of the same parent, or the next pair</source>
+        <translation>选中同一父节点的下一个内核，或下一个对</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Sibling or Pair</source>
+        <translation>上一个兄弟节点或对(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Select the previous kernel of the same parent, or the previous pair</source>
+        <translation>选中同一父节点的上一个内核，或上一个对</translation>
+    </message>
+    <message>
+        <source>Next Surrogate &amp;Failure</source>
+        <translation>下一个代理模型失误(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Select the next confident, wrong forecast, worst first (threshold and score from the filters)</source>
+        <translation>选中下一个有把握但错误的预测，最严重的优先（阈值和分数取自筛选器）</translation>
+    </message>
+    <message>
+        <source>Previous Surrogate F&amp;ailure</source>
+        <translation>上一个代理模型失误(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Select the previous confident, wrong forecast</source>
+        <translation>选中上一个有把握但错误的预测</translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation>种子(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Select the root of the search</source>
+        <translation>选中搜索的根</translation>
+    </message>
+    <message>
+        <source>Best &amp;Measured Node</source>
+        <translation>最佳实测节点(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Select the fastest kernel measured, as the status bar and Selective Search against Baseline name it</source>
+        <translation>选择实测最快的内核，即状态栏和“选择性搜索与基线对比”所指的那个</translation>
+    </message>
+    <message>
+        <source>Archive &amp;Best Node</source>
+        <translation>存档最佳节点(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Select the best archive member; the path to it is in bold</source>
+        <translation>选中最佳存档成员；通往它的路径以粗体显示</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n comparison(s) selected in the Calibration view is in the list shown</source>
+        <translation>
+            <numerusform>在校准视图中选中的 %n 个对比均不在当前列表中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison(s) selected in the Calibration view</source>
+        <translation>
+            <numerusform>在校准视图中选中了 %n 个对比</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison(s) selected in the Calibration view; %1 not in the list shown</source>
+        <translation>
+            <numerusform>在校准视图中选中了 %n 个对比；其中 %1 个不在当前列表中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No surrogate failures at this threshold</source>
+        <translation>此阈值下没有代理模型失误</translation>
+    </message>
+    <message>
+        <source>Surrogate failure %1 of %2</source>
+        <translation>代理模型失误 %1 / %2</translation>
+    </message>
+    <message>
+        <source>No surprises</source>
+        <translation>没有意外</translation>
+    </message>
+    <message>
+        <source>Surprise %1 of %2</source>
+        <translation>意外 %1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>LlmSettingsDialog</name>
     <message>
         <source>Let the model defer to the GPU (predict-or-defer tool)</source>
@@ -2031,60 +2248,8 @@ halter p</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>search log</source>
-        <translation>搜索日志</translation>
-    </message>
-    <message>
-        <source>%1 · repeat %2</source>
-        <translation>%1 · 第 %2 次重复</translation>
-    </message>
-    <message>
-        <source>The answer could not be parsed.</source>
-        <translation>无法解析回答。</translation>
-    </message>
-    <message>
         <source>Kernel Forecast Explorer</source>
         <translation>Kernel Forecast Explorer</translation>
-    </message>
-    <message>
-        <source>Population tree</source>
-        <translation>种群树</translation>
-    </message>
-    <message>
-        <source>Comparison pairs</source>
-        <translation>对比对</translation>
-    </message>
-    <message>
-        <source>Search shown</source>
-        <translation>显示的搜索</translation>
-    </message>
-    <message>
-        <source>Several search logs are loaded: the tree shows the one chosen here</source>
-        <translation>已加载多个搜索日志：树中显示此处选择的那个</translation>
-    </message>
-    <message>
-        <source>&amp;Search:</source>
-        <translation>搜索(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Filter by id, pack or code (Ctrl+F)</source>
-        <translation>按 ID、测试包或代码筛选（Ctrl+F）</translation>
-    </message>
-    <message>
-        <source>Pair filter</source>
-        <translation>对筛选</translation>
-    </message>
-    <message>
-        <source>Shows the pairs whose comparison id, pack or candidate code contains this text</source>
-        <translation>显示对比 ID、测试包或候选代码包含此文本的对</translation>
-    </message>
-    <message>
-        <source>Load errors</source>
-        <translation>加载错误</translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <translation>错误</translation>
     </message>
     <message>
         <source>Calibration</source>
@@ -2109,10 +2274,6 @@ halter p</translation>
     <message>
         <source>Open files beside those already open: predictions for the search shown, another search</source>
         <translation>在已打开的文件之外再打开文件：当前搜索的预测、另一个搜索</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2159,126 +2320,6 @@ halter p</translation>
         <translation>导航(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;About kfx</source>
-        <translation>关于 kfx(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About kfx</source>
-        <translation>关于 kfx</translation>
-    </message>
-    <message>
-        <source>&amp;Parent</source>
-        <translation>父节点(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Select the parent of the kernel</source>
-        <translation>选中内核的父节点</translation>
-    </message>
-    <message>
-        <source>First &amp;Child</source>
-        <translation>第一个子节点(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Select the first child of the kernel</source>
-        <translation>选中内核的第一个子节点</translation>
-    </message>
-    <message>
-        <source>&amp;Next Sibling or Pair</source>
-        <translation>下一个兄弟节点或对(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Select the next kernel of the same parent, or the next pair</source>
-        <translation>选中同一父节点的下一个内核，或下一个对</translation>
-    </message>
-    <message>
-        <source>P&amp;revious Sibling or Pair</source>
-        <translation>上一个兄弟节点或对(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Select the previous kernel of the same parent, or the previous pair</source>
-        <translation>选中同一父节点的上一个内核，或上一个对</translation>
-    </message>
-    <message>
-        <source>Next Surrogate &amp;Failure</source>
-        <translation>下一个代理模型失误(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Select the next confident, wrong forecast, worst first (threshold and score from the filters)</source>
-        <translation>选中下一个有把握但错误的预测，最严重的优先（阈值和分数取自筛选器）</translation>
-    </message>
-    <message>
-        <source>Previous Surrogate F&amp;ailure</source>
-        <translation>上一个代理模型失误(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Select the previous confident, wrong forecast</source>
-        <translation>选中上一个有把握但错误的预测</translation>
-    </message>
-    <message>
-        <source>&amp;Seed</source>
-        <translation>种子(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Select the root of the search</source>
-        <translation>选中搜索的根</translation>
-    </message>
-    <message>
-        <source>Archive &amp;Best Node</source>
-        <translation>存档最佳节点(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Select the best archive member; the path to it is in bold</source>
-        <translation>选中最佳存档成员；通往它的路径以粗体显示</translation>
-    </message>
-    <message>
-        <source>&amp;Use as Reference</source>
-        <translation>用作参考(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Compare every kernel selected from now on with this one</source>
-        <translation>此后选中的每个内核都与此内核对比</translation>
-    </message>
-    <message>
-        <source>Compare with the Search &amp;Reference</source>
-        <translation>与搜索参考对比(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Show the search&apos;s seed reference on the left</source>
-        <translation>在左侧显示搜索的种子参考</translation>
-    </message>
-    <message>
-        <source>Compare with the Pa&amp;rent</source>
-        <translation>与父节点对比(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Show the kernel&apos;s parent on the left</source>
-        <translation>在左侧显示内核的父节点</translation>
-    </message>
-    <message>
-        <source>Compare with the Picked &amp;Node</source>
-        <translation>与选定节点对比(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Show the node picked with Use as Reference on the left</source>
-        <translation>在左侧显示通过“用作参考”选定的节点</translation>
-    </message>
-    <message>
-        <source>Compare with the &amp;Task&apos;s Reference</source>
-        <translation>与任务的参考对比(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Show the task&apos;s own reference kernel, which the speedups are measured against, on the left</source>
-        <translation>在左侧显示任务自身的参考内核（加速比即相对它测量）</translation>
-    </message>
-    <message>
         <source>Add Files to the Session</source>
         <translation>向会话添加文件</translation>
     </message>
@@ -2291,20 +2332,6 @@ halter p</translation>
         <translation>kfx 数据 (*.jsonl *.json *.jsonl.gz);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Already open: %1</source>
-        <translation>已打开：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n file(s) to the session</source>
-        <translation>
-            <numerusform>已向会话添加 %n 个文件</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Opened %1 in place of %2</source>
-        <translation>已打开 %1，替换 %2</translation>
-    </message>
-    <message>
         <source>Loading %1 (%2 of %3)…</source>
         <translation>正在加载 %1（第 %2 个，共 %3 个）…</translation>
     </message>
@@ -2313,72 +2340,14 @@ halter p</translation>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <source>The file could not be read</source>
-        <translation>无法读取文件</translation>
-    </message>
-    <message>
         <source>%1 — Kernel Forecast Explorer</source>
         <translation>%1 — Kernel Forecast Explorer</translation>
-    </message>
-    <message>
-        <source>%1 (trusted)</source>
-        <translation>%1（信任）</translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) — Kernel Forecast Explorer</source>
         <translation>
             <numerusform>%n 个对 — Kernel Forecast Explorer</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>None of the %n comparison(s) selected in the Calibration view is in the list shown</source>
-        <translation>
-            <numerusform>在校准视图中选中的 %n 个对比均不在当前列表中</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n comparison(s) selected in the Calibration view</source>
-        <translation>
-            <numerusform>在校准视图中选中了 %n 个对比</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n comparison(s) selected in the Calibration view; %1 not in the list shown</source>
-        <translation>
-            <numerusform>在校准视图中选中了 %n 个对比；其中 %1 个不在当前列表中</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No surrogate failures at this threshold</source>
-        <translation>此阈值下没有代理模型失误</translation>
-    </message>
-    <message>
-        <source>Surrogate failure %1 of %2</source>
-        <translation>代理模型失误 %1 / %2</translation>
-    </message>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>操作</translation>
-    </message>
-    <message>
-        <source>Shortcut</source>
-        <translation>快捷键</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>Tab and Shift+Tab move between the list, the filters, the code panes and the forecast panel; in a code pane Ctrl+F finds, Escape closes the find bar.</source>
-        <translation>Tab 和 Shift+Tab 在列表、筛选器、代码窗格和预测面板之间切换；在代码窗格中按 Ctrl+F 查找，按 Escape 关闭查找栏。</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>清空列表(&amp;C)</translation>
     </message>
     <message numerus="yes">
         <source>%n node(s)</source>
@@ -2419,36 +2388,20 @@ halter p</translation>
         <translation>从 Hugging Face Hub 下载已发布的数据集并打开</translation>
     </message>
     <message>
-        <source>No surprises</source>
-        <translation>没有意外</translation>
-    </message>
-    <message>
-        <source>Surprise %1 of %2</source>
-        <translation>意外 %1 / %2</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>搜索(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Reopened %1</source>
-        <translation>已重新打开 %1</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Lineage trees of LLM-driven GPU-kernel searches, the surrogate&apos;s forecasts beside the kernels, their calibration, the forecast gate, and measurement on a GPU with kfx-measure.&lt;/p&gt;&lt;p&gt;The bundled demo (scripts/run) opens the H100 corpus&apos;s rms_norm selective search beside its equal-budget baseline: the selective search forecasts every candidate and measures only those the surrogate is unsure of, and found a 1.38× kernel against the baseline&apos;s 1.37× with 120 GPU evaluations each, all measured on an NVIDIA H100 80GB HBM3. The earlier demo searches (row softmax, layer norm and fp32 matmul, 54 kernels measured on the same GPU on 2026-11-22) are in resources/demo.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kernel Forecast Explorer&lt;/h3&gt;&lt;p&gt;版本 %1&lt;/p&gt;&lt;p&gt;由 LLM 驱动的 GPU 内核搜索的谱系树、与内核并列的代理模型预测、预测的校准、预测门控，以及用 kfx-measure 在 GPU 上的测量。&lt;/p&gt;&lt;p&gt;随附的演示（scripts/run）打开 H100 语料库中 rms_norm 的选择性搜索及其同等预算的基线：选择性搜索预测每个候选，只测量代理模型不确定的候选，找到了 1.38× 的内核，基线为 1.37×，各用 120 次 GPU 评估，全部在 NVIDIA H100 80GB HBM3 上测得。早期的演示搜索（row softmax、layer norm 和 fp32 matmul，共 54 个内核，于 2026-11-22 在同一 GPU 上测得）位于 resources/demo。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Best &amp;Measured Node</source>
-        <translation>最佳实测节点(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Select the fastest kernel measured, as the status bar and Selective Search against Baseline name it</source>
-        <translation>选择实测最快的内核，即状态栏和“选择性搜索与基线对比”所指的那个</translation>
-    </message>
-    <message>
         <source>best measured %1</source>
         <translation>最佳实测 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -3077,6 +3030,25 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>PairListPane</name>
+    <message>
+        <source>Filter by id, pack or code (Ctrl+F)</source>
+        <translation>按 ID、测试包或代码筛选（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Pair filter</source>
+        <translation>对筛选</translation>
+    </message>
+    <message>
+        <source>Shows the pairs whose comparison id, pack or candidate code contains this text</source>
+        <translation>显示对比 ID、测试包或候选代码包含此文本的对</translation>
+    </message>
+    <message>
+        <source>Comparison pairs</source>
+        <translation>对比对</translation>
+    </message>
+</context>
+<context>
     <name>PopulationFilterBar</name>
     <message>
         <source>×</source>
@@ -3660,6 +3632,17 @@ halter p</translation>
         <translation>
             <numerusform>%1 及另外 %n 个文件</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RecentSessionsMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清空列表(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -4321,6 +4304,10 @@ halter p</translation>
         <source>Replays the selective search and its baseline one GPU evaluation at a time</source>
         <translation>逐次 GPU 评估地重放选择性搜索及其基线</translation>
     </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>SearchRunChart</name>
@@ -4602,6 +4589,46 @@ halter p</translation>
     <message>
         <source>Candidate pool or template mutations: %1</source>
         <translation>候选池或模板变异：%1</translation>
+    </message>
+</context>
+<context>
+    <name>SearchSelector</name>
+    <message>
+        <source>Search shown</source>
+        <translation>显示的搜索</translation>
+    </message>
+    <message>
+        <source>Several search logs are loaded: the tree shows the one chosen here</source>
+        <translation>已加载多个搜索日志：树中显示此处选择的那个</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>搜索(&amp;S)：</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Reopened %1</source>
+        <translation>已重新打开 %1</translation>
+    </message>
+    <message>
+        <source>Opened %1 in place of %2</source>
+        <translation>已打开 %1，替换 %2</translation>
+    </message>
+    <message>
+        <source>Already open: %1</source>
+        <translation>已打开：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n file(s) to the session</source>
+        <translation>
+            <numerusform>已向会话添加 %n 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file could not be read</source>
+        <translation>无法读取文件</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "forecasting/forecastrunner.h"
 #include "gate/gatecontroller.h"
 #include "guitest.h"
+#include "helpmenu.h"
 #include "journeychecks.h"
 #include "mainwindow.h"
 
@@ -102,7 +103,7 @@ private Q_SLOTS:
 
     void aboutNamesTheLibraries()
     {
-        const auto about = MainWindow::aboutText();
+        const auto about = HelpMenu::aboutText();
         QVERIFY2(about.contains(QStringLiteral("Qt %1 (compiled against %2)")
                                     .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR))),
                  qPrintable(about));

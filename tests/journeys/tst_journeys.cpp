@@ -18,10 +18,10 @@
 #include "population/populationfilterbar.h"
 #include "population/populationmodel.h"
 #include "population/populationproxymodel.h"
-#include "recentsessions.h"
 #include "replay/livefollow.h"
 #include "replay/replayview.h"
 #include "search/searchdriver.h"
+#include "session/recentsessions.h"
 
 #include "guitest.h"
 
@@ -372,7 +372,7 @@ private Q_SLOTS:
         checkNodeCount(window);
         QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("Added 1 file")));
         const QStringList session{search, other};
-        QCOMPARE(window.recentSessions().value(0), session);
+        QCOMPARE(RecentSessions().sessions().value(0), session);
 
         // File → Open of one search replaces the session, and says what it replaced.
         const auto third = journey::writeGenerated(dir, QStringLiteral("c.jsonl"), SyntheticKind::PuctV3, 90, 3);

@@ -16,6 +16,7 @@
 #include "population/populationmodel.h"
 #include "population/populationproxymodel.h"
 #include "search/searchdriver.h"
+#include "session/recentsessions.h"
 #include "workspace/workspace.h"
 
 #include "guitest.h"
@@ -570,7 +571,7 @@ private Q_SLOTS:
         QVERIFY(finished.wait(20000));
         QCOMPARE(window.treeView()->currentIndex().data(PopulationModel::NodeIdRole).toString(),
                  QString::fromStdString(target.id));
-        QCOMPARE(window.recentSessions().value(0), QStringList{QFileInfo(log).absoluteFilePath()});
+        QCOMPARE(RecentSessions().sessions().value(0), QStringList{QFileInfo(log).absoluteFilePath()});
 
         QCommandLineParser withPredictions;
         addCommandLineOptions(withPredictions);

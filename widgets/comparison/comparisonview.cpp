@@ -2,6 +2,7 @@
 
 #include "common/displaytext.h"
 #include "common/elidedlabel.h"
+#include "common/namedaction.h"
 
 #include "comparison/codeview.h"
 #include "findbar.h"
@@ -159,6 +160,26 @@ void ComparisonView::setReference(Reference reference)
     m_reference = reference;
     updateReferenceChoices();
     refresh();
+}
+
+void ComparisonView::addReferenceActions(QMenu *menu)
+{
+    const auto add = [this, menu](const QString &name, const QString &text, const QString &keys, const QString &tip,
+                                  auto slot) { return addNamedAction(menu, name, text, keys, tip, this, slot); };
+    add(QStringLiteral("useAsReference"), tr("&Use as Reference"), QStringLiteral("Ctrl+R"),
+        tr("Compare every kernel selected from now on with this one"), [this] {
+            if (m_node)
+                pickReference(*m_node);
+        });
+    add(QStringLiteral("referenceSearch"), tr("Compare with the Search &Reference"), QStringLiteral("Ctrl+1"),
+        tr("Show the search's seed reference on the left"), [this] { setReference(Reference::Search); });
+    add(QStringLiteral("referenceParent"), tr("Compare with the Pa&rent"), QStringLiteral("Ctrl+2"),
+        tr("Show the kernel's parent on the left"), [this] { setReference(Reference::Parent); });
+    add(QStringLiteral("referencePicked"), tr("Compare with the Picked &Node"), QStringLiteral("Ctrl+3"),
+        tr("Show the node picked with Use as Reference on the left"), [this] { setReference(Reference::Picked); });
+    add(QStringLiteral("referenceTask"), tr("Compare with the &Task's Reference"), QStringLiteral("Ctrl+4"),
+        tr("Show the task's own reference kernel, which the speedups are measured against, on the left"),
+        [this] { setReference(Reference::Task); });
 }
 
 void ComparisonView::pickReference(std::size_t node)

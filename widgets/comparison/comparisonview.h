@@ -14,6 +14,7 @@ class FindBar;
 class ElidedLabel;
 class QComboBox;
 class QLabel;
+class QMenu;
 class QSplitter;
 
 // A kernel beside the one it is compared with, as hotspot shows source beside assembly and Kate shows a split
@@ -43,6 +44,8 @@ public:
     void setReference(Reference reference);
     // Makes a node of the current population the left side from now on.
     void pickReference(std::size_t node);
+    // Use as Reference (the node shown) and one entry for each Reference, with their shortcuts.
+    void addReferenceActions(QMenu *menu);
     std::optional<std::size_t> pickedReference() const { return m_picked; }
     // The task directory of the search shown (TaskLocator; empty when none is known): its task.json names the
     // reference kernel that Reference::Task shows.

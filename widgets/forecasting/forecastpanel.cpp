@@ -598,3 +598,9 @@ void BinChart::paintEvent(QPaintEvent *)
         painter.drawText(rect().adjusted(0, 0, 0, -line), Qt::AlignCenter, tr("No forecast"));
     }
 }
+
+void ForecastPanel::showTab(int index)
+{
+    m_tabs->setCurrentIndex(index);
+    m_tabs->currentWidget()->setFocus();
+}

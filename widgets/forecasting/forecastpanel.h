@@ -58,6 +58,8 @@ public:
     QComboBox *sourceSelector() const { return m_source; }
     BinChart *chart() const { return m_chart; }
     QTabWidget *tabs() const { return m_tabs; }
+    // Brings tab `index` (0: the rationale, 1: the measurement) to the front, with the keyboard focus.
+    void showTab(int index);
     QTableWidget *casesTable() const { return m_cases; }
     QString predictedText() const;
     QString truthText() const;

@@ -13,6 +13,7 @@
 #include "population/populationmodel.h"
 #include "replay/livefollow.h"
 #include "replay/replayview.h"
+#include "session/session.h"
 #include "surrogate/searchpairs.h"
 
 #include <QAbstractProxyModel>
@@ -23,19 +24,15 @@
 #include <QLabel>
 #include <QLocale>
 #include <QLoggingCategory>
-#include <QMainWindow>
 #include <QMenu>
-#include <QMenuBar>
 #include <QProgressBar>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
-#include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
-#include <QUndoStack>
 
 #include <algorithm>
 #include <utility>
@@ -75,8 +72,9 @@ std::string taskReferenceOf(const QString &path, const kfx::Population &populati
 
 } // namespace
 
-GateController::GateController(QMainWindow *window, QTreeView *tree, PopulationModel *model)
+GateController::GateController(Session *session, QWidget *window, QTreeView *tree, PopulationModel *model)
     : QObject(window)
+    , m_openSession(session)
     , m_window(window)
     , m_tree(tree)
     , m_model(model)
@@ -91,20 +89,18 @@ GateController::GateController(QMainWindow *window, QTreeView *tree, PopulationM
     m_toolBar->setObjectName(QStringLiteral("gateToolBar"));
     m_toolBar->setMovable(false);
     m_toolBar->addWidget(m_gateBar);
-    window->addToolBar(Qt::TopToolBarArea, m_toolBar);
+    m_parts.toolBars << m_toolBar;
 
     m_replayDock->setObjectName(QStringLiteral("replayDock"));
     m_replayDock->setWidget(m_replay);
-    window->addDockWidget(Qt::BottomDockWidgetArea, m_replayDock);
-    if (auto *errors = window->findChild<QDockWidget *>(QStringLiteral("errorsDock")))
-        window->tabifyDockWidget(errors, m_replayDock);
     // Replaying costs a moment and the explorer needs the room: the dock opens when asked for (Gate menu).
-    m_replayDock->hide();
+    m_parts.docks << m_replayDock;
 
     createActions(window);
     createStatusWidgets(window);
 
     GateMarks::spareProxyRefiltering(qobject_cast<QSortFilterProxyModel *>(m_tree->model()));
+    connect(m_openSession, &Session::searchShown, this, &GateController::onSearchShown);
     connect(m_model, &QAbstractItemModel::modelReset, this, &GateController::onModelReset);
     connect(m_session, &GateSession::decisionsChanged, this,
             [this] { m_model->setGateDecisions(m_session->decisions()); });
@@ -131,7 +127,7 @@ GateController::GateController(QMainWindow *window, QTreeView *tree, PopulationM
         Q_EMIT forecastFinished();
     });
     connect(m_runner, &ForecastRunner::backgroundStatus, this,
-            [this](const QString &what) { m_window->statusBar()->showMessage(what, kBackgroundMessageMs); });
+            [this](const QString &what) { Q_EMIT statusMessage(what, kBackgroundMessageMs); });
     connect(m_live, &LiveFollow::grown, this, [this](std::shared_ptr<const kfx::Population> population) {
         m_base = std::move(population);
         showSearch();
@@ -148,27 +144,16 @@ GateController::GateController(QMainWindow *window, QTreeView *tree, PopulationM
                                     .arg(monitor.trusted)
                                     .arg(QLocale().toString(monitor.settings.alpha));
         qCWarning(lcRiskMonitor).noquote() << message;
-        m_window->statusBar()->showMessage(message);
+        Q_EMIT statusMessage(message, 0);
     });
 }
 
 GateController::~GateController() = default;
 
-void GateController::createActions(QMainWindow *window)
+void GateController::createActions(QWidget *window)
 {
-    auto *menuBar = window->menuBar();
-    auto *editMenu = new QMenu(tr("&Edit"), menuBar);
-    auto *undo = m_session->undoStack()->createUndoAction(editMenu, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    auto *redo = m_session->undoStack()->createRedoAction(editMenu, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    editMenu->addAction(undo);
-    editMenu->addAction(redo);
-    // Edit comes after File, as everywhere else.
-    const auto menus = menuBar->actions();
-    menuBar->insertMenu(menus.size() > 1 ? menus.at(1) : nullptr, editMenu);
-
-    auto *gateMenu = menuBar->addMenu(tr("&Gate"));
+    auto *gateMenu = new QMenu(tr("&Gate"), window);
+    m_parts.menus << gateMenu;
     // T, D and A are plain letters: they act only while the tree has the focus, so typing elsewhere is typing.
     const auto treeAction = [this, gateMenu](const QString &text, const QKeySequence &key, OverrideMode mode) {
         auto *action = new QAction(text, m_tree);
@@ -224,7 +209,7 @@ void GateController::createActions(QMainWindow *window)
     });
 }
 
-void GateController::createStatusWidgets(QMainWindow *window)
+void GateController::createStatusWidgets(QWidget *window)
 {
     // A status that names its model runs long ("… pretrained on the NVIDIA H100 80GB HBM3 corpus, never saw this
     // task, continued step by step"): shortened in the middle where the bar is narrow, whole in its tooltip.
@@ -242,31 +227,23 @@ void GateController::createStatusWidgets(QMainWindow *window)
     liveFont.setBold(true);
     m_liveLabel->setFont(liveFont);
     m_liveLabel->setForegroundRole(QPalette::Link);
-    auto *status = window->statusBar();
-    status->addPermanentWidget(m_forecastLabel);
-    status->addPermanentWidget(m_forecastProgress);
-    status->addPermanentWidget(m_cancelButton);
-    status->addPermanentWidget(m_liveLabel);
+    m_parts.statusWidgets << m_forecastLabel << m_forecastProgress << m_cancelButton << m_liveLabel;
     m_forecastLabel->hide();
     m_forecastProgress->hide();
     m_cancelButton->hide();
     m_liveLabel->hide();
 }
 
-void GateController::setOpenSearches(std::vector<OpenSearch> searches)
-{
-    m_openSearches = std::move(searches);
-}
-
 std::vector<kfx::ComparisonPair> GateController::trainingPairs() const
 {
-    const bool shownIsOpen = std::any_of(m_openSearches.begin(), m_openSearches.end(),
-                                         [this](const OpenSearch &search) { return search.path == m_shownPath; });
+    const auto openSearches = m_openSession->openSearches();
+    const bool shownIsOpen = std::any_of(openSearches.begin(), openSearches.end(),
+                                         [this](const auto &search) { return search.path == m_shownPath; });
     if (!shownIsOpen || !m_shown)
         return {}; // a search shown on its own learns from itself
     // In file order whichever search is shown, so that searches opened together share one model.
     std::vector<kfx::ComparisonPair> pairs;
-    for (const auto &search : m_openSearches) {
+    for (const auto &search : openSearches) {
         // The search shown with the workspace's measurements folded in.
         const auto &population = search.path == m_shownPath ? m_shown : search.population;
         if (!population)
@@ -280,9 +257,11 @@ std::vector<kfx::ComparisonPair> GateController::trainingPairs() const
     return pairs;
 }
 
-void GateController::setDataFiles(const QStringList &paths, const QString &populationPath,
-                                  const std::shared_ptr<const kfx::Population> &population, qint64 loadedBytes)
+void GateController::onSearchShown()
 {
+    const auto *file = m_openSession->shownFile();
+    const auto populationPath = m_openSession->shownPath();
+    const auto population = file ? file->population : nullptr;
     // A run for the data shown until now must not outlive its workspace, nor land on the next search.
     m_runner->abandon();
     m_runner->setWorkspace(nullptr);
@@ -296,7 +275,7 @@ void GateController::setDataFiles(const QStringList &paths, const QString &popul
         m_session->closeWorkspace();
         return;
     }
-    m_session->openWorkspace(paths);
+    m_session->openWorkspace(m_openSession->dataFilesOfShown());
     if (auto *workspace = m_session->workspace()) {
         try {
             for (const auto &record : workspace->forecasts()) {
@@ -317,8 +296,7 @@ void GateController::setDataFiles(const QStringList &paths, const QString &popul
                 tr("The workspace's measurements could not be read: %1").arg(QString::fromStdString(error.what())));
         }
     }
-    if (!populationPath.isEmpty())
-        m_live->watch(populationPath, loadedBytes);
+    m_live->watch(populationPath, qint64(file->bytesRead));
 }
 
 void GateController::onModelReset()

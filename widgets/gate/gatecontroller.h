@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/windowparts.h"
 #include "forecasting/forecastrecords.h"
 #include "gate/gatepolicy.h"
 #include "measure/measurementrecords.h"
@@ -22,12 +23,12 @@ class PopulationModel;
 class QAction;
 class QDockWidget;
 class QLabel;
-class QMainWindow;
 class QProgressBar;
 class QToolBar;
 class QToolButton;
 class QTreeView;
 class ReplayView;
+class Session;
 
 // Everything the gate adds to the window — the gate bar, overrides from the tree, undo, the workspace,
 // forecasting, the replay dock and live follow — wired to the window's tree and model from outside, so the
@@ -38,23 +39,11 @@ class ReplayView;
 class GateController : public QObject {
     Q_OBJECT
 public:
-    GateController(QMainWindow *window, QTreeView *tree, PopulationModel *model);
+    // Follows the search `session` shows: before the tree shows it, opens the workspace beside it and follows its
+    // log if it grows. A search shown with no forecast at all is then forecast by the embedded surrogate in the
+    // background (Gate → Forecast When Opening), learning from the measured kernels of every search log open.
+    GateController(Session *session, QWidget *window, QTreeView *tree, PopulationModel *model);
     ~GateController() override;
-
-    // A search log the window has open, shown or not.
-    struct OpenSearch {
-        QString path;
-        std::shared_ptr<const kfx::Population> population;
-    };
-    // Every search log loaded together, before setDataFiles() for the one shown: the embedded surrogate learns
-    // from the measured kernels of all of them.
-    void setOpenSearches(std::vector<OpenSearch> searches);
-
-    // The window calls this with the files it loaded, before it shows `population`: opens the workspace beside
-    // the first file and follows `populationPath` if it grows beyond the `loadedBytes` read. A search shown with no
-    // forecast at all is then forecast by the embedded surrogate in the background (Gate → Forecast When Opening).
-    void setDataFiles(const QStringList &paths, const QString &populationPath,
-                      const std::shared_ptr<const kfx::Population> &population, qint64 loadedBytes);
 
     // Puts the gate's decision and Trust / Defer / Auto above the comparison of the kernel it shows.
     void attachComparison(ComparisonView *comparison);
@@ -62,6 +51,8 @@ public:
     // Keeps the risk–coverage chart's cursor where the gate cuts, on every score or threshold change.
     void attachCalibration(CalibrationView *calibration);
 
+    // The Gate menu, the gate bar's tool bar, the replay dock and the forecast's status widgets.
+    const WindowParts &parts() const { return m_parts; }
     GateSession *session() const { return m_session; }
     GateBar *gateBar() const { return m_gateBar; }
     ForecastRunner *forecastRunner() const { return m_runner; }
@@ -93,13 +84,16 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void forecastFinished();
+    // For the status bar; a timeout of 0 keeps it until the next message.
+    void statusMessage(const QString &text, int timeoutMs);
     // Something to say about forecasting the data as a whole (there is too little to learn from); empty when
     // other data is opened. The window shows it in the forecast panel.
     void forecastNotice(const QString &text);
 
 private:
-    void createActions(QMainWindow *window);
-    void createStatusWidgets(QMainWindow *window);
+    void createActions(QWidget *window);
+    void createStatusWidgets(QWidget *window);
+    void onSearchShown();
     void onModelReset();
     void showSearch();
     void overrideWithNote();
@@ -113,7 +107,9 @@ private:
     void showLlmSettings();
     void updateReplaySource();
 
-    QMainWindow *m_window;
+    Session *m_openSession; // the window's files, of which the search shown
+    QWidget *m_window;
+    WindowParts m_parts;
     QTreeView *m_tree;
     PopulationModel *m_model;
     GateSession *m_session;
@@ -143,7 +139,6 @@ private:
     std::vector<forecastrecords::NodeForecast> m_added;
     // GPU measurements, restored from the workspace or made here.
     std::vector<measurementrecords::NodeMeasurement> m_measured;
-    std::vector<OpenSearch> m_openSearches;
     QString m_shownPath;                         // the file of the search shown
     const kfx::Population *m_expected = nullptr; // the search setDataFiles() announced
     bool m_justOpened = false;                   // the search shown came from setDataFiles() and is not forecast yet

@@ -1,7 +1,7 @@
 #include "measurecontroller.h"
 
 #include "common/displaytext.h"
-#include "gate/gatecontroller.h"
+#include "common/namedaction.h"
 #include "gate/gatemarks.h"
 #include "gate/gatesession.h"
 #include "measurementrecords.h"
@@ -11,6 +11,7 @@
 #include "measuresettingsdialog.h"
 #include "model/speedupbin.h"
 #include "population/populationmodel.h"
+#include "session/session.h"
 
 #include <QAbstractProxyModel>
 #include <QAction>
@@ -20,10 +21,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QItemSelectionModel>
-#include <QMainWindow>
 #include <QMenu>
-#include <QMenuBar>
-#include <QStatusBar>
 #include <QSystemTrayIcon>
 #include <QTreeView>
 
@@ -48,8 +46,10 @@ bool measured(const kfx::KernelNode &node)
 
 } // namespace
 
-MeasureController::MeasureController(QMainWindow *window, QTreeView *tree, PopulationModel *model, GateController *gate)
+MeasureController::MeasureController(Session *session, QWidget *window, QTreeView *tree, PopulationModel *model,
+                                     GateSession *gate)
     : QObject(window)
+    , m_openSession(session)
     , m_window(window)
     , m_tree(tree)
     , m_model(model)
@@ -67,11 +67,8 @@ MeasureController::MeasureController(QMainWindow *window, QTreeView *tree, Popul
 {
     m_dock->setObjectName(QStringLiteral("measureDock"));
     m_dock->setWidget(m_view);
-    window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
-    if (auto *errors = window->findChild<QDockWidget *>(QStringLiteral("errorsDock")))
-        window->tabifyDockWidget(errors, m_dock);
     // Opens when something is queued (or from the GPU menu): most sessions only read measurements.
-    m_dock->hide();
+    m_parts.docks << m_dock;
 
     createActions(window);
     connect(m_view, &MeasureQueueView::settingsRequested, this, &MeasureController::showSettings);
@@ -87,19 +84,12 @@ MeasureController::MeasureController(QMainWindow *window, QTreeView *tree, Popul
 // window's widgets go.
 MeasureController::~MeasureController() = default;
 
-void MeasureController::createActions(QMainWindow *window)
+void MeasureController::createActions(QWidget *window)
 {
-    auto *menu = window->menuBar()->addMenu(tr("G&PU"));
+    auto *menu = new QMenu(tr("G&PU"), window);
+    m_parts.menus << menu;
     const auto add = [this, menu](const QString &name, const QString &text, const QString &keys, const QString &tip,
-                                  auto slot) {
-        auto *action = menu->addAction(text, this, slot);
-        action->setObjectName(name);
-        if (!keys.isEmpty())
-            action->setShortcut(QKeySequence(keys));
-        action->setToolTip(tip);
-        action->setStatusTip(tip);
-        return action;
-    };
+                                  auto slot) { return addNamedAction(menu, name, text, keys, tip, this, slot); };
     auto *current = add(QStringLiteral("measureCurrent"), tr("&Measure Current Kernel on GPU"),
                         QStringLiteral("Ctrl+M"), tr("Measure the current kernel with kfx-measure"),
                         [this] { measureCurrent(); });
@@ -148,7 +138,7 @@ int MeasureController::measureSelected()
 int MeasureController::measureDeferred()
 {
     const auto &population = m_model->population();
-    const auto decisions = m_gate->session()->decisions();
+    const auto decisions = m_gate->decisions();
     if (!population || !decisions) {
         say(tr("The gate has not judged any kernel yet."));
         return 0;
@@ -175,12 +165,13 @@ int MeasureController::measureNodes(const std::vector<std::size_t> &nodes)
     QStringList problems;
     if (!population->context.opName.empty())
         problems << QString::fromStdString(population->context.opName);
-    const auto taskDirectory = m_locator.taskDirectory(m_dataFile, problems);
+    const auto dataFile = m_openSession->shownPath();
+    const auto taskDirectory = m_locator.taskDirectory(dataFile, problems);
     if (taskDirectory.isEmpty()) {
-        say(m_dataFile.isEmpty()
+        say(dataFile.isEmpty()
                 ? tr("Only a search opened from a file can be measured: its task directory is found "
                      "beside it.")
-                : tr("No task directory for %1: nothing was measured.").arg(QFileInfo(m_dataFile).fileName()));
+                : tr("No task directory for %1: nothing was measured.").arg(QFileInfo(dataFile).fileName()));
         return 0;
     }
     const auto task = QFileInfo(taskDirectory).fileName();
@@ -208,7 +199,7 @@ void MeasureController::onMeasured(const QString &nodeId, const QString &source,
                                    const kfx::EvaluationOutcome &outcome)
 {
     (outcome.succeeded() ? m_measuredCount : m_failedCount)++;
-    if (auto *workspace = m_gate->session()->workspace()) {
+    if (auto *workspace = m_gate->workspace()) {
         try {
             workspace->addMeasurement({nodeId.toStdString(), source.toStdString(), evaluationJson});
         } catch (const std::exception &error) {
@@ -222,7 +213,7 @@ void MeasureController::onMeasured(const QString &nodeId, const QString &source,
                 .arg(shown, QString::fromUtf8(kfx::outcomeKindName(outcome.kind).data())));
         return;
     }
-    m_gate->addMeasurements({{nodeId.toStdString(), outcome}});
+    Q_EMIT measurementsMade({{nodeId.toStdString(), outcome}});
     say(outcome.succeeded()
             ? tr("%1 measured: %2").arg(shown, speedupText(outcome.aggregatedSpeedup))
             : tr("%1 failed: %2").arg(shown, QString::fromUtf8(kfx::outcomeKindName(outcome.kind).data())));
@@ -244,7 +235,7 @@ void MeasureController::onDrained()
 void MeasureController::say(const QString &text)
 {
     m_lastMessage = text;
-    m_window->statusBar()->showMessage(text, kStatusMs);
+    Q_EMIT statusMessage(text, kStatusMs);
 }
 
 void MeasureController::notify(const QString &title, const QString &text)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/windowparts.h"
+#include "measurementrecords.h"
 #include "tasklocator.h"
 
 #include <QObject>
@@ -13,28 +15,27 @@
 namespace kfx {
 struct EvaluationOutcome;
 }
-class GateController;
+class GateSession;
 class MeasureQueue;
 class MeasureQueueView;
 class PopulationModel;
 class QAction;
 class QDockWidget;
-class QMainWindow;
 class QSystemTrayIcon;
 class QTreeView;
+class Session;
 
 // "Measure on GPU" in the window: the GPU menu and the tree's context menu, the measurement queue dock, and
-// where results go: into the workspace beside the data (never into the data files) and, through the gate
-// controller, into the search the tree and the comparison show, with a desktop notification when the window is
-// in the background. The window only creates it and tells it which search log is open.
+// where results go: into the workspace beside the data (never into the data files) and, through measurementsMade(),
+// into the search the tree and the comparison show, with a desktop notification when the window is in the background.
+// The gate's decisions say which kernels it deferred.
 class MeasureController : public QObject {
     Q_OBJECT
 public:
-    MeasureController(QMainWindow *window, QTreeView *tree, PopulationModel *model, GateController *gate);
+    // Measures kernels of the search `session` shows, against the task its log names.
+    MeasureController(Session *session, QWidget *window, QTreeView *tree, PopulationModel *model, GateSession *gate);
     ~MeasureController() override;
 
-    // The search log the tree shows (its task directory is found from it), or empty.
-    void setDataFile(const QString &populationPath) { m_dataFile = populationPath; }
     // Replaces the question asked when a log's task directory cannot be found (tests).
     void setTaskLocator(TaskLocator locator) { m_locator = std::move(locator); }
 
@@ -48,28 +49,37 @@ public:
     MeasureQueue *queue() const { return m_queue; }
     MeasureQueueView *view() const { return m_view; }
     QDockWidget *dock() const { return m_dock; }
+    // The GPU menu and the measurement queue's dock.
+    const WindowParts &parts() const { return m_parts; }
     // The last thing said in the status bar or a notification.
     const QString &lastMessage() const { return m_lastMessage; }
     void showSettings();
 
+Q_SIGNALS:
+    // Measurements made on the GPU, already in the workspace, for the search shown.
+    void measurementsMade(const std::vector<measurementrecords::NodeMeasurement> &measurements);
+    // For the status bar, for a while.
+    void statusMessage(const QString &text, int timeoutMs);
+
 private:
-    void createActions(QMainWindow *window);
+    void createActions(QWidget *window);
     void onMeasured(const QString &nodeId, const QString &source, const std::string &evaluationJson,
                     const kfx::EvaluationOutcome &outcome);
     void onDrained();
     void say(const QString &text);
     void notify(const QString &title, const QString &text);
 
-    QMainWindow *m_window;
+    Session *m_openSession;
+    QWidget *m_window;
+    WindowParts m_parts;
     QTreeView *m_tree;
     PopulationModel *m_model;
-    GateController *m_gate;
+    GateSession *m_gate;
     MeasureQueue *m_queue;
     MeasureQueueView *m_view;
     QDockWidget *m_dock;
     QSystemTrayIcon *m_tray = nullptr;
     TaskLocator m_locator;
-    QString m_dataFile;
     QString m_lastMessage;
     // Results since the queue was last empty, for the notification.
     int m_measuredCount = 0;

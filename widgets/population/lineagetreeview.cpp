@@ -1,12 +1,99 @@
 #include "population/lineagetreeview.h"
 
+#include "population/populationmodel.h"
+#include "population/populationproxymodel.h"
+
 #include <QEvent>
 #include <QHeaderView>
+#include <QStyle>
 #include <QTimer>
+
+namespace {
+
+// Expanding a huge tree at once costs more than it helps; beyond this only the top levels open.
+constexpr int kExpandAllLimit = 2000;
+
+// The rows a view of `model` could show when fully expanded, counted up to `limit`.
+int rowsUpTo(const QAbstractItemModel &model, int limit, const QModelIndex &parent = {})
+{
+    int count = 0;
+    for (int row = 0; row < model.rowCount(parent) && count < limit; ++row)
+        count += 1 + rowsUpTo(model, limit - count - 1, model.index(row, 0, parent));
+    return count;
+}
+
+} // namespace
 
 LineageTreeView::LineageTreeView(QWidget *parent) : QTreeView(parent)
 {
     updateIndentation();
+}
+
+void LineageTreeView::setPopulationModel(PopulationProxyModel *proxy)
+{
+    m_proxy = proxy;
+    setModel(proxy);
+    setUniformRowHeights(true);
+    setAlternatingRowColors(true);
+    setAllColumnsShowFocus(true);
+    setSortingEnabled(true);
+    sortByColumn(PopulationModel::StepColumn, Qt::AscendingOrder);
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
+    setAccessibleName(tr("Population tree"));
+    header()->setStretchLastSection(true);
+    header()->setSectionsMovable(true);
+    connect(proxy, &PopulationProxyModel::filtersAboutToBeApplied, this, &LineageTreeView::foldLargeSearch);
+    connect(proxy, &PopulationProxyModel::filtersApplied, this, &LineageTreeView::revealMatches);
+}
+
+void LineageTreeView::openNewSearch()
+{
+    if (showsLargeSearch())
+        expandToDepth(1);
+    else
+        expandAll();
+}
+
+bool LineageTreeView::showsLargeSearch() const
+{
+    const auto *model = m_proxy ? qobject_cast<const PopulationModel *>(m_proxy->sourceModel()) : nullptr;
+    return model && model->population() && model->population()->size() > std::size_t(kExpandAllLimit);
+}
+
+void LineageTreeView::foldLargeSearch()
+{
+    // A re-filter lays out again every expanded branch that gains or loses rows: on a large search, clearing a
+    // filter after expandAll() did that for every kernel. Folded, only the top level is laid out, and
+    // revealMatches() opens what the new rows need.
+    if (showsLargeSearch())
+        collapseAll();
+}
+
+void LineageTreeView::revealMatches()
+{
+    // Recursive filtering keeps each match's ancestors, but a collapsed ancestor would still hide the match.
+    if (m_proxy->filtering() && rowsUpTo(*m_proxy, kExpandAllLimit) < kExpandAllLimit)
+        expandAll();
+    else if (showsLargeSearch())
+        expandToDepth(1); // as a large search opens
+    // scrollTo() opens the current node's ancestors too.
+    if (currentIndex().isValid())
+        scrollTo(currentIndex());
+}
+
+void LineageTreeView::fitColumns()
+{
+    // QTreeView::resizeColumnToContents() reserves room for a sort arrow in every heading, which makes the short
+    // numeric columns twice as wide as their numbers; only the sorted column needs it.
+    const auto *heading = header();
+    const int margin = 2 * heading->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, heading) + 8;
+    for (int column = 0; column < model()->columnCount() - 1; ++column) {
+        const auto title = model()->headerData(column, Qt::Horizontal).toString();
+        int titleWidth = heading->fontMetrics().horizontalAdvance(title) + margin;
+        if (column == heading->sortIndicatorSection())
+            titleWidth += heading->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, heading) + margin;
+        setColumnWidth(column, qMax(titleWidth, sizeHintForColumn(column) + margin / 2));
+    }
 }
 
 void LineageTreeView::revealText(const QModelIndex &index)

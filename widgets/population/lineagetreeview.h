@@ -2,6 +2,8 @@
 
 #include <QTreeView>
 
+class PopulationProxyModel;
+
 // The population tree's view. A search's lineages run thirty and more generations deep, and at the style's usual
 // indentation a deep node's id slides out of its column: the view indents by about a character per generation and
 // widens the id column whenever the current node's id would be cut off, so that keyboard navigation always shows
@@ -11,6 +13,13 @@ class LineageTreeView : public QTreeView {
     Q_OBJECT
 public:
     explicit LineageTreeView(QWidget *parent = nullptr);
+
+    // Shows the search through `proxy`, in step order, keeping every match of its filters in sight.
+    void setPopulationModel(PopulationProxyModel *proxy);
+    // Opens a search just shown: all of it when small, the top levels of a large one.
+    void openNewSearch();
+    // Fits each column but the last to its contents and heading.
+    void fitColumns();
 
     // Widens the first column, if needed, so that the whole of `index`'s text shows (never narrows it).
     void revealText(const QModelIndex &index);
@@ -22,8 +31,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    bool showsLargeSearch() const;
+    void foldLargeSearch();
+    void revealMatches();
     void updateIndentation();
     void widenFirstColumnToContents();
 
+    PopulationProxyModel *m_proxy = nullptr;
     bool m_widenQueued = false;
 };

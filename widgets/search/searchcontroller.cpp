@@ -2,16 +2,15 @@
 
 #include "searchrunchart.h"
 #include "searchrundialog.h"
+#include "session/session.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
-#include <QMainWindow>
 #include <QMenu>
 #include <QProgressBar>
-#include <QStatusBar>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -33,10 +32,11 @@ QToolButton *buttonFor(QAction *action, QWidget *parent)
 
 } // namespace
 
-SearchController::SearchController(QMainWindow *window, QMenu *menu, std::function<void(const QString &)> openLog)
+SearchController::SearchController(Session *session, QWidget *window, std::function<void(const QString &)> openLog)
     : QObject(window)
+    , m_openSession(session)
     , m_window(window)
-    , m_menu(menu)
+    , m_menu(new QMenu(tr("&Search"), window))
     , m_openLog(std::move(openLog))
     , m_runner(new SearchRunner(this))
     , m_dock(new QDockWidget(tr("Live Search"), window))
@@ -49,16 +49,16 @@ SearchController::SearchController(QMainWindow *window, QMenu *menu, std::functi
     , m_comparison(new SearchComparisonView(m_comparisonDock))
     , m_poll(new QTimer(this))
 {
-    m_run = menu->addAction(tr("&Run…"), this, &SearchController::showRunDialog);
+    m_run = m_menu->addAction(tr("&Run…"), this, &SearchController::showRunDialog);
     m_run->setObjectName(QStringLiteral("searchRun"));
     m_run->setToolTip(tr("Run a live search on a task, with its equal-budget baseline if asked"));
-    m_pause = menu->addAction(tr("&Pause"), m_runner, &SearchRunner::pause);
+    m_pause = m_menu->addAction(tr("&Pause"), m_runner, &SearchRunner::pause);
     m_pause->setObjectName(QStringLiteral("searchPause"));
     m_pause->setToolTip(tr("Stop the search at its next event, keeping the log, to resume later"));
-    m_resume = menu->addAction(tr("R&esume"), m_runner, &SearchRunner::resume);
+    m_resume = m_menu->addAction(tr("R&esume"), m_runner, &SearchRunner::resume);
     m_resume->setObjectName(QStringLiteral("searchResume"));
     m_resume->setToolTip(tr("Continue the paused search from its log"));
-    m_stop = menu->addAction(tr("&Stop"), m_runner, &SearchRunner::stop);
+    m_stop = m_menu->addAction(tr("&Stop"), m_runner, &SearchRunner::stop);
     m_stop->setObjectName(QStringLiteral("searchStop"));
     m_stop->setToolTip(tr("End the search; its log is kept"));
 
@@ -86,17 +86,11 @@ SearchController::SearchController(QMainWindow *window, QMenu *menu, std::functi
     layout->addLayout(status, 2);
     layout->addWidget(m_chart, 3);
     m_dock->setWidget(panel);
-    window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
-    if (auto *errors = window->findChild<QDockWidget *>(QStringLiteral("errorsDock")))
-        window->tabifyDockWidget(errors, m_dock);
-    m_dock->hide();
 
     m_comparisonDock->setObjectName(QStringLiteral("searchComparisonDock"));
     m_comparisonDock->setWidget(m_comparison);
-    window->addDockWidget(Qt::BottomDockWidgetArea, m_comparisonDock);
-    window->tabifyDockWidget(m_dock, m_comparisonDock);
-    m_comparisonDock->hide();
-    auto *demo = menu->addAction(tr("Play &Demo: Selective against Baseline"), m_comparison, [this] {
+    m_parts = {{m_menu}, {}, {m_dock, m_comparisonDock}, {}};
+    auto *demo = m_menu->addAction(tr("Play &Demo: Selective against Baseline"), m_comparison, [this] {
         m_comparisonDock->show();
         m_comparisonDock->raise();
         m_comparison->playDemo();
@@ -108,6 +102,7 @@ SearchController::SearchController(QMainWindow *window, QMenu *menu, std::functi
 
     m_poll->setInterval(kLogPollMs);
     connect(m_poll, &QTimer::timeout, this, &SearchController::refresh);
+    connect(m_openSession, &Session::loaded, this, &SearchController::showOpenSearches);
     connect(m_runner, &SearchRunner::stateChanged, this, &SearchController::stateChanged);
     connect(m_runner, &SearchRunner::progress, this, [this](int run, const QString &line) {
         m_lastLine->setText(run == 0 ? tr("Search: %1").arg(line) : tr("Baseline: %1").arg(line));
@@ -121,7 +116,7 @@ SearchController::SearchController(QMainWindow *window, QMenu *menu, std::functi
             m_openLog(path);
     });
     connect(m_runner, &SearchRunner::failed, this, [this](const QString &reason) {
-        m_window->statusBar()->showMessage(tr("The search failed: %1").arg(reason));
+        Q_EMIT statusMessage(tr("The search failed: %1").arg(reason), 0);
         m_lastLine->setText(reason);
     });
     stateChanged(SearchRunner::State::Idle);
@@ -129,7 +124,7 @@ SearchController::SearchController(QMainWindow *window, QMenu *menu, std::functi
 
 void SearchController::showRunDialog()
 {
-    auto *dialog = new SearchRunDialog(m_dataFile, m_window);
+    auto *dialog = new SearchRunDialog(m_openSession->shownPath(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         QString error;
@@ -140,8 +135,11 @@ void SearchController::showRunDialog()
     dialog->open();
 }
 
-void SearchController::setOpenSearches(const std::vector<SearchComparisonView::Search> &searches)
+void SearchController::showOpenSearches()
 {
+    std::vector<SearchComparisonView::Search> searches;
+    for (const auto &search : m_openSession->openSearches())
+        searches.push_back({search.path, search.population});
     const bool hadPair = m_comparison->hasPair();
     if (!m_comparison->setSearches(searches)) {
         m_comparisonDock->hide();

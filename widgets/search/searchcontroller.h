@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/windowparts.h"
 #include "searchcomparisonview.h"
 #include "searchrunner.h"
 
@@ -11,11 +12,11 @@
 class QAction;
 class QDockWidget;
 class QLabel;
-class QMainWindow;
 class QMenu;
 class QProgressBar;
 class QTimer;
 class SearchRunChart;
+class Session;
 
 // The window's Search menu: Run… asks for a live search (SearchRunDialog) and starts it (SearchRunner); a dock
 // shows its progress and the best measured speedup against GPU budget for it and its baseline, and the window
@@ -23,14 +24,11 @@ class SearchRunChart;
 class SearchController : public QObject {
     Q_OBJECT
 public:
-    // `openLog` shows a log in the window (and follows it while it grows).
-    SearchController(QMainWindow *window, QMenu *menu, std::function<void(const QString &)> openLog);
-
-    // The search open in the window, whose task and folder prefill Run….
-    void setDataFile(const QString &path) { m_dataFile = path; }
-    // The search logs the window has open: a selective search and its baseline among them (X-selective.jsonl,
-    // X-baseline.jsonl) are shown side by side in a dock of their own, raised when they are first opened.
-    void setOpenSearches(const std::vector<SearchComparisonView::Search> &searches);
+    // `openLog` shows a log in the window (and follows it while it grows). The search `session` shows prefills
+    // Run… with its task and folder; a selective search and its baseline among the session's logs
+    // (X-selective.jsonl, X-baseline.jsonl) are shown side by side in a dock of their own, raised when they are
+    // first opened.
+    SearchController(Session *session, QWidget *window, std::function<void(const QString &)> openLog);
     SearchComparisonView *comparison() const { return m_comparison; }
     QDockWidget *comparisonDock() const { return m_comparisonDock; }
     // Starts a run as Run… would once its dialog is accepted.
@@ -42,14 +40,23 @@ public:
     QLabel *summary() const { return m_summary; }
     QAction *runAction() const { return m_run; }
     QMenu *menu() const { return m_menu; }
+    // The Search menu, the live search's dock and the selective-against-baseline dock.
+    const WindowParts &parts() const { return m_parts; }
+
+Q_SIGNALS:
+    // For the status bar, until the next message.
+    void statusMessage(const QString &text, int timeoutMs);
 
 private:
     void showRunDialog();
     void stateChanged(SearchRunner::State state);
     void refresh();
+    void showOpenSearches();
 
-    QMainWindow *m_window;
+    Session *m_openSession;
+    QWidget *m_window;
     QMenu *m_menu;
+    WindowParts m_parts;
     std::function<void(const QString &)> m_openLog;
     SearchRunner *m_runner;
     QDockWidget *m_dock;
@@ -65,5 +72,4 @@ private:
     QAction *m_pause;
     QAction *m_resume;
     QAction *m_stop;
-    QString m_dataFile;
 };
