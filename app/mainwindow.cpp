@@ -182,7 +182,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_gate->attachComparison(m_comparison);
     m_gate->attachCalibration(m_calibration);
     connect(m_gate, &GateController::forecastNotice, m_forecastPanel, &ForecastPanel::setNotice);
-    connect(m_gate, &GateController::forecastFinished, this, [this] {
+    // Forecasts joined or restored, measurements, a followed log's growth: Calibration scores what the gate judges.
+    connect(m_populationModel, &QAbstractItemModel::modelReset, this, [this] {
         if (m_session->files())
             updateCalibrationInputs();
     });
@@ -389,8 +390,7 @@ void MainWindow::onLoaded(const QString &message)
 
 void MainWindow::updateCalibrationInputs()
 {
-    // The Calibration view points into the same rows, kept alive with the files. The search shown is taken as the
-    // tree shows it, with the forecasts made since it was opened (the pretrained surrogate's on opening).
+    // Into the files' rows, kept alive with them; the search shown as the tree shows it, with the forecasts joined.
     auto calibrationInputs = std::make_shared<CalibrationInputs>();
     calibrationInputs->owner = m_session->files();
     for (const auto &file : *m_session->files()) {

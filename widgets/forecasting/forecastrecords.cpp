@@ -8,7 +8,15 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace forecastrecords {
+
+bool hasEmbeddedForecast(const kfx::KernelNode &node)
+{
+    return std::any_of(node.forecasts.begin(), node.forecasts.end(),
+                       [](const kfx::Forecast &forecast) { return forecast.source == kEmbeddedSource; });
+}
 
 kfx::ComparisonPair pairFor(const kfx::Population &population, std::size_t node, std::string_view taskReference)
 {

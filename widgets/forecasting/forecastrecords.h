@@ -19,6 +19,11 @@ namespace forecastrecords {
 
 using NodeForecast = std::pair<std::string, kfx::Forecast>; // node id, forecast
 
+// The source of the forecasts the window's embedded surrogate makes, pretrained or trained here.
+inline constexpr std::string_view kEmbeddedSource = "embedded";
+// Whether the window's embedded surrogate has forecast the kernel (the search's own forecasts don't count).
+bool hasEmbeddedForecast(const kfx::KernelNode &node);
+
 // The comparison a surrogate is asked about for one kernel of a search, as kfx::surrogate::searchPair makes it:
 // against the code of its task's reference where known (`taskReference`), else the search's own reference.
 kfx::ComparisonPair pairFor(const kfx::Population &population, std::size_t node, std::string_view taskReference);

@@ -61,7 +61,7 @@ QString ForecastRunner::label() const
 {
     if (m_source == Source::Llm && m_surrogate)
         return QStringLiteral("llm:%1").arg(QString::fromStdString(m_surrogate->model()));
-    return QStringLiteral("embedded");
+    return QString::fromLatin1(forecastrecords::kEmbeddedSource.data(), int(forecastrecords::kEmbeddedSource.size()));
 }
 
 QString ForecastRunner::answeredBy() const

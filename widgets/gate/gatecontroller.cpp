@@ -133,6 +133,9 @@ GateController::GateController(Session *session, QWidget *window, QTreeView *tre
         showSearch();
         // The workspace has seen the log grow: its new size is no change to warn about on the next open.
         m_session->acceptData();
+        // Appended kernels are forecast as those there on opening were, so a followed log shows the figures it
+        // would show opened whole.
+        forecastWhatTheWindowHasNot();
     });
     connect(m_live, &LiveFollow::liveChanged, m_liveLabel, &QWidget::setVisible);
     connect(m_session, &GateSession::monitorAlarmed, this, [this](const QString &nodeId) {
@@ -265,6 +268,7 @@ void GateController::onSearchShown()
     // A run for the data shown until now must not outlive its workspace, nor land on the next search.
     m_runner->abandon();
     m_runner->setWorkspace(nullptr);
+    m_forecastWhenIdle = false;
     m_shownPath = populationPath;
     Q_EMIT forecastNotice({});
     m_expected = population.get();
@@ -356,21 +360,31 @@ void GateController::showSearch()
 
 void GateController::forecastIfNothingIs()
 {
-    if (!std::exchange(m_justOpened, false) || !m_forecastOnOpen->isChecked() || !m_shown || m_runner->isRunning())
+    if (std::exchange(m_justOpened, false))
+        forecastWhatTheWindowHasNot();
+}
+
+void GateController::forecastWhatTheWindowHasNot()
+{
+    if (!m_forecastOnOpen->isChecked() || !m_shown)
         return;
+    if (m_runner->isRunning()) {
+        m_forecastWhenIdle = true; // kernels appended while a run is under way: their turn comes after it
+        return;
+    }
     pointRunnerAtShownTask();
     // The pretrained surrogate's forecasts are held out, so they join even those the search logged itself (which
-    // its own model made, some before it could learn); an earlier session's are in the workspace already.
-    const bool heldOut = m_added.empty() && m_runner->hasPretrainedModel(*m_shown);
+    // its own model made, some before it could learn). Those the window made already (an earlier session's, in
+    // the workspace) stand: a kernel is forecast once, so a reopened or followed log keeps its figures.
+    const bool heldOut = m_runner->hasPretrainedModel(*m_shown);
     std::vector<std::size_t> nodes;
     for (std::size_t i = 0; i < m_shown->size(); ++i) {
         const auto &node = m_shown->node(i);
-        if (!GateMarks::isCandidate(node))
+        if (!GateMarks::isCandidate(node) || node.code.empty() || forecastrecords::hasEmbeddedForecast(node))
             continue;
         if (!heldOut && (GateMarks::forecastOf(node) || GateMarks::modelDeferred(node)))
-            return; // the search, or an earlier session, forecast it: what is missing is asked for by hand
-        if (!node.code.empty())
-            nodes.push_back(i);
+            return; // the search forecast it: without a held-out model, what is missing is asked for by hand
+        nodes.push_back(i);
     }
     if (!nodes.empty())
         startForecast(std::move(nodes), true);
@@ -511,6 +525,8 @@ void GateController::onForecastFinished(const QString &summary)
     }
     showForecastStatus(summary, false);
     Q_EMIT forecastFinished();
+    if (std::exchange(m_forecastWhenIdle, false))
+        forecastWhatTheWindowHasNot();
 }
 
 void GateController::pointRunnerAtShownTask()

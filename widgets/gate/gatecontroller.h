@@ -99,6 +99,9 @@ private:
     void overrideWithNote();
     bool startForecast(std::vector<std::size_t> nodes, bool automatic = false);
     void forecastIfNothingIs();
+    // With Forecast When Opening on, forecasts the candidates the window's surrogate has not: all of them on
+    // opening, those appended to a followed log as they arrive.
+    void forecastWhatTheWindowHasNot();
     // Tells the forecast runner the shown search's task and the code of its reference.
     void pointRunnerAtShownTask();
     std::vector<kfx::ComparisonPair> trainingPairs() const;
@@ -142,5 +145,6 @@ private:
     QString m_shownPath;                         // the file of the search shown
     const kfx::Population *m_expected = nullptr; // the search setDataFiles() announced
     bool m_justOpened = false;                   // the search shown came from setDataFiles() and is not forecast yet
+    bool m_forecastWhenIdle = false;             // the followed log grew during a run
     bool m_applying = false;                     // set while this controller resets the model itself
 };

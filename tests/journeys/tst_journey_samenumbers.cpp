@@ -1,0 +1,204 @@
+// Issue 23's same-numbers journey: one search log, opened four ways, shows one set of figures. The demo's selective
+// rms_norm search (H100 corpus, unpacked from the corpus's tar.xz as scripts/run unpacks it) is opened with its
+// baseline, alone, reopened with the workspace the first opening wrote, and followed while its log grows. Each time
+// the window forecasts it with the pretrained embedded surrogate (each kernel from the measurements before its step),
+// and the gate's counts, its observed risk and the Calibration view's figures must be the same to the last digit.
+// Before, a followed log never forecast the kernels appended to it, and the figures depended on how it was opened.
+
+#include "journeychecks.h"
+
+#include "calibration/calibrationsummarymodel.h"
+#include "calibration/calibrationview.h"
+#include "forecasting/forecastrunner.h"
+#include "gate/gatemarks.h"
+#include "io/fileloader.h"
+#include "population/populationmodel.h"
+
+#include "guitest.h"
+
+#include <QComboBox>
+#include <QProcess>
+#include <QSettings>
+#include <QTranslator>
+
+namespace {
+
+// What a researcher would cite from the window: the gate's counters and the Calibration view's rows.
+struct Figures {
+    GateSession::Summary gate;
+    QString calibration;
+
+    QString text() const
+    {
+        return QStringLiteral("%1 candidates, %2 trusted, %3 deferred; %4 of %5 trusted measured kernels wrong, %6 of "
+                              "them failed\n%7")
+            .arg(gate.candidates)
+            .arg(gate.trusted)
+            .arg(gate.deferred)
+            .arg(gate.trustedWrong)
+            .arg(gate.trustedMeasured)
+            .arg(gate.trustedFailed)
+            .arg(calibration);
+    }
+};
+
+// Every cell of the Calibration view's summary, a row a line.
+QString calibrationText(const CalibrationView &view)
+{
+    const auto *model = view.summaryModel();
+    QStringList rows;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column < model->columnCount(); ++column)
+            cells << model->index(row, column).data().toString();
+        rows << cells.join(QLatin1Char('\t'));
+    }
+    return rows.join(QLatin1Char('\n'));
+}
+
+// Candidates with code the window's embedded surrogate has not forecast (the log's own forecasts don't count).
+int withoutEmbeddedForecast(const kfx::Population &population)
+{
+    int missing = 0;
+    for (std::size_t i = 0; i < population.size(); ++i) {
+        const auto &node = population.node(i);
+        if (!GateMarks::isCandidate(node) || node.code.empty())
+            continue;
+        missing += std::none_of(node.forecasts.begin(), node.forecasts.end(),
+                                [](const kfx::Forecast &forecast) { return forecast.source == "embedded"; });
+    }
+    return missing;
+}
+
+// Waits until every candidate of the search shown has the embedded surrogate's forecast and the Calibration view
+// has scored them, then reads the figures.
+bool settledFigures(MainWindow &window, Figures &figures)
+{
+    auto *runner = window.gateController()->forecastRunner();
+    const auto settled = [&] {
+        const auto &shown = window.populationModel()->population();
+        return shown && !runner->isRunning() && withoutEmbeddedForecast(*shown) == 0
+            && window.calibrationView()->summaryModel()->rowCount() > 0;
+    };
+    if (!QTest::qWaitFor(settled, 120000))
+        return false;
+    // The Calibration view computes off the GUI thread: its rows are final once two reads a moment apart agree.
+    QString calibration;
+    do {
+        calibration = calibrationText(*window.calibrationView());
+        QTest::qWait(300);
+    } while (calibration != calibrationText(*window.calibrationView()));
+    figures = {window.gateController()->session()->summary(), calibration};
+    return true;
+}
+
+} // namespace
+
+class TestSameNumbersJourney : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(guitest::setUpApplication(m_translator, QStringLiteral("kfx-journey-samenumbers")));
+        QVERIFY(m_corpus.isValid());
+        QProcess tar;
+        tar.start(QStringLiteral("tar"),
+                  {QStringLiteral("-xJf"), QStringLiteral(KFX_CORPUS_TAR), QStringLiteral("-C"), m_corpus.path(),
+                   QStringLiteral("--strip-components=1")});
+        QVERIFY(tar.waitForFinished(60000));
+        QCOMPARE(tar.exitCode(), 0);
+        QVERIFY(QFile::exists(m_corpus.filePath(kSelective)));
+        QVERIFY(QFile::exists(m_corpus.filePath(kBaseline)));
+        QSettings().setValue(QStringLiteral("gate/forecastOnOpen"), true);
+        // The models kfx ships, as a user's kfx forecasts with them on opening (ctest runs tests without any).
+        qputenv("KFX_PRETRAINED_DIR", KFX_PRETRAINED_MODELS_DIR);
+    }
+
+    // The reference figures: the demo as scripts/run opens it, the selective search shown beside its baseline.
+    void openedWithItsBaseline()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.resize(journey::kSmallScreen);
+        window.show();
+        QVERIFY(journey::openAndWait(window, {copy(dir, kSelective), copy(dir, kBaseline)}));
+        QCOMPARE(window.searchSelector()->currentIndex(), 0);
+        QVERIFY(settledFigures(window, m_reference));
+        // Figures worth comparing: the gate trusts some kernels, some of them measured, and Calibration scores them.
+        QVERIFY2(m_reference.gate.trusted > 50 && m_reference.gate.trustedMeasured > 50,
+                 qPrintable(m_reference.text()));
+        QVERIFY2(m_reference.calibration.contains(QStringLiteral("embedded")), qPrintable(m_reference.calibration));
+    }
+
+    // Alone, then reopened over the workspace that first opening wrote (its forecasts restored, not made again).
+    void openedAloneAndReopened()
+    {
+        QVERIFY(m_reference.gate.candidates > 0);
+        QTemporaryDir dir;
+        const auto log = copy(dir, kSelective);
+        for (const auto *how : {"alone", "reopened"}) {
+            MainWindow window;
+            window.resize(journey::kSmallScreen);
+            window.show();
+            QVERIFY(journey::openAndWait(window, {log}));
+            Figures figures;
+            QVERIFY2(settledFigures(window, figures), how);
+            QVERIFY2(figures.text() == m_reference.text(),
+                     qPrintable(QStringLiteral("%1:\n%2\nagainst\n%3")
+                                    .arg(QLatin1String(how), figures.text(), m_reference.text())));
+        }
+    }
+
+    // Followed from 40 % of its log while the rest is appended: the appended kernels are forecast as they arrive.
+    void followedWhileItGrows()
+    {
+        QVERIFY(m_reference.gate.candidates > 0);
+        QTemporaryDir dir;
+        QFile source(m_corpus.filePath(kSelective));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const auto lines = source.readAll().split('\n');
+        const auto log = dir.filePath(kSelective);
+        const auto writeLines = [&](qsizetype from, qsizetype to, QIODevice::OpenMode mode) {
+            QFile out(log);
+            QVERIFY(out.open(mode));
+            for (auto i = from; i < to; ++i)
+                if (!lines[i].isEmpty())
+                    out.write(lines[i] + '\n');
+        };
+        const auto before = lines.size() * 2 / 5;
+        writeLines(0, before, QIODevice::WriteOnly);
+
+        MainWindow window;
+        window.resize(journey::kSmallScreen);
+        window.show();
+        QVERIFY(journey::openAndWait(window, {log}));
+        Figures partial;
+        QVERIFY(settledFigures(window, partial));
+        QVERIFY2(partial.gate.candidates < m_reference.gate.candidates, qPrintable(partial.text()));
+
+        writeLines(before, lines.size(), QIODevice::Append);
+        const auto whole = kfx::loadFile(QFile::encodeName(m_corpus.filePath(kSelective)).toStdString());
+        QVERIFY(whole.population);
+        QTRY_COMPARE_WITH_TIMEOUT(window.populationModel()->population()->size(), whole.population->size(), 60000);
+        Figures followed;
+        QVERIFY(settledFigures(window, followed));
+        QCOMPARE(followed.text(), m_reference.text());
+    }
+
+private:
+    static constexpr auto kSelective = QLatin1String("rms_norm-selective.jsonl");
+    static constexpr auto kBaseline = QLatin1String("rms_norm-baseline.jsonl");
+
+    QString copy(const QTemporaryDir &dir, QLatin1String name) const
+    {
+        const auto path = dir.filePath(name);
+        return QFile::copy(m_corpus.filePath(name), path) ? path : QString();
+    }
+
+    QTranslator m_translator;
+    QTemporaryDir m_corpus;
+    Figures m_reference;
+};
+
+QTEST_MAIN(TestSameNumbersJourney)
+#include "tst_journey_samenumbers.moc"
