@@ -82,7 +82,8 @@ void readFeedback(const Object &feedback, EvaluationOutcome &outcome)
     outcome.kind = outcomeKindFromName(requiredString(feedback, "kind"));
     switch (outcome.kind) {
     case OutcomeKind::Success:
-        if (hasField(feedback, "runtime_us") || (hasField(feedback, "speedup") && !hasField(feedback, "aggregated_speedup"))) {
+        if (hasField(feedback, "runtime_us")
+            || (hasField(feedback, "speedup") && !hasField(feedback, "aggregated_speedup"))) {
             outcome.kernelBench = true;
             outcome.aggregatedSpeedup = requiredNumber(feedback, "speedup");
             outcome.runtimeUs = optionalNumber(feedback, "runtime_us").value_or(0.0);
@@ -181,7 +182,7 @@ Forecast readForecast(const Object &estimate)
         if (!seen[i])
             throw FieldError("bin_probabilities: bin " + std::to_string(i + 1) + " is missing");
     }
-    auto made = makeForecast(raw, int(predicted), std::string(optionalString(estimate, "reasoning").value_or("")),
+    auto made = makeForecast(raw, predicted, std::string(optionalString(estimate, "reasoning").value_or("")),
                              optionalNumber(estimate, "raw_probability_sum"));
     if (auto *error = std::get_if<ForecastError>(&made))
         throw FieldError("forecast: " + error->message);
@@ -202,7 +203,7 @@ BinProbabilities readBinProbabilityList(const Array &list)
     for (auto element : list) {
         auto entry = asObject(element, "bin_probabilities entry");
         const auto bin = requiredInteger(entry, "bin");
-        if (!isForecastBin(int(bin)))
+        if (!isForecastBin(bin))
             throw FieldError("bin_probabilities: bin " + std::to_string(bin) + " is not one of 1..8");
         if (seen[bin - 1])
             throw FieldError("bin_probabilities: bin " + std::to_string(bin) + " appears twice");

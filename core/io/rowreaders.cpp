@@ -5,6 +5,7 @@
 #include "model/speedupbin.h"
 
 #include <algorithm>
+#include <limits>
 #include <string_view>
 #include <tuple>
 
@@ -140,6 +141,9 @@ int readRepeat(const json::Object &row)
     const auto repeat = json::requiredInteger(row, "repeat");
     if (repeat < 0)
         throw json::FieldError("\"repeat\": " + std::to_string(repeat) + " is negative");
+    // Narrowed unchecked, 2^32 + 1 would be read as repeat 1 and join that repeat's rows.
+    if (repeat > std::numeric_limits<int>::max())
+        throw json::FieldError("\"repeat\": " + std::to_string(repeat) + " is too large for a repeat");
     return int(repeat);
 }
 
@@ -156,7 +160,7 @@ BinProbabilities readProbabilityList(const json::Object &row)
     return probabilities;
 }
 
-Forecast forecastFromPredictionRow(const json::Object &row, int predictedBin)
+Forecast forecastFromPredictionRow(const json::Object &row, std::int64_t predictedBin)
 {
     auto made = makeForecast(readProbabilityList(row), predictedBin,
                              text(json::optionalString(row, "reasoning").value_or("")),
@@ -191,7 +195,7 @@ PredictionRow readPredictionRow(const json::Object &row)
     const auto predictedBin = json::optionalInteger(row, "predicted_bin");
     prediction.parseFailed = json::requiredBool(row, "parse_failed") || !predictedBin;
     if (!prediction.parseFailed) {
-        prediction.forecast = forecastFromPredictionRow(row, int(*predictedBin));
+        prediction.forecast = forecastFromPredictionRow(row, *predictedBin);
         prediction.forecast->source = prediction.surrogateLabel;
         prediction.forecast->repeat = prediction.repeat;
         prediction.forecast->usage = prediction.usage;

@@ -25,8 +25,8 @@ double Forecast::expectedBinIndex() const
     return (1.0 - failureProbability) * sum;
 }
 
-std::variant<Forecast, ForecastError> makeForecast(const BinProbabilities &raw, int predictedBin, std::string reasoning,
-                                                   std::optional<double> declaredRawSum)
+std::variant<Forecast, ForecastError> makeForecast(const BinProbabilities &raw, std::int64_t predictedBin,
+                                                   std::string reasoning, std::optional<double> declaredRawSum)
 {
     if (!isForecastBin(predictedBin))
         return ForecastError{"predicted bin " + std::to_string(predictedBin) + " is not one of 1..8"};
@@ -40,7 +40,7 @@ std::variant<Forecast, ForecastError> makeForecast(const BinProbabilities &raw, 
         return ForecastError{"cannot renormalize probabilities that sum to " + std::to_string(total)};
 
     Forecast forecast;
-    forecast.predictedBin = predictedBin;
+    forecast.predictedBin = int(predictedBin);
     forecast.reasoning = std::move(reasoning);
     forecast.rawProbabilitySum = declaredRawSum.value_or(total);
     if (std::abs(total - 1.0) <= kSumTolerance) {

@@ -46,7 +46,8 @@ struct Forecast {
 struct ForecastError {
     std::string message;
 };
-std::variant<Forecast, ForecastError> makeForecast(const BinProbabilities &raw, int predictedBin, std::string reasoning,
+std::variant<Forecast, ForecastError> makeForecast(const BinProbabilities &raw, std::int64_t predictedBin,
+                                                   std::string reasoning,
                                                    std::optional<double> declaredRawSum = std::nullopt);
 
 } // namespace kfx

@@ -55,7 +55,7 @@ int speedupBinFor(double speedup)
     throw std::domain_error("speedup must be positive, got " + std::to_string(speedup));
 }
 
-bool isForecastBin(int bin)
+bool isForecastBin(std::int64_t bin)
 {
     return bin >= kFirstBin && bin <= kLastBin;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -27,7 +28,8 @@ int speedupBinFor(double speedup);
 // The same rule, returning nothing where the reference would raise.
 std::optional<int> trySpeedupBinFor(double speedup);
 
-bool isForecastBin(int bin);
+// Takes the integer as read, so that a declared bin is checked before anything narrows it (2^32 + 1 is no bin 1).
+bool isForecastBin(std::int64_t bin);
 
 // What the rule above really assigns: half-open [2^((b-4)/2), 2^((b-3)/2)), clamped at both ends.
 SpeedupInterval truthInterval(int bin);
