@@ -4357,6 +4357,10 @@ halter p</translation>
         <source>&amp;Search</source>
         <translation>&amp;Suche</translation>
     </message>
+    <message>
+        <source>A selective search and its baseline are open: View → %1 compares them.</source>
+        <translation>Eine selektive Suche und ihre Baseline sind geöffnet: Ansicht → %1 vergleicht sie.</translation>
+    </message>
 </context>
 <context>
     <name>SearchRunChart</name>
@@ -4638,6 +4642,17 @@ halter p</translation>
     <message>
         <source>Candidate pool or template mutations: %1</source>
         <translation>Kandidaten-Pool oder Vorlagen-Mutationen: %1</translation>
+    </message>
+    <message>
+        <source>Candidate pool or template mutations: its kernels are for the task “%1”, not “%2”.</source>
+        <translation>Kandidaten-Pool oder Vorlagen-Mutationen: Seine Kernel sind für die Aufgabe „%1“, nicht für „%2“.</translation>
+    </message>
+</context>
+<context>
+    <name>SearchRunner</name>
+    <message>
+        <source>the worker gave no device information</source>
+        <translation>der Worker hat keine Angaben zum Gerät gemacht</translation>
     </message>
 </context>
 <context>

@@ -4308,6 +4308,10 @@ halter p</translation>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
+    <message>
+        <source>A selective search and its baseline are open: View → %1 compares them.</source>
+        <translation>已打开一个选择性搜索及其基线：视图 → %1 可对比二者。</translation>
+    </message>
 </context>
 <context>
     <name>SearchRunChart</name>
@@ -4589,6 +4593,17 @@ halter p</translation>
     <message>
         <source>Candidate pool or template mutations: %1</source>
         <translation>候选池或模板变异：%1</translation>
+    </message>
+    <message>
+        <source>Candidate pool or template mutations: its kernels are for the task “%1”, not “%2”.</source>
+        <translation>候选池或模板变异：其内核是为任务“%1”编写的，而不是“%2”。</translation>
+    </message>
+</context>
+<context>
+    <name>SearchRunner</name>
+    <message>
+        <source>the worker gave no device information</source>
+        <translation>worker 未提供设备信息</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // Search → Run…'s pieces off the window: the dialog's checks, and a live search with its baseline on four stand-in
 // workers, paused, resumed and finished, whose chart matches what its logs measured; destroying a runner mid-run
-// leaves a whole log.
+// leaves a whole log. Issue 23: a pool for another task is named, the log is named after the search's task, the
+// form remembers the last run, and a machine without a GPU is told so before any log is written.
 
 #include "search/searchcontroller.h"
 #include "search/searchrunchart.h"
@@ -10,14 +11,19 @@
 #include "model/population.h"
 #include "replay/logfollower.h"
 #include "search/searchdriver.h"
+#include "search/searchworkers.h"
 
+#include "session/session.h"
 #include "slowlaunchprefix.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -79,6 +85,8 @@ class TestSearchRunner : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    // The form remembers the last run's choices; each test starts from the defaults.
+    void init() { QSettings().remove(QStringLiteral("searchRun")); }
 
     void dialogNamesTheFieldAtFault()
     {
@@ -205,6 +213,89 @@ private Q_SLOTS:
             ++compared;
         }
         QVERIFY2(compared > kBudget / 2, qPrintable(QString::number(compared)));
+    }
+
+    // Kernels written for one task measured against another's reference would fail or lie: the form refuses the
+    // pair. Without a task the search runs the pool's, and the log it proposes is named after that task.
+    void aPoolForAnotherTaskIsRefusedAndTheLogIsNamedAfterThePoolsTask()
+    {
+        QTemporaryDir dir;
+        SearchRunDialog dialog({});
+        auto *task = dialog.findChild<QLineEdit *>(QStringLiteral("searchTask"));
+        auto *pool = dialog.findChild<QLineEdit *>(QStringLiteral("searchPool"));
+        auto *log = dialog.findChild<QLineEdit *>(QStringLiteral("searchLog"));
+        task->clear();
+        pool->setText(QStringLiteral(KFX_POOLS_DIR "/fp8_quant"));
+        Q_EMIT pool->editingFinished();
+        QVERIFY2(QFileInfo(log->text()).fileName().startsWith(QStringLiteral("fp8_quant-run-")),
+                 qPrintable(log->text()));
+
+        task->setText(QStringLiteral(KFX_DEMO_DIR "/tasks/layer_norm"));
+        Q_EMIT task->editingFinished();
+        QVERIFY2(QFileInfo(log->text()).fileName().startsWith(QStringLiteral("layer_norm-run-")),
+                 qPrintable(log->text()));
+        pool->setText(QStringLiteral(KFX_POOLS_DIR "/fp8_quant"));
+        Q_EMIT pool->editingFinished();
+        // A log the user chose stays theirs whatever the task.
+        log->setText(dir.filePath(QStringLiteral("run.jsonl")));
+        QString error;
+        dialog.request(&error);
+        QCOMPARE(error,
+                 QStringLiteral("Candidate pool or template mutations: its kernels are for the task “fp8_quant”, "
+                                "not “layer_norm”."));
+        QCOMPARE(log->text(), dir.filePath(QStringLiteral("run.jsonl")));
+    }
+
+    void theFormRemembersTheLastRun()
+    {
+        QTemporaryDir dir;
+        {
+            SearchRunDialog first({});
+            auto *task = first.findChild<QLineEdit *>(QStringLiteral("searchTask"));
+            task->setText(QStringLiteral(KFX_DEMO_DIR "/tasks/layer_norm"));
+            Q_EMIT task->editingFinished();
+            first.findChild<QComboBox *>(QStringLiteral("searchMode"))->setCurrentIndex(1);
+            first.findChild<QComboBox *>(QStringLiteral("searchPolicy"))->setCurrentIndex(2);
+            first.findChild<QDoubleSpinBox *>(QStringLiteral("searchTrustLevel"))->setValue(0.3);
+            first.findChild<QDoubleSpinBox *>(QStringLiteral("searchBudget"))->setValue(17);
+            first.findChild<QSpinBox *>(QStringLiteral("searchWorkers"))->setValue(3);
+            first.findChild<QSpinBox *>(QStringLiteral("searchSteps"))->setValue(9);
+            first.findChild<QSpinBox *>(QStringLiteral("searchSeed"))->setValue(5);
+            first.findChild<QCheckBox *>(QStringLiteral("searchBaseline"))->setChecked(true);
+            first.findChild<QLineEdit *>(QStringLiteral("searchLog"))
+                ->setText(dir.filePath(QStringLiteral("run.jsonl")));
+            first.accept();
+            QCOMPARE(first.result(), int(QDialog::Accepted));
+        }
+        SearchRunDialog second({});
+        QCOMPARE(second.findChild<QComboBox *>(QStringLiteral("searchMode"))->currentIndex(), 1);
+        QCOMPARE(second.findChild<QComboBox *>(QStringLiteral("searchPolicy"))->currentIndex(), 2);
+        QCOMPARE(second.findChild<QDoubleSpinBox *>(QStringLiteral("searchTrustLevel"))->value(), 0.3);
+        QCOMPARE(second.findChild<QDoubleSpinBox *>(QStringLiteral("searchBudget"))->value(), 17.0);
+        QCOMPARE(second.findChild<QSpinBox *>(QStringLiteral("searchWorkers"))->value(), 3);
+        QCOMPARE(second.findChild<QSpinBox *>(QStringLiteral("searchSteps"))->value(), 9);
+        QCOMPARE(second.findChild<QSpinBox *>(QStringLiteral("searchSeed"))->value(), 5);
+        QVERIFY(second.findChild<QCheckBox *>(QStringLiteral("searchBaseline"))->isChecked());
+    }
+
+    // Without a GPU the search is refused before it writes a line, in Ctrl+M's words, never the worker's JSON.
+    void aMachineWithoutAGpuIsToldBeforeAnyLogIsWritten()
+    {
+        QTemporaryDir dir;
+        Session session;
+        QWidget window;
+        SearchController controller(&session, &window, [](const QString &) {});
+        QSignalSpy said(&controller, &SearchController::statusMessage);
+        auto request = layerNormRequest(dir.filePath(QStringLiteral("run.jsonl")));
+        request.workerCommand = {FAKE_MEASURE_WORKER, "--no-device"};
+        QVERIFY(controller.start(request));
+        QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty(), 15000);
+        const auto text = said.last().first().toString();
+        QVERIFY2(text.startsWith(QStringLiteral("No GPU on this machine: nothing was measured (no CUDA device: ")),
+                 qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1Char('{')), qPrintable(text));
+        QVERIFY(!QFile::exists(request.log));
+        QVERIFY(!QFile::exists(QString::fromStdString(kfx::search::defaultBaselineLog(request.log.toStdString()))));
     }
 
     void pausedResumedFinished()

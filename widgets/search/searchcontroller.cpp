@@ -1,5 +1,6 @@
 #include "searchcontroller.h"
 
+#include "measure/measureproblem.h"
 #include "searchrunchart.h"
 #include "searchrundialog.h"
 #include "session/session.h"
@@ -116,8 +117,12 @@ SearchController::SearchController(Session *session, QWidget *window, std::funct
             m_openLog(path);
     });
     connect(m_runner, &SearchRunner::failed, this, [this](const QString &reason) {
-        Q_EMIT statusMessage(tr("The search failed: %1").arg(reason), 0);
-        m_lastLine->setText(reason);
+        // No GPU, or no worker, is said as Ctrl+M says it, with the way to a GPU elsewhere.
+        const MeasureProblem problem(reason, MeasureSettings::load());
+        const auto text = problem.kind() == MeasureProblem::Kind::Other ? tr("The search failed: %1").arg(reason)
+                                                                        : problem.headline();
+        Q_EMIT statusMessage(text, 0);
+        m_lastLine->setText(text);
     });
     stateChanged(SearchRunner::State::Idle);
 }

@@ -22,10 +22,12 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <exception>
 #include <limits>
 
@@ -67,10 +69,16 @@ QString defaultLog(const QString &dataFile, const QString &task)
         folder = QDir::temp().filePath(QStringLiteral("kfx-searches"));
         QDir().mkpath(folder);
     }
-    const auto name = QFileInfo(task).fileName().isEmpty() ? QStringLiteral("search") : QFileInfo(task).fileName();
+    const auto name = task.isEmpty() ? QStringLiteral("search") : QDir(task).dirName();
     return QDir(folder).filePath(
         QStringLiteral("%1-run-%2.jsonl")
             .arg(name, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+}
+
+// Where the form's choices are kept from one run to the next (the task, pool and log follow the search shown).
+QString settingsKey(const char *field)
+{
+    return QStringLiteral("searchRun/") + QLatin1String(field);
 }
 
 } // namespace
@@ -95,6 +103,7 @@ SearchRunDialog::SearchRunDialog(const QString &dataFile, QWidget *parent)
     , m_baseline(new QCheckBox(tr("Also run the equal-budget &baseline (measures everything)"), this))
     , m_log(new QLineEdit(this))
     , m_error(new QLabel(this))
+    , m_dataFile(dataFile)
 {
     setWindowTitle(tr("Run a Search"));
     setObjectName(QStringLiteral("searchRunDialog"));
@@ -208,13 +217,75 @@ SearchRunDialog::SearchRunDialog(const QString &dataFile, QWidget *parent)
     connect(m_budgetUnit, qOverload<int>(&QComboBox::currentIndexChanged), this,
             [this](int unit) { m_budget->setDecimals(unit == Measurements ? 0 : 1); });
 
+    connect(m_pool, &QLineEdit::editingFinished, this, &SearchRunDialog::proposeLog);
+    connect(m_usePool, &QRadioButton::toggled, this, &SearchRunDialog::proposeLog);
+
     // As Ctrl+M finds it, without asking: the user can type or browse here instead.
-    const auto task = TaskLocator().taskDirectory(dataFile);
-    m_task->setText(task);
+    m_task->setText(TaskLocator().taskDirectory(dataFile));
     taskChanged();
-    m_log->setText(defaultLog(dataFile, task));
     showMeasurement();
+    restoreChoices();
+}
+
+QString SearchRunDialog::searchTask() const
+{
+    const auto task = m_task->text().trimmed();
+    if (!task.isEmpty() || !m_usePool->isChecked())
+        return task;
+    try {
+        return QString::fromStdString(
+            kfx::search::openStandInSource(m_pool->text().trimmed().toStdString()).taskDirectory);
+    } catch (const std::exception &) {
+        return {}; // the form names the pool's fault when it is accepted
+    }
+}
+
+void SearchRunDialog::proposeLog()
+{
+    if (m_log->text() != m_proposedLog)
+        return; // typed or browsed: the user's
+    m_proposedLog = defaultLog(m_dataFile, searchTask());
+    m_log->setText(m_proposedLog);
+}
+
+void SearchRunDialog::restoreChoices()
+{
+    const QSettings settings;
+    const auto index = [&](const char *field, QComboBox *box) {
+        box->setCurrentIndex(
+            std::clamp(settings.value(settingsKey(field), box->currentIndex()).toInt(), 0, box->count() - 1));
+    };
+    (settings.value(settingsKey("llm"), false).toBool() ? m_useLlm : m_usePool)->setChecked(true);
+    m_llmUrl->setText(settings.value(settingsKey("llmUrl")).toString());
+    m_llmModel->setText(settings.value(settingsKey("llmModel")).toString());
+    index("mode", m_mode);
+    index("policy", m_policy);
     policyChanged();
+    if (settings.contains(settingsKey("trustLevel")))
+        m_trustLevel->setValue(settings.value(settingsKey("trustLevel")).toDouble());
+    index("budgetUnit", m_budgetUnit);
+    m_budget->setValue(settings.value(settingsKey("budget"), m_budget->value()).toDouble());
+    m_workers->setValue(settings.value(settingsKey("workers"), m_workers->value()).toInt());
+    m_steps->setValue(settings.value(settingsKey("steps"), m_steps->value()).toInt());
+    m_seed->setValue(settings.value(settingsKey("seed"), m_seed->value()).toInt());
+    m_baseline->setChecked(settings.value(settingsKey("baseline"), m_baseline->isChecked()).toBool());
+}
+
+void SearchRunDialog::saveChoices() const
+{
+    QSettings settings;
+    settings.setValue(settingsKey("llm"), m_useLlm->isChecked());
+    settings.setValue(settingsKey("llmUrl"), m_llmUrl->text().trimmed());
+    settings.setValue(settingsKey("llmModel"), m_llmModel->text().trimmed());
+    settings.setValue(settingsKey("mode"), m_mode->currentIndex());
+    settings.setValue(settingsKey("policy"), m_policy->currentIndex());
+    settings.setValue(settingsKey("trustLevel"), m_trustLevel->value());
+    settings.setValue(settingsKey("budgetUnit"), m_budgetUnit->currentIndex());
+    settings.setValue(settingsKey("budget"), m_budget->value());
+    settings.setValue(settingsKey("workers"), m_workers->value());
+    settings.setValue(settingsKey("steps"), m_steps->value());
+    settings.setValue(settingsKey("seed"), m_seed->value());
+    settings.setValue(settingsKey("baseline"), m_baseline->isChecked());
 }
 
 QString SearchRunDialog::bundledPool(const QString &taskDirectory)
@@ -231,6 +302,7 @@ void SearchRunDialog::taskChanged()
 {
     if (m_poolFromTask)
         m_pool->setText(bundledPool(m_task->text().trimmed()));
+    proposeLog();
 }
 
 void SearchRunDialog::updateEnabled()
@@ -289,11 +361,16 @@ QString SearchRunDialog::validate() const
         if (pool.isEmpty())
             return tr("Candidate pool or template mutations: choose a directory with a pool.json or a mutations.json.");
         // Opened as the search will open it, so that a spec at fault is named here rather than when the run fails.
+        QString poolTask;
         try {
-            kfx::search::openStandInSource(pool.toStdString());
+            poolTask = QString::fromStdString(kfx::search::openStandInSource(pool.toStdString()).taskDirectory);
         } catch (const std::exception &error) {
             return tr("Candidate pool or template mutations: %1").arg(QString::fromStdString(error.what()));
         }
+        // Its kernels are written for one task: measured against another's reference, they would fail or lie.
+        if (!task.isEmpty() && QDir(poolTask).dirName() != QDir(task).dirName())
+            return tr("Candidate pool or template mutations: its kernels are for the task “%1”, not “%2”.")
+                .arg(QDir(poolTask).dirName(), QDir(task).dirName());
     } else {
         const QUrl url(m_llmUrl->text().trimmed(), QUrl::StrictMode);
         if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
@@ -379,6 +456,8 @@ void SearchRunDialog::accept()
     request(&error);
     m_error->setText(error);
     m_error->setVisible(!error.isEmpty());
-    if (error.isEmpty())
-        QDialog::accept();
+    if (!error.isEmpty())
+        return;
+    saveChoices();
+    QDialog::accept();
 }

@@ -30,6 +30,13 @@ public:
 
 private:
     void taskChanged();
+    // The task the search runs: the form's, else the pool's own.
+    QString searchTask() const;
+    // Names the log after the search's task, in the folder of the search shown, until the user changes it.
+    void proposeLog();
+    // The mode, policy, budget, workers, steps, seed, baseline and server of the last run started.
+    void restoreChoices();
+    void saveChoices() const;
     void updateEnabled();
     void policyChanged();
     void showMeasurement();
@@ -53,5 +60,7 @@ private:
     QCheckBox *m_baseline;
     QLineEdit *m_log;
     QLabel *m_error;
+    QString m_dataFile;
     bool m_poolFromTask = true; // the pool field follows the task until the user edits it
+    QString m_proposedLog;      // the log field follows the task while it holds what was proposed
 };

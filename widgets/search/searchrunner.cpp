@@ -6,10 +6,24 @@
 #include "search/standinsource.h"
 
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <filesystem>
 
 using namespace kfx::search;
+
+namespace {
+
+// The worker's reason for answering device_info with no device ("no CUDA device: …"), never its JSON.
+QString deviceProblemReason(const std::string &answer)
+{
+    const auto reason =
+        QJsonDocument::fromJson(QByteArray::fromStdString(answer)).object().value(QStringLiteral("reason")).toString();
+    return reason.isEmpty() ? SearchRunner::tr("the worker gave no device information") : reason;
+}
+
+} // namespace
 
 SearchRunner::SearchRunner(QObject *parent) : QObject(parent) {}
 
@@ -149,6 +163,15 @@ void SearchRunner::work(int firstRun, bool resume)
         measure.taskDirectory = task;
         auto workers = startSearchWorkers(request.workerCommand, measure, request.workers,
                                           std::chrono::milliseconds(request.timeoutMs));
+        // Before any log is written: with no device, every kernel would be logged as a failure to measure.
+        if (!workers.deviceProblem.empty()) {
+            const auto reason = deviceProblemReason(workers.deviceProblem);
+            post([this, reason] {
+                setState(State::Failed);
+                Q_EMIT failed(reason);
+            });
+            return;
+        }
         for (int run = firstRun; run < logs.size(); ++run) {
             auto config = request.config;
             if (run > 0) {
