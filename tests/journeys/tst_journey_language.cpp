@@ -5,6 +5,7 @@
 
 #include "journeychecks.h"
 
+#include "calibration/qtcharts.h"
 #include "catalogue.h"
 #include "common/displaytext.h"
 #include "gate/gatecontroller.h"
@@ -16,9 +17,12 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QDockWidget>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTranslator>
 
@@ -50,6 +54,27 @@ QStringList shownTexts(const MainWindow &window)
             texts << view->model()->headerData(column, Qt::Horizontal).toString();
     }
     return texts;
+}
+
+// The numbers the visible charts print on their axes (Qt Charts draws each label as a text item of its scene).
+QStringList chartNumbers(const MainWindow &window)
+{
+    static const QRegularExpression number(QStringLiteral("^[-−]?[0-9][0-9.,]*×?$"));
+    QStringList numbers;
+    for (const auto *view : window.findChildren<QChartView *>()) {
+        if (!view->isVisible() || !view->scene())
+            continue;
+        for (const auto *item : view->scene()->items()) {
+            QString text;
+            if (const auto *rich = qgraphicsitem_cast<const QGraphicsTextItem *>(item))
+                text = rich->toPlainText();
+            else if (const auto *simple = qgraphicsitem_cast<const QGraphicsSimpleTextItem *>(item))
+                text = simple->text();
+            if (item->isVisible() && number.match(text).hasMatch())
+                numbers << text;
+        }
+    }
+    return numbers;
 }
 
 } // namespace
@@ -157,6 +182,7 @@ private Q_SLOTS:
             for (auto *dock : std::as_const(docks))
                 dock->hide();
             const QSize room(journey::kSmallScreen.width(), journey::kSmallScreen.height() - journey::kDesktopChrome);
+            qsizetype charted = 0;
             for (auto *dock : std::as_const(docks)) {
                 dock->show();
                 QCoreApplication::processEvents();
@@ -170,8 +196,20 @@ private Q_SLOTS:
                 QVERIFY2(clipped.isEmpty(),
                          qPrintable(dock->objectName() + QLatin1String(": ") + clipped.join(QLatin1Char('\n'))));
                 QCOMPARE(window.size(), room);
+                // A chart's axis writes its decimals as the text around it does ("2,00" in German, never "2.00").
+                if (QLocale().decimalPoint() != QLatin1Char('.')) {
+                    static const QRegularExpression pointDecimal(QStringLiteral("[0-9]\\.[0-9]{1,2}(×)?$"));
+                    const auto numbers = chartNumbers(window);
+                    for (const auto &text : numbers)
+                        QVERIFY2(!pointDecimal.match(text).hasMatch(),
+                                 qPrintable(dock->objectName() + QLatin1String(": ") + numbers.join(QLatin1Char(' '))));
+                    charted += numbers.size();
+                }
                 dock->hide();
             }
+
+            // German writes decimal commas: the docks' charts were read, not skipped.
+            QVERIFY(QLocale().decimalPoint() == QLatin1Char('.') || charted > 0);
 
             QStringList english;
             for (const auto &text : shownTexts(window)) {

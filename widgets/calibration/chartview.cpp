@@ -49,6 +49,7 @@ void ChartView::rebuild()
     auto *old = chart();
     auto *fresh = new QChart;
     fresh->setAnimationOptions(QChart::NoAnimation); // a redraw must stay within one frame on hover
+    fresh->setLocalizeNumbers(true);                 // "0,5" in German, as the text around it
     fresh->legend()->setAlignment(Qt::AlignRight);
     fresh->setMargins(old->margins());
     setChart(fresh);

@@ -57,6 +57,7 @@ FrontierChart::FrontierChart(QWidget *parent)
     , m_risk(new QValueAxis(chart()))
 {
     setAccessibleName(tr("GPU-budget frontier"));
+    chart()->setLocalizeNumbers(true); // "2,00" in German, as the text around it
     setToolTip(
         tr("Solid: the best measured speedup so far (left axis). Dashed: the share of trusted forecasts in "
            "the wrong bin so far (right axis). Against GPU evaluations spent, for each way of setting the gate."));

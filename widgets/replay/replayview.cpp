@@ -154,6 +154,7 @@ ReplayView::ReplayView(QWidget *parent)
     m_xAxis->setTitleText(tr("GPU evaluations"));
     m_xAxis->setLabelFormat(QStringLiteral("%d"));
     m_yAxis->setTitleText(tr("Best speedup (×)"));
+    m_chart->setLocalizeNumbers(true); // "2,00" in German, as the text around it
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
     m_chart->setMargins(QMargins(4, 4, 4, 4));

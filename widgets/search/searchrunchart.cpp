@@ -30,6 +30,7 @@ SearchRunChart::SearchRunChart(QWidget *parent)
     setToolTip(tr("The best measured speedup so far against GPU measurements spent, for the search and for the "
                   "baseline that measures everything with the same budget."));
     setRenderHint(QPainter::Antialiasing);
+    chart()->setLocalizeNumbers(true); // "2,00" in German, as the text around it
     // In the bottom dock the chart is wide and low: the legend goes beside the plot, not under it, and the
     // height left is enough for the axes' labels (at 180 pixels they were elided to "...").
     setMinimumHeight(210);
