@@ -2,6 +2,7 @@
 #include "jsonwriter.h"
 #include "recordjson.h"
 
+#include "model/impossiblevalues.h"
 #include "model/speedupbin.h"
 
 #include <algorithm>
@@ -160,11 +161,14 @@ BinProbabilities readProbabilityList(const json::Object &row)
     return probabilities;
 }
 
-Forecast forecastFromPredictionRow(const json::Object &row, std::int64_t predictedBin)
+// A sum of probabilities in [0, 1] is never negative, NaN or infinite; without a declared one, makeForecast
+// records the sum of the row's own probabilities, which is what the calibration report's raw-sum figures then see.
+Forecast forecastFromPredictionRow(const json::Object &row, std::int64_t predictedBin, ImpossibleValues &impossible)
 {
+    auto rawSum = json::optionalNumber(row, "raw_probability_sum");
+    impossible.dropIfImpossible(rawSum, "raw_probability_sum", "the sum of the row's probabilities");
     auto made = makeForecast(readProbabilityList(row), predictedBin,
-                             text(json::optionalString(row, "reasoning").value_or("")),
-                             json::optionalNumber(row, "raw_probability_sum"));
+                             text(json::optionalString(row, "reasoning").value_or("")), rawSum);
     if (auto *error = std::get_if<ForecastError>(&made))
         throw json::FieldError("forecast: " + error->message);
     return std::get<Forecast>(std::move(made));
@@ -180,9 +184,20 @@ std::optional<TokenUsage> readFlatUsage(const json::Object &row)
     return TokenUsage{input.value_or(0), output.value_or(0)};
 }
 
+// A duration or token count that no call can have becomes 0, what a row without the column is read as, so that
+// cost and latency figures neither shrink below nothing nor become infinite.
+void replaceImpossibleCosts(PredictionRow &prediction, ImpossibleValues &impossible)
+{
+    impossible.zeroIfImpossible(prediction.elapsedSeconds, "elapsed_s");
+    if (prediction.usage) {
+        impossible.zeroIfImpossible(prediction.usage->inputTokens, "input_tokens");
+        impossible.zeroIfImpossible(prediction.usage->outputTokens, "output_tokens");
+    }
+}
+
 // A row without a declared bin carries no usable distribution whatever parse_failed says, so both count as a
 // failed parse: a forecast is present exactly when parseFailed is false.
-PredictionRow readPredictionRow(const json::Object &row)
+PredictionRow readPredictionRow(const json::Object &row, ImpossibleValues &impossible)
 {
     PredictionRow prediction;
     prediction.comparisonId = text(json::requiredString(row, "comparison_id"));
@@ -192,10 +207,11 @@ PredictionRow readPredictionRow(const json::Object &row)
     prediction.parseError = text(json::optionalString(row, "parse_error").value_or(""));
     prediction.usage = readFlatUsage(row);
     prediction.elapsedSeconds = json::requiredNumber(row, "elapsed_s");
+    replaceImpossibleCosts(prediction, impossible);
     const auto predictedBin = json::optionalInteger(row, "predicted_bin");
     prediction.parseFailed = json::requiredBool(row, "parse_failed") || !predictedBin;
     if (!prediction.parseFailed) {
-        prediction.forecast = forecastFromPredictionRow(row, *predictedBin);
+        prediction.forecast = forecastFromPredictionRow(row, *predictedBin, impossible);
         prediction.forecast->source = prediction.surrogateLabel;
         prediction.forecast->repeat = prediction.repeat;
         prediction.forecast->usage = prediction.usage;
@@ -206,7 +222,7 @@ PredictionRow readPredictionRow(const json::Object &row)
 // One scoring result holds both the comparison it was asked about and the answer; they are stored apart so that
 // the pair joins to its prediction by id as the published files do. The surrogate's label lives in the run's
 // index.json, not in the row.
-void readScoredComparison(const json::Object &row, std::int64_t line, LoadedFile &out)
+void readScoredComparison(const json::Object &row, std::int64_t line, ImpossibleValues &impossible, LoadedFile &out)
 {
     auto pair = readRuntimeComparison(json::requiredObject(row, "comparison"));
     pair.origin = PairOrigin::ScoredComparison;
@@ -222,6 +238,7 @@ void readScoredComparison(const json::Object &row, std::int64_t line, LoadedFile
     if (auto usage = json::optionalObject(row, "llm_usage"))
         prediction.usage = json::readTokenUsage(*usage);
     prediction.elapsedSeconds = json::requiredNumber(row, "elapsed_s");
+    replaceImpossibleCosts(prediction, impossible);
     if (auto estimate = json::optionalObject(row, "prediction")) {
         prediction.forecast = json::readForecast(*estimate);
         prediction.forecast->repeat = prediction.repeat;
@@ -256,33 +273,34 @@ void store(Row row, std::int64_t line, std::vector<Row> &rows)
     rows.push_back(std::move(row));
 }
 
-using RowReader = void (*)(const json::Object &row, std::int64_t line, LoadedFile &out);
+// `impossible` collects the values a reader replaced, which readRows reports with the file and line.
+using RowReader = void (*)(const json::Object &row, std::int64_t line, ImpossibleValues &impossible, LoadedFile &out);
 
 RowReader readerFor(DataFormat format)
 {
     switch (format) {
     case DataFormat::EvalSet:
-        return [](const json::Object &row, std::int64_t line, LoadedFile &out) {
+        return [](const json::Object &row, std::int64_t line, ImpossibleValues &, LoadedFile &out) {
             store(readEvalSetRow(row), line, out.pairs);
         };
     case DataFormat::RlPool:
-        return [](const json::Object &row, std::int64_t line, LoadedFile &out) {
+        return [](const json::Object &row, std::int64_t line, ImpossibleValues &, LoadedFile &out) {
             store(readRlPoolRow(row), line, out.pairs);
         };
     case DataFormat::DiscoveryPairs:
-        return [](const json::Object &row, std::int64_t line, LoadedFile &out) {
+        return [](const json::Object &row, std::int64_t line, ImpossibleValues &, LoadedFile &out) {
             store(readDiscoveryPairRow(row), line, out.pairs);
         };
     case DataFormat::EvalDataset:
-        return [](const json::Object &row, std::int64_t line, LoadedFile &out) {
+        return [](const json::Object &row, std::int64_t line, ImpossibleValues &, LoadedFile &out) {
             store(readRuntimeComparison(row), line, out.pairs);
         };
     case DataFormat::Predictions:
-        return [](const json::Object &row, std::int64_t line, LoadedFile &out) {
-            store(readPredictionRow(row), line, out.predictions);
+        return [](const json::Object &row, std::int64_t line, ImpossibleValues &impossible, LoadedFile &out) {
+            store(readPredictionRow(row, impossible), line, out.predictions);
         };
     case DataFormat::HfSummaries:
-        return [](const json::Object &row, std::int64_t line, LoadedFile &out) {
+        return [](const json::Object &row, std::int64_t line, ImpossibleValues &, LoadedFile &out) {
             store(readSummaryRow(row), line, out.summaries);
         };
     case DataFormat::ScoredComparisons:
@@ -432,7 +450,11 @@ void readRows(JsonLinesFile &file, DataFormat format, LoadedFile &out)
         [&](const json::Object &row, std::int64_t line) {
             // Counted before validation: rows is what the file held, and the diagnostics say which were refused.
             ++out.rows;
-            read(row, line, out);
+            // Per row, so that a row refused after a replacement leaves no warning behind.
+            ImpossibleValues impossible;
+            read(row, line, impossible, out);
+            for (auto &note : impossible.takeNotes())
+                out.diagnostics.push_back({file.label(), line, std::move(note), Severity::Warning});
             repeated.note(out);
             return true;
         },

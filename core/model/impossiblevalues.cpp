@@ -7,41 +7,62 @@ namespace kfx {
 
 namespace {
 
-class Replacer {
-public:
-    void check(double &value, const std::string &what)
-    {
-        if (std::isfinite(value) && value >= 0.0)
-            return;
-        std::ostringstream line;
-        line << what << ' ' << value << " is impossible; 0 is used instead";
-        notes.push_back(line.str());
-        value = 0.0;
-    }
-
-    std::vector<std::string> notes;
-};
+bool isPossible(double value)
+{
+    return std::isfinite(value) && value >= 0.0;
+}
 
 } // namespace
 
+void ImpossibleValues::note(std::string_view what, double value, std::string_view instead)
+{
+    std::ostringstream line;
+    line << what << ' ' << value << " is impossible; " << instead << " is used instead";
+    m_notes.push_back(line.str());
+}
+
+void ImpossibleValues::zeroIfImpossible(double &value, std::string_view what)
+{
+    if (isPossible(value))
+        return;
+    note(what, value, "0");
+    value = 0.0;
+}
+
+void ImpossibleValues::zeroIfImpossible(std::int64_t &value, std::string_view what)
+{
+    if (value >= 0)
+        return;
+    note(what, double(value), "0");
+    value = 0;
+}
+
+void ImpossibleValues::dropIfImpossible(std::optional<double> &value, std::string_view what, std::string_view instead)
+{
+    if (!value || isPossible(*value))
+        return;
+    note(what, *value, instead);
+    value.reset();
+}
+
 std::vector<std::string> replaceImpossibleValues(EvaluationOutcome &outcome)
 {
-    Replacer replacer;
+    ImpossibleValues values;
     if (outcome.reward)
-        replacer.check(*outcome.reward, "reward");
-    replacer.check(outcome.aggregatedSpeedup, "speedup");
-    replacer.check(outcome.runtimeUs, "runtime_us");
-    replacer.check(outcome.refRuntimeUs, "ref_runtime_us");
+        values.zeroIfImpossible(*outcome.reward, "reward");
+    values.zeroIfImpossible(outcome.aggregatedSpeedup, "speedup");
+    values.zeroIfImpossible(outcome.runtimeUs, "runtime_us");
+    values.zeroIfImpossible(outcome.refRuntimeUs, "ref_runtime_us");
     for (auto &speedup : outcome.cases) {
-        replacer.check(speedup.speedup, "case speedup");
-        replacer.check(speedup.runtimeNs, "case runtime_ns");
-        replacer.check(speedup.refRuntimeNs, "case ref_runtime_ns");
+        values.zeroIfImpossible(speedup.speedup, "case speedup");
+        values.zeroIfImpossible(speedup.runtimeNs, "case runtime_ns");
+        values.zeroIfImpossible(speedup.refRuntimeNs, "case ref_runtime_ns");
     }
     for (auto &result : outcome.caseResults) {
-        replacer.check(result.runtimeNs, "case runtime_ns");
-        replacer.check(result.refRuntimeNs, "case ref_runtime_ns");
+        values.zeroIfImpossible(result.runtimeNs, "case runtime_ns");
+        values.zeroIfImpossible(result.refRuntimeNs, "case ref_runtime_ns");
     }
-    return replacer.notes;
+    return values.takeNotes();
 }
 
 } // namespace kfx

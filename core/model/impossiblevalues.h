@@ -2,15 +2,40 @@
 
 #include "evaluation.h"
 
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kfx {
 
-// Replaces the values a measurement cannot have (issue 27) with a safe default, and says what it replaced: a
-// reward, speedup or runtime that is negative, NaN or infinite becomes 0, the value that never wins a
-// comparison, never becomes the best and never raises a parent's score. Returns one line per replaced value,
-// e.g. "reward -3 is impossible; 0 is used instead", for the reader to report with its file and line.
+// A measured quantity (a reward, speedup, runtime, duration or token count) is never negative, NaN or infinite
+// (issue 27). Readers replace such a value with a safe default and say so: each note reads like
+// "reward -3 is impossible; 0 is used instead", for the reader to report with its file and line.
+class ImpossibleValues {
+public:
+    // 0 never wins a comparison, never becomes the best and never raises a parent's score; for a duration or a
+    // token count it is what a row without the column is read as.
+    void zeroIfImpossible(double &value, std::string_view what);
+    void zeroIfImpossible(std::int64_t &value, std::string_view what);
+    // For a value whose absence the reader already knows how to fill; `instead` names what is used then.
+    void dropIfImpossible(std::optional<double> &value, std::string_view what, std::string_view instead);
+
+    std::vector<std::string> takeNotes()
+    {
+        std::vector<std::string> notes;
+        notes.swap(m_notes);
+        return notes;
+    }
+
+private:
+    void note(std::string_view what, double value, std::string_view instead);
+
+    std::vector<std::string> m_notes;
+};
+
+// Every measured value of a search log's outcome, through ImpossibleValues::zeroIfImpossible.
 std::vector<std::string> replaceImpossibleValues(EvaluationOutcome &outcome);
 
 } // namespace kfx

@@ -1,7 +1,8 @@
 // Published rows that hold values no prediction or comparison can have (issue 27). A bin or repeat beyond int is
 // refused naming its line: read as an int it became another bin or repeat, and a bin 2^32 + 1 in a prediction's
 // list wrote outside the reader's array (SIGSEGV). A negative, NaN or infinite duration, token count or raw
-// probability sum is replaced with a stated default, with a warning naming the file and line.
+// probability sum is replaced with a stated default (model/impossiblevalues.h), with a warning naming the file and
+// line: they were taken as written.
 #include "check.h"
 
 #include "io/fileloader.h"
@@ -67,10 +68,45 @@ void bigIntegersAreRefused()
     refused("predictions.jsonl", "{\"bin\":1,", "{\"bin\":4294967297,", "bin 4294967297 is not one of 1..8");
 }
 
+// The damaged row still loads, with the default in place of the value and a warning on line 2 naming both.
+const PredictionRow *replaced(const LoadedFile &out, const std::string &what, const std::string &message)
+{
+    KFX_CHECK(out.diagnostics.size() == 1, what + ": one diagnostic");
+    KFX_CHECK(hasDiagnostic(out, true, message), what + ": a warning on line 2 saying " + message);
+    KFX_CHECK(out.predictions.size() == 2, what + ": both rows load");
+    return out.predictions.size() == 2 ? &out.predictions[1] : nullptr;
+}
+
+void impossibleCostsAreReplaced()
+{
+    for (const char *fixture : {"predictions.jsonl", "scored_eval.jsonl"}) {
+        const auto elapsed = std::string(fixture) == "predictions.jsonl" ? "\"elapsed_s\":3.25" : "\"elapsed_s\":4.5";
+        const auto slow = loadDamaged(fixture, elapsed, "\"elapsed_s\":-1.5");
+        if (const auto *row = replaced(slow, std::string(fixture) + " elapsed_s -1.5",
+                                       "elapsed_s -1.5 is impossible; 0 is used instead"))
+            KFX_CHECK(row->elapsedSeconds == 0.0, std::string(fixture) + ": elapsed_s 0 is used");
+
+        const auto tokens = std::string(fixture) == "predictions.jsonl" ? "\"input_tokens\":1834"
+                                                                        : "\"input_tokens\":2100";
+        const auto cheap = loadDamaged(fixture, tokens, "\"input_tokens\":-100");
+        if (const auto *row = replaced(cheap, std::string(fixture) + " input_tokens -100",
+                                       "input_tokens -100 is impossible; 0 is used instead"))
+            KFX_CHECK(row->usage && row->usage->inputTokens == 0, std::string(fixture) + ": 0 input tokens are used");
+    }
+
+    // The probabilities of the fixture's row sum to 1, which is what is used instead.
+    const auto negativeSum = loadDamaged("predictions.jsonl", "\"raw_probability_sum\":1.25",
+                                         "\"raw_probability_sum\":-1.25");
+    if (const auto *row = replaced(negativeSum, "raw_probability_sum -1.25",
+                                   "raw_probability_sum -1.25 is impossible; the sum of the row's probabilities"))
+        KFX_CHECK(row->forecast && row->forecast->rawProbabilitySum == 1.0, "the probabilities' own sum is used");
+}
+
 } // namespace
 
 int main()
 {
+    impossibleCostsAreReplaced();
     bigIntegersAreRefused();
     return test::finish();
 }
