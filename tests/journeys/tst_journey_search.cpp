@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTranslator>
 
@@ -78,6 +79,8 @@ private Q_SLOTS:
         settings.launchPrefix = slow;
         settings.useSlurm = false;
         settings.save();
+        // Search → Run… remembers a run's choices from one run to the next; this journey's first run starts afresh.
+        QSettings().remove(QStringLiteral("searchRun"));
     }
 
     void runPauseResumeFinish()
@@ -184,6 +187,10 @@ private Q_SLOTS:
         constexpr int budget = 12;
         dialog->findChild<QSpinBox *>(QStringLiteral("searchWorkers"))->setValue(4);
         dialog->findChild<QDoubleSpinBox *>(QStringLiteral("searchBudget"))->setValue(budget);
+        // The form remembers the last run's choices, the baseline of the run before this one among them.
+        auto *baseline = dialog->findChild<QCheckBox *>(QStringLiteral("searchBaseline"));
+        QVERIFY(baseline->isChecked());
+        baseline->setChecked(false);
         QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
         QTRY_VERIFY(!window.findChild<SearchRunDialog *>());
 
