@@ -15,6 +15,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QLabel>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -55,6 +56,18 @@ inline QString writeGenerated(const QTemporaryDir &dir, const QString &name, kfx
     kfx::generate::SyntheticGenerator(seed).write(kind, count, out);
     return path;
 }
+
+#ifdef KFX_CORPUS_TAR
+// Unpacks the H100 corpus's search logs (resources/corpus/searches-h100.tar.xz) straight into `folder`.
+inline bool unpackCorpus(const QString &folder)
+{
+    QProcess tar;
+    tar.start(QStringLiteral("tar"),
+              {QStringLiteral("-xJf"), QStringLiteral(KFX_CORPUS_TAR), QStringLiteral("-C"), folder,
+               QStringLiteral("--strip-components=1")});
+    return tar.waitForFinished(60000) && tar.exitStatus() == QProcess::NormalExit && tar.exitCode() == 0;
+}
+#endif
 
 inline bool openAndWait(MainWindow &window, const QStringList &paths, int timeoutMs = 60000)
 {

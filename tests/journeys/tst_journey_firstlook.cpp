@@ -24,7 +24,6 @@
 #include <QDoubleSpinBox>
 #include <QMenu>
 #include <QMenuBar>
-#include <QProcess>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QStyleFactory>
@@ -110,12 +109,7 @@ private Q_SLOTS:
     void theDemoPairLeavesTwentyLinesOfCodeOnALaptop()
     {
         QTemporaryDir dir;
-        QProcess tar;
-        tar.start(QStringLiteral("tar"),
-                  {QStringLiteral("-xJf"), QStringLiteral(KFX_CORPUS_TAR), QStringLiteral("-C"), dir.path(),
-                   QStringLiteral("--strip-components=1")});
-        QVERIFY(tar.waitForFinished(60000));
-        QCOMPARE(tar.exitCode(), 0);
+        QVERIFY(journey::unpackCorpus(dir.path()));
         MainWindow window;
         window.fitToScreen(kLaptop);
         window.show();

@@ -24,7 +24,6 @@
 #include "guitest.h"
 
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QSettings>
 #include <QTranslator>
 
@@ -70,12 +69,7 @@ private Q_SLOTS:
     {
         QVERIFY(guitest::setUpApplication(m_translator, QStringLiteral("kfx-journey-pretrained")));
         QVERIFY(m_dir.isValid());
-        QProcess tar;
-        tar.start(QStringLiteral("tar"),
-                  {QStringLiteral("-xJf"), QStringLiteral(KFX_CORPUS_TAR), QStringLiteral("-C"), m_dir.path(),
-                   QStringLiteral("--strip-components=1")});
-        QVERIFY(tar.waitForFinished(60000));
-        QCOMPARE(tar.exitCode(), 0);
+        QVERIFY(journey::unpackCorpus(m_dir.path()));
         m_log = m_dir.filePath(QStringLiteral("rms_norm-baseline.jsonl"));
         QVERIFY(QFile::exists(m_log));
         // Models named from outside (the shipped ones, to time the demo with them) are used as they are.

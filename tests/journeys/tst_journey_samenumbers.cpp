@@ -17,7 +17,6 @@
 #include "guitest.h"
 
 #include <QComboBox>
-#include <QProcess>
 #include <QSettings>
 #include <QTranslator>
 
@@ -101,12 +100,7 @@ private Q_SLOTS:
     {
         QVERIFY(guitest::setUpApplication(m_translator, QStringLiteral("kfx-journey-samenumbers")));
         QVERIFY(m_corpus.isValid());
-        QProcess tar;
-        tar.start(QStringLiteral("tar"),
-                  {QStringLiteral("-xJf"), QStringLiteral(KFX_CORPUS_TAR), QStringLiteral("-C"), m_corpus.path(),
-                   QStringLiteral("--strip-components=1")});
-        QVERIFY(tar.waitForFinished(60000));
-        QCOMPARE(tar.exitCode(), 0);
+        QVERIFY(journey::unpackCorpus(m_corpus.path()));
         QVERIFY(QFile::exists(m_corpus.filePath(kSelective)));
         QVERIFY(QFile::exists(m_corpus.filePath(kBaseline)));
         QSettings().setValue(QStringLiteral("gate/forecastOnOpen"), true);
