@@ -11,7 +11,6 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
-#include <dlfcn.h>
 #include <exception>
 #include <filesystem>
 #include <iomanip>
@@ -99,23 +98,6 @@ private:
     std::mt19937_64 m_random;
 };
 
-// XGBoost's OpenMP parallel regions (building a matrix) on the calling thread alone: the simulation's own threads
-// keep the cores busy, and OpenMP's second thread spent most of a simulation's time waiting for work on the 2-core
-// machine (OMP_NUM_THREADS=1 took a third off). omp_set_num_threads is looked up, not linked, as
-// surrogate/embeddedmodel.cpp does it: kfx itself does not use OpenMP.
-void runOnOneOpenMpThread()
-{
-    if (const auto setThreads = reinterpret_cast<void (*)(int)>(::dlsym(RTLD_DEFAULT, "omp_set_num_threads")))
-        setThreads(1);
-}
-
-// The surrogates' training on one thread too, for the same reason.
-surrogate::TrainingOptions singleThreaded(surrogate::TrainingOptions options)
-{
-    options.threads = 1;
-    return options;
-}
-
 // `pretrained` is read once per simulation: a model's load checks it in a child process first.
 std::unique_ptr<CandidateForecaster> makeForecaster(SimulatedSurrogate surrogate, const Landscape &landscape,
                                                     const std::optional<surrogate::PretrainedModel> &pretrained,
@@ -123,10 +105,9 @@ std::unique_ptr<CandidateForecaster> makeForecaster(SimulatedSurrogate surrogate
 {
     switch (surrogate) {
     case SimulatedSurrogate::Pretrained:
-        return std::make_unique<LearningEmbeddedForecaster>(context, singleThreaded(surrogate::continuationOptions()),
-                                                            pretrained);
+        return std::make_unique<LearningEmbeddedForecaster>(context, surrogate::continuationOptions(), pretrained);
     case SimulatedSurrogate::Scratch:
-        return std::make_unique<LearningEmbeddedForecaster>(context, singleThreaded({}));
+        return std::make_unique<LearningEmbeddedForecaster>(context);
     case SimulatedSurrogate::Oracle:
         return std::make_unique<OracleForecaster>(landscape);
     case SimulatedSurrogate::Random:
@@ -352,7 +333,6 @@ SimulationReport simulate(const SimulationConfig &config, const Landscape &lands
     std::exception_ptr error;
     const auto work = [&] {
         try {
-            runOnOneOpenMpThread();
             auto standIn = openStandInSource(config.mutations);
             const auto reference = surrogate::taskReferenceCode(standIn.taskDirectory);
             // A thread's own pretrained model: XGBoost does not promise that two threads may read one booster.

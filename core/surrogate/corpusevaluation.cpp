@@ -24,9 +24,6 @@ TrainingOptions gridOption(int rounds, int maxDepth, double learningRate)
     options.rounds = rounds;
     options.maxDepth = maxDepth;
     options.learningRate = learningRate;
-    // One thread: the folds' many small trainings gain little from two, and OpenMP's waiting threads cost much
-    // on a busy machine.
-    options.threads = 1;
     return options;
 }
 

@@ -30,7 +30,6 @@ struct TrainingOptions {
     int rounds = 40;
     int maxDepth = 4;
     double learningRate = 0.3;
-    int threads = 2;
     // Share of rows held out from the trees to fit and choose the calibration.
     double calibrationShare = 0.25;
     std::uint64_t seed = 1;

@@ -47,10 +47,8 @@ std::shared_ptr<const EmbeddedModel> continuedModel(const std::shared_ptr<const 
 {
     if (known.size() < EmbeddedModel::kMinimumExamples)
         return base;
-    auto options = continuationOptions();
-    options.threads = 1; // many small trainings, as the corpus's folds
     return std::make_shared<const EmbeddedModel>(
-        EmbeddedModel::continueTraining(*base, trainingExamples(known), options));
+        EmbeddedModel::continueTraining(*base, trainingExamples(known), continuationOptions()));
 }
 
 std::vector<PrequentialKernel> prequentialKernels(const Population &population, std::string_view taskReference,
