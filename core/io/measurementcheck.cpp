@@ -33,12 +33,32 @@ std::optional<std::size_t> MeasurementCheck::measuredNode(std::string_view kind,
 
 void MeasurementCheck::applied(std::string_view kind, const json::Object &event, std::int64_t line)
 {
+    if (kind == "forecast_completed") {
+        forecasted(event, line);
+        return;
+    }
     const auto node = measuredNode(kind, event);
     if (!node || !m_population.node(*node).evaluation)
         return;
-    for (auto &note : replaceImpossibleValues(*m_population.node(*node).evaluation))
-        m_diagnostics.push_back(
-            {m_label, line, "node " + m_population.node(*node).id + ": " + note, Severity::Warning});
+    report(*node, replaceImpossibleValues(*m_population.node(*node).evaluation), line);
+}
+
+// Only v3 logs record forecasts, naming the candidate by its request id. A refused event added no forecast, and the
+// last one, already checked, then passes again unchanged.
+void MeasurementCheck::forecasted(const json::Object &event, std::int64_t line)
+{
+    const auto node = m_population.find(json::requiredString(event, "request_id"));
+    if (!node || m_population.node(*node).forecasts.empty())
+        return;
+    ImpossibleValues values;
+    values.replaceImpossibleRawSum(m_population.node(*node).forecasts.back());
+    report(*node, values.takeNotes(), line);
+}
+
+void MeasurementCheck::report(std::size_t node, std::vector<std::string> notes, std::int64_t line)
+{
+    for (auto &note : notes)
+        m_diagnostics.push_back({m_label, line, "node " + m_population.node(node).id + ": " + note, Severity::Warning});
 }
 
 } // namespace kfx

@@ -241,6 +241,7 @@ void readScoredComparison(const json::Object &row, std::int64_t line, Impossible
     replaceImpossibleCosts(prediction, impossible);
     if (auto estimate = json::optionalObject(row, "prediction")) {
         prediction.forecast = json::readForecast(*estimate);
+        impossible.replaceImpossibleRawSum(*prediction.forecast);
         prediction.forecast->repeat = prediction.repeat;
         prediction.forecast->usage = prediction.usage;
     }

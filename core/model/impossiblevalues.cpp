@@ -1,6 +1,7 @@
 #include "impossiblevalues.h"
 
 #include <cmath>
+#include <numeric>
 #include <sstream>
 
 namespace kfx {
@@ -45,6 +46,14 @@ void ImpossibleValues::dropIfImpossible(std::optional<double> &value, std::strin
     value.reset();
 }
 
+void ImpossibleValues::replaceImpossibleRawSum(Forecast &forecast)
+{
+    if (isPossible(forecast.rawProbabilitySum))
+        return;
+    note("raw_probability_sum", forecast.rawProbabilitySum, "the sum of its probabilities");
+    forecast.rawProbabilitySum = std::accumulate(forecast.probabilities.begin(), forecast.probabilities.end(), 0.0);
+}
+
 std::vector<std::string> replaceImpossibleValues(EvaluationOutcome &outcome)
 {
     ImpossibleValues values;
@@ -62,6 +71,8 @@ std::vector<std::string> replaceImpossibleValues(EvaluationOutcome &outcome)
         values.zeroIfImpossible(result.runtimeNs, "case runtime_ns");
         values.zeroIfImpossible(result.refRuntimeNs, "case ref_runtime_ns");
     }
+    if (outcome.trustedForecast)
+        values.replaceImpossibleRawSum(*outcome.trustedForecast);
     return values.takeNotes();
 }
 

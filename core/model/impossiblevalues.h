@@ -21,6 +21,9 @@ public:
     void zeroIfImpossible(std::int64_t &value, std::string_view what);
     // For a value whose absence the reader already knows how to fill; `instead` names what is used then.
     void dropIfImpossible(std::optional<double> &value, std::string_view what, std::string_view instead);
+    // A forecast already made (json::readForecast) no longer holds the probabilities as written, so an impossible
+    // raw_probability_sum gives way to the sum of the renormalised ones, which is 1 within makeForecast's tolerance.
+    void replaceImpossibleRawSum(Forecast &forecast);
 
     std::vector<std::string> takeNotes()
     {
@@ -35,7 +38,8 @@ private:
     std::vector<std::string> m_notes;
 };
 
-// Every measured value of a search log's outcome, through ImpossibleValues::zeroIfImpossible.
+// Every measured value of a search log's outcome, through ImpossibleValues::zeroIfImpossible, and the raw sum of
+// the abstaining search's trusted forecast.
 std::vector<std::string> replaceImpossibleValues(EvaluationOutcome &outcome);
 
 } // namespace kfx

@@ -7,6 +7,7 @@
 
 #include "io/fileloader.h"
 
+#include <cmath>
 #include <fstream>
 #include <string>
 
@@ -100,6 +101,15 @@ void impossibleCostsAreReplaced()
     if (const auto *row = replaced(negativeSum, "raw_probability_sum -1.25",
                                    "raw_probability_sum -1.25 is impossible; the sum of the row's probabilities"))
         KFX_CHECK(row->forecast && row->forecast->rawProbabilitySum == 1.0, "the probabilities' own sum is used");
+
+    // A scored row's forecast, read like a search log's (json::readForecast), keeps its renormalised
+    // probabilities, whose sum is what is used instead.
+    const auto scoredSum = loadDamaged("scored_eval.jsonl", "\"raw_probability_sum\":1.0",
+                                       "\"raw_probability_sum\":-1.25");
+    if (const auto *row = replaced(scoredSum, "scored raw_probability_sum -1.25",
+                                   "raw_probability_sum -1.25 is impossible; the sum of its probabilities"))
+        KFX_CHECK(row->forecast && std::abs(row->forecast->rawProbabilitySum - 1.0) < 1e-12,
+                  "the scored forecast's own sum is used");
 }
 
 } // namespace
