@@ -34,11 +34,15 @@ int readBin(const json::Object &row, std::string_view key)
     return int(bin);
 }
 
+// Bin 8 is open above, so only ImpossibleValues' bound keeps a 1e300 from the bin's mean and the risk figures.
 double readSpeedup(const json::Object &row, std::string_view key)
 {
     const double speedup = json::requiredNumber(row, key);
     if (!(speedup > 0.0))
         throw json::FieldError("\"" + text(key) + "\": " + numberText(speedup) + " is not a positive speedup");
+    if (speedup > ImpossibleValues::kLargestSpeedup)
+        throw json::FieldError("\"" + text(key) + "\": " + numberText(speedup) + " "
+                               + ImpossibleValues::beyondLargestSpeedup());
     return speedup;
 }
 

@@ -15,10 +15,17 @@ bool isPossible(double value)
 
 } // namespace
 
-void ImpossibleValues::note(std::string_view what, double value, std::string_view instead)
+std::string ImpossibleValues::beyondLargestSpeedup()
+{
+    std::ostringstream text;
+    text << "is beyond " << kLargestSpeedup << "x, not a measurement";
+    return text.str();
+}
+
+void ImpossibleValues::note(std::string_view what, double value, std::string_view instead, std::string_view why)
 {
     std::ostringstream line;
-    line << what << ' ' << value << " is impossible; " << instead << " is used instead";
+    line << what << ' ' << value << ' ' << why << "; " << instead << " is used instead";
     m_notes.push_back(line.str());
 }
 
@@ -27,6 +34,16 @@ void ImpossibleValues::zeroIfImpossible(double &value, std::string_view what)
     if (isPossible(value))
         return;
     note(what, value, "0");
+    value = 0.0;
+}
+
+void ImpossibleValues::zeroIfImpossibleSpeedup(double &value, std::string_view what)
+{
+    if (!(value > kLargestSpeedup)) {
+        zeroIfImpossible(value, what);
+        return;
+    }
+    note(what, value, "0", beyondLargestSpeedup());
     value = 0.0;
 }
 
@@ -58,12 +75,12 @@ std::vector<std::string> replaceImpossibleValues(EvaluationOutcome &outcome)
 {
     ImpossibleValues values;
     if (outcome.reward)
-        values.zeroIfImpossible(*outcome.reward, "reward");
-    values.zeroIfImpossible(outcome.aggregatedSpeedup, "speedup");
+        values.zeroIfImpossibleSpeedup(*outcome.reward, "reward");
+    values.zeroIfImpossibleSpeedup(outcome.aggregatedSpeedup, "speedup");
     values.zeroIfImpossible(outcome.runtimeUs, "runtime_us");
     values.zeroIfImpossible(outcome.refRuntimeUs, "ref_runtime_us");
     for (auto &speedup : outcome.cases) {
-        values.zeroIfImpossible(speedup.speedup, "case speedup");
+        values.zeroIfImpossibleSpeedup(speedup.speedup, "case speedup");
         values.zeroIfImpossible(speedup.runtimeNs, "case runtime_ns");
         values.zeroIfImpossible(speedup.refRuntimeNs, "case ref_runtime_ns");
     }

@@ -2,11 +2,12 @@
 // refused naming its line: read as an int it became another bin or repeat, and a bin 2^32 + 1 in a prediction's
 // list wrote outside the reader's array (SIGSEGV). A negative, NaN or infinite duration, token count or raw
 // probability sum is replaced with a stated default (model/impossiblevalues.h), with a warning naming the file and
-// line: they were taken as written.
+// line: they were taken as written. So was a speedup beyond ImpossibleValues::kLargestSpeedup, now refused.
 #include "check.h"
 
 #include "io/fileloader.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <string>
@@ -32,10 +33,14 @@ LoadedFile loadDamaged(const char *fixture, const std::string &from, const std::
     KFX_CHECK(at != std::string::npos, std::string(fixture) + ": the replaced text " + from + " is in the first row");
     if (at != std::string::npos)
         bad.replace(at, from.size(), to);
-    // The damaged row gets its own repeat number where keys must be unique, so that it is no repeat of line 1.
+    // The damaged row gets its own repeat number where keys must be unique, or in a row without one (an eval-set
+    // row) its own comparison id, so that it is no repeat of line 1.
     const auto repeat = bad.find("\"repeat\":0");
+    const std::string idKey = "\"comparison_id\":\"";
     if (repeat != std::string::npos && from.find("repeat") == std::string::npos)
         bad.replace(repeat, 10, "\"repeat\":1");
+    else if (const auto id = bad.find(idKey); repeat == std::string::npos && id != std::string::npos)
+        bad.insert(id + idKey.size(), "damaged/");
     return loadText(good + "\n" + bad + "\n", "damaged.jsonl");
 }
 
@@ -49,13 +54,21 @@ bool hasDiagnostic(const LoadedFile &out, bool warning, const std::string &part)
     return false;
 }
 
+// Predictions, pairs or both, as the format holds.
+bool onlyLineOneLoaded(const LoadedFile &out)
+{
+    const auto onLineOne = [](const auto &row) { return row.line == 1; };
+    return out.predictions.size() + out.pairs.size() > 0 && std::ranges::all_of(out.predictions, onLineOne)
+        && std::ranges::all_of(out.pairs, onLineOne);
+}
+
 void refused(const char *fixture, const std::string &from, const std::string &to, const std::string &message)
 {
     const auto out = loadDamaged(fixture, from, to);
     const auto what = std::string(fixture) + " with " + to;
     KFX_CHECK(out.diagnostics.size() == 1, what + ": one diagnostic");
     KFX_CHECK(hasDiagnostic(out, false, message), what + ": an error on line 2 saying " + message);
-    KFX_CHECK(out.predictions.size() == 1 && out.predictions[0].line == 1, what + ": only line 1 is loaded");
+    KFX_CHECK(onlyLineOneLoaded(out), what + ": only line 1 is loaded");
 }
 
 void bigIntegersAreRefused()
@@ -112,11 +125,21 @@ void impossibleCostsAreReplaced()
                   "the scored forecast's own sum is used");
 }
 
+// Bin 8 is open above 4x: only ImpossibleValues::kLargestSpeedup keeps such a row out.
+void absurdSpeedupsAreRefused()
+{
+    refused("eval_set.jsonl", "\"aggregated_speedup\":0.350631,\"true_bin\":1",
+            "\"aggregated_speedup\":1e300,\"true_bin\":8", "1e+300 is beyond 1e+06x, not a measurement");
+    refused("scored_eval.jsonl", "\"aggregated_speedup\":1.2,\"true_bin\":4",
+            "\"aggregated_speedup\":1e300,\"true_bin\":8", "1e+300 is beyond 1e+06x, not a measurement");
+}
+
 } // namespace
 
 int main()
 {
     impossibleCostsAreReplaced();
     bigIntegersAreRefused();
+    absurdSpeedupsAreRefused();
     return test::finish();
 }
