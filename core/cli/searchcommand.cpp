@@ -42,7 +42,7 @@ namespace fs = std::filesystem;
 constexpr std::string_view kUsage =
     "usage: kfx-cli search (--pool DIR | --llm URL --model M [--api-key-env VAR] [--llm-concurrency N])\n"
     "                      [--task DIR] [--mode standard|selective] [--surrogate embedded|llm --surrogate-url URL\n"
-    "                      --surrogate-model M [--surrogate-key-env VAR]] [--no-pretrained]\n"
+    "                      --surrogate-model M [--surrogate-key-env VAR]] [--no-pretrained] [--search-aware]\n"
     "                      [--policy topk|threshold|coverage|risk]\n"
     "                      [--threshold T] [--coverage C] [--alpha A] [--delta D] [--score "
     "max_prob|neg_entropy|top2_margin|expected_bin]\n"
@@ -59,6 +59,9 @@ constexpr std::string_view kUsage =
     "  --mode selective's embedded surrogate starts from the model pretrained on the H100 corpus (for a corpus task,\n"
     "  the one that never saw it; KFX_PRETRAINED_DIR chooses another directory) and keeps learning from the search's\n"
     "  measurements; --no-pretrained starts it from nothing (no forecasts until 20 measurements)\n"
+    "  --search-aware puts the selective search's surrogate inside the search-aware forecaster, as the simulation's\n"
+    "  --surrogates search-aware does: it mixes the surrogate with the parent's measurement, the nearest measured\n"
+    "  kernels and the search's failures, each weighed by how well it has forecast this search (issue 25)\n"
     "  --exploration: this share of each parent's k selections is drawn at random (seeded) from the candidates the\n"
     "  ranking left, so that forecasts alone never rule a region out (0, the spec's search, by default)\n"
     "  --timing: kfx's robust protocol (the default: a kernel that caches results or works on a side stream fails\n"
@@ -96,6 +99,7 @@ struct SearchOptions {
     std::vector<std::string> slurmOptions;
     bool baseline = false;
     bool noPretrained = false;
+    bool searchAware = false;
     bool resume = false;
     bool json = false;
 };
@@ -407,6 +411,16 @@ std::unique_ptr<search::CandidateForecaster> embeddedForecaster(const SearchOpti
     return std::make_unique<search::LearningEmbeddedForecaster>(context);
 }
 
+// The simulation's search-aware surrogate (simulation.cpp), live: the same forecaster over the same model, so that a
+// live search measures what the simulation predicted. Nothing is known of a task's bins before it is searched, so
+// its prior holds every bin alike, as the simulation's does.
+std::unique_ptr<search::CandidateForecaster> searchAwareForecaster(std::unique_ptr<search::CandidateForecaster> model)
+{
+    const std::vector<int> everyBin{1, 2, 3, 4, 5, 6, 7, 8};
+    return std::make_unique<search::SearchAwareCandidateForecaster>(std::move(model),
+                                                                    surrogate::BinPrior::of(everyBin));
+}
+
 search::Landscape openLandscape(const SearchOptions &o, const std::string &task)
 {
     return search::Landscape::openTask(o.landscape, fs::path(task).filename().string());
@@ -519,6 +533,8 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
         throw UsageError("unknown --surrogate '" + o.surrogate + "' (embedded, llm)");
     if (o.surrogate == "llm" && (o.surrogateUrl.empty() || o.surrogateModel.empty()))
         throw UsageError("--surrogate llm needs --surrogate-url URL and --surrogate-model M");
+    if (o.searchAware && o.mode != "selective")
+        throw UsageError("--search-aware needs --mode selective: a standard search forecasts nothing");
     if (o.resume && !o.budgetGpuSeconds.empty())
         throw UsageError("--resume needs --budget-measurements: the log does not record GPU-seconds");
 
@@ -597,6 +613,8 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
             } else {
                 forecaster = embeddedForecaster(o, context, config.taskName, say);
             }
+            if (o.searchAware)
+                forecaster = searchAwareForecaster(std::move(forecaster));
         }
         search::SearchDriver driver(config, *source, workers, forecaster.get(), log);
         driver.progress = [&say, name = name](const std::string &line) {
@@ -688,6 +706,7 @@ int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
     reader.repeated("--slurm-option", &o.slurmOptions);
     reader.flag("--baseline", &o.baseline);
     reader.flag("--no-pretrained", &o.noPretrained);
+    reader.flag("--search-aware", &o.searchAware);
     reader.flag("--resume", &o.resume);
     reader.flag("--json", &o.json);
     reader.flag("--noise", &o.noise);
