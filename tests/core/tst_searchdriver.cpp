@@ -330,9 +330,8 @@ private Q_SLOTS:
         surrogate::KernelRuntimeQuery context;
         context.task.opName = "layer_norm";
         context.reference = {"reference", "__global__ void k(float *x) { x[0] = 1; }", std::nullopt};
-        surrogate::TrainingOptions small; // a few trees on one thread keep the test quick under ASan
+        surrogate::TrainingOptions small; // a few trees keep the test quick under ASan
         small.rounds = 5;
-        small.threads = 1;
         LearningEmbeddedForecaster forecaster(context, small);
         const std::vector<SearchKernel> codes{
             {"__global__ void k(float *x) { __shared__ float s[32]; x[0] = s[0]; }", {}}};
