@@ -411,14 +411,12 @@ std::unique_ptr<search::CandidateForecaster> embeddedForecaster(const SearchOpti
     return std::make_unique<search::LearningEmbeddedForecaster>(context);
 }
 
-// The simulation's search-aware surrogate (simulation.cpp), live: the same forecaster over the same model, so that a
-// live search measures what the simulation predicted. Nothing is known of a task's bins before it is searched, so
-// its prior holds every bin alike, as the simulation's does.
+// The simulation's search-aware surrogate (simulation.cpp), live: the same forecaster over the same model and
+// prior, so that a live search measures what the simulation predicted.
 std::unique_ptr<search::CandidateForecaster> searchAwareForecaster(std::unique_ptr<search::CandidateForecaster> model)
 {
-    const std::vector<int> everyBin{1, 2, 3, 4, 5, 6, 7, 8};
     return std::make_unique<search::SearchAwareCandidateForecaster>(std::move(model),
-                                                                    surrogate::BinPrior::of(everyBin));
+                                                                    surrogate::BinPrior::everyBinAlike());
 }
 
 search::Landscape openLandscape(const SearchOptions &o, const std::string &task)

@@ -112,13 +112,10 @@ std::unique_ptr<CandidateForecaster> makeForecaster(SimulatedSurrogate surrogate
         return std::make_unique<OracleForecaster>(landscape);
     case SimulatedSurrogate::Random:
         return std::make_unique<RandomForecaster>(seed);
-    case SimulatedSurrogate::SearchAware: {
-        // Nothing is known of the task's bins before it is searched: every bin alike.
-        const std::vector<int> everyBin{1, 2, 3, 4, 5, 6, 7, 8};
+    case SimulatedSurrogate::SearchAware:
         return std::make_unique<SearchAwareCandidateForecaster>(
             makeForecaster(SimulatedSurrogate::Pretrained, landscape, pretrained, context, seed),
-            surrogate::BinPrior::of(everyBin));
-    }
+            surrogate::BinPrior::everyBinAlike());
     }
     return nullptr;
 }

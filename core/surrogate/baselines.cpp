@@ -54,6 +54,12 @@ BinPrior BinPrior::of(std::span<const int> bins)
     return prior;
 }
 
+BinPrior BinPrior::everyBinAlike()
+{
+    static constexpr std::array<int, kBinCount> kEveryBin{1, 2, 3, 4, 5, 6, 7, 8};
+    return of(kEveryBin);
+}
+
 Forecast majorityForecast(const BinPrior &prior)
 {
     Forecast forecast;

@@ -28,6 +28,8 @@ struct BinPrior {
     int majorityBin = 1;
     // From the true bins (1..8) of the training kernels; needs at least one.
     static BinPrior of(std::span<const int> bins);
+    // Where nothing is known of a task's bins before it is searched (a live or simulated search's start).
+    static BinPrior everyBinAlike();
 };
 
 // Always the majority bin, all the mass on it.
