@@ -7,24 +7,19 @@
 # another pair of searches from the same seed kernel down other paths: build-corpus/TASK-seedN-selective.jsonl
 # (seed 1 keeps the plain TASK-selective.jsonl). The logs live in
 # $KFX_CORPUS_DIR (default build-corpus/; carried there and back as $OUT/corpus.tgz): a search cut short by SECONDS is resumed by the next
-# call. Needs build-measure-deps and build-device-bundle carried, as gpu-live-search.sh says.
+# call. Needs build-measure-deps and build-device-bundle carried (core/measure/MEASUREMENTS.md says how they are made).
 set -uo pipefail
+# shellcheck source=core/search/tools/gpu-measure-worker.sh
+source "$(dirname "${BASH_SOURCE[0]}")/gpu-measure-worker.sh"
 out=${OUT:-/tmp/kfx-out}
 corpus=${KFX_CORPUS_DIR:-build-corpus}
 mkdir -p "$out" "$corpus"
 deadline=$(( $(date +%s) + $1 ))
 shift
 log=$out/corpus.log
-D=$PWD/build-measure-deps
 cli=$PWD/build-device-bundle/kfx-cli
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu --format=csv >>"$log" 2>&1
-if [ ! -x /tmp/m/worker ]; then
-    LD_LIBRARY_PATH=$D/lib/x86_64-linux-gnu cmake -S core/measure -B /tmp/m -G Ninja \
-        -Dsimdjson_DIR=$D/lib/x86_64-linux-gnu/cmake/simdjson -DPython3_EXECUTABLE="$(command -v python3)" \
-        >>"$log" 2>&1 && ninja -C /tmp/m kfx-measure >>"$log" 2>&1 || { tail -40 "$log"; exit 1; }
-    printf '#!/bin/sh\nLD_LIBRARY_PATH=%s exec /tmp/m/kfx-measure "$@"\n' "$D/lib/x86_64-linux-gnu" >/tmp/m/worker
-    chmod +x /tmp/m/worker
-fi
+build_measure_worker "$log" || exit 1
 export TORCH_EXTENSIONS_DIR=/tmp/kfx-torch-extensions TRITON_CACHE_DIR=/tmp/kfx-triton-cache
 for job in "$@"; do
     IFS=: read -r task budget seed <<<"$job"

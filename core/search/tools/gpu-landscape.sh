@@ -7,22 +7,17 @@
 # landscape.log (the GPUs' state before and after, the build's errors), results.jsonl.xz (every result, raw samples
 # included).
 set -uo pipefail
+# shellcheck source=core/search/tools/gpu-measure-worker.sh
+source "$(dirname "${BASH_SOURCE[0]}")/gpu-measure-worker.sh"
 out=${OUT:-/tmp/kfx-out}
 mkdir -p "$out"
 seconds=$1
 list=$2
 start=$(date +%s)
 log=$out/landscape.log
-D=$PWD/build-measure-deps
 query=index,name,uuid,pci.bus_id,driver_version,clocks.sm,clocks.mem,temperature.gpu,power.draw
 { date -u +%FT%TZ; nvidia-smi --query-gpu=$query --format=csv; } >>"$log" 2>&1
-if [ ! -x /tmp/m/worker ]; then
-    LD_LIBRARY_PATH=$D/lib/x86_64-linux-gnu cmake -S core/measure -B /tmp/m -G Ninja \
-        -Dsimdjson_DIR=$D/lib/x86_64-linux-gnu/cmake/simdjson -DPython3_EXECUTABLE="$(command -v python3)" \
-        >>"$log" 2>&1 && ninja -C /tmp/m kfx-measure >>"$log" 2>&1 || { tail -40 "$log"; exit 1; }
-    printf '#!/bin/sh\nLD_LIBRARY_PATH=%s exec /tmp/m/kfx-measure "$@"\n' "$D/lib/x86_64-linux-gnu" >/tmp/m/worker
-    chmod +x /tmp/m/worker
-fi
+build_measure_worker "$log" || exit 1
 gpus=$(nvidia-smi --list-gpus | wc -l)
 left=$(( seconds - ($(date +%s) - start) - 15 ))
 echo "built in $(( $(date +%s) - start )) s; measuring for $left s on $gpus GPUs" | tee -a "$log"
