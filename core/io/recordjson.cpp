@@ -1,5 +1,6 @@
 #include "recordjson.h"
 
+#include "jsonwriter.h"
 #include "model/speedupbin.h"
 
 #include <array>
@@ -23,6 +24,17 @@ OutcomeKind outcomeKindFromName(std::string_view name)
             return kind;
     }
     throw FieldError("unknown feedback kind \"" + std::string(name) + "\"");
+}
+
+// A stored forecast's probability lies in [0, 1]: spec §1.3's simplex (each >= 0, summing to 1 within 1e-6) and the
+// published list form alike. makeForecast() alone would renormalise a p of 1e300 into a one-hot forecast (issue 27).
+double probabilityOfBin(double p, int bin)
+{
+    if (p >= 0.0 && p <= 1.0)
+        return p;
+    std::string message = "bin_probabilities: p of bin " + std::to_string(bin) + " is ";
+    JsonWriter::appendNumber(message, p);
+    throw FieldError(message + ", outside [0, 1]");
 }
 
 std::string optionalText(const Object &object, std::string_view key)
@@ -175,7 +187,7 @@ Forecast readForecast(const Object &estimate)
         auto [end, error] = std::from_chars(key.data(), key.data() + key.size(), bin);
         if (error != std::errc() || end != key.data() + key.size() || !isForecastBin(bin))
             throw FieldError("bin_probabilities: key \"" + std::string(key) + "\" is not a bin 1..8");
-        raw[bin - 1] = asNumber(value, "bin_probabilities[\"" + std::string(key) + "\"]");
+        raw[bin - 1] = probabilityOfBin(asNumber(value, "bin_probabilities[\"" + std::string(key) + "\"]"), bin);
         seen[bin - 1] = true;
     }
     for (int i = 0; i < kBinCount; ++i) {
@@ -208,7 +220,7 @@ BinProbabilities readBinProbabilityList(const Array &list)
         if (seen[bin - 1])
             throw FieldError("bin_probabilities: bin " + std::to_string(bin) + " appears twice");
         seen[bin - 1] = true;
-        result[bin - 1] = requiredNumber(entry, "p");
+        result[bin - 1] = probabilityOfBin(requiredNumber(entry, "p"), int(bin));
     }
     for (int i = 0; i < kBinCount; ++i) {
         if (!seen[i])

@@ -16,7 +16,7 @@ EvaluationOutcome readEvaluation(const Object &evaluation);
 // A v2 KernelRuntimeEstimate: {"predicted_bin", "bin_probabilities": {"1": p, ...}, "reasoning",
 // "raw_probability_sum"}.
 Forecast readForecast(const Object &estimate);
-// Bin probabilities as the published predictions write them: [{"bin": 1, "p": 0.1}, ...].
+// Bin probabilities as the published predictions write them: [{"bin": 1, "p": 0.1}, ...], each in [0, 1].
 BinProbabilities readBinProbabilityList(const Array &list);
 HardwareContext readHardwareContext(const Object &hardware);
 TokenUsage readTokenUsage(const Object &usage);

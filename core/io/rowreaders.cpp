@@ -152,26 +152,13 @@ int readRepeat(const json::Object &row)
     return int(repeat);
 }
 
-// The published list form allows p only in [0, 1]; makeForecast() alone would accept p > 1 and renormalise.
-BinProbabilities readProbabilityList(const json::Object &row)
-{
-    const auto probabilities = json::readBinProbabilityList(json::requiredArray(row, "bin_probabilities"));
-    for (int bin = kFirstBin; bin <= kLastBin; ++bin) {
-        const double p = probabilities[bin - kFirstBin];
-        if (!(p >= 0.0 && p <= 1.0))
-            throw json::FieldError("bin_probabilities: p of bin " + std::to_string(bin) + " is " + numberText(p)
-                                   + ", outside [0, 1]");
-    }
-    return probabilities;
-}
-
 // A sum of probabilities in [0, 1] is never negative, NaN or infinite; without a declared one, makeForecast
 // records the sum of the row's own probabilities, which is what the calibration report's raw-sum figures then see.
 Forecast forecastFromPredictionRow(const json::Object &row, std::int64_t predictedBin, ImpossibleValues &impossible)
 {
     auto rawSum = json::optionalNumber(row, "raw_probability_sum");
-    impossible.dropIfImpossible(rawSum, "raw_probability_sum", "the sum of the row's probabilities");
-    auto made = makeForecast(readProbabilityList(row), predictedBin,
+    impossible.dropImpossibleRawSum(rawSum, "the sum of the row's probabilities");
+    auto made = makeForecast(json::readBinProbabilityList(json::requiredArray(row, "bin_probabilities")), predictedBin,
                              text(json::optionalString(row, "reasoning").value_or("")), rawSum);
     if (auto *error = std::get_if<ForecastError>(&made))
         throw json::FieldError("forecast: " + error->message);

@@ -55,19 +55,28 @@ void ImpossibleValues::zeroIfImpossible(std::int64_t &value, std::string_view wh
     value = 0;
 }
 
-void ImpossibleValues::dropIfImpossible(std::optional<double> &value, std::string_view what, std::string_view instead)
+bool ImpossibleValues::notedImpossibleRawSum(double rawSum, std::string_view instead)
 {
-    if (!value || isPossible(*value))
-        return;
-    note(what, *value, instead);
-    value.reset();
+    if (!isPossible(rawSum)) {
+        note("raw_probability_sum", rawSum, instead);
+        return true;
+    }
+    if (rawSum <= kLargestRawSum)
+        return false;
+    note("raw_probability_sum", rawSum, instead, "is beyond 8, the sum of eight probabilities of 1");
+    return true;
+}
+
+void ImpossibleValues::dropImpossibleRawSum(std::optional<double> &rawSum, std::string_view instead)
+{
+    if (rawSum && notedImpossibleRawSum(*rawSum, instead))
+        rawSum.reset();
 }
 
 void ImpossibleValues::replaceImpossibleRawSum(Forecast &forecast)
 {
-    if (isPossible(forecast.rawProbabilitySum))
+    if (!notedImpossibleRawSum(forecast.rawProbabilitySum, "the sum of its probabilities"))
         return;
-    note("raw_probability_sum", forecast.rawProbabilitySum, "the sum of its probabilities");
     forecast.rawProbabilitySum = std::accumulate(forecast.probabilities.begin(), forecast.probabilities.end(), 0.0);
 }
 

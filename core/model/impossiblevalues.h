@@ -1,6 +1,7 @@
 #pragma once
 
 #include "evaluation.h"
+#include "speedupbin.h"
 
 #include <cstdint>
 #include <optional>
@@ -23,6 +24,9 @@ public:
     static constexpr double kLargestSpeedup = 1e6;
     // "is beyond 1e+06x, not a measurement", for every reader that refuses or replaces such a speedup.
     static std::string beyondLargestSpeedup();
+    // A model gives each of the eight bins a p in [0, 1] (spec §1.6: the tool rejects 1.0000001), so the sum it had
+    // before renormalisation is at most 8. Read as written, 1e300 became the mean raw sum of the calibration report.
+    static constexpr double kLargestRawSum = kBinCount;
 
     // 0 never wins a comparison, never becomes the best and never raises a parent's score; for a duration or a
     // token count it is what a row without the column is read as.
@@ -30,8 +34,9 @@ public:
     void zeroIfImpossible(std::int64_t &value, std::string_view what);
     // The same, and 0 too beyond kLargestSpeedup.
     void zeroIfImpossibleSpeedup(double &value, std::string_view what);
-    // For a value whose absence the reader already knows how to fill; `instead` names what is used then.
-    void dropIfImpossible(std::optional<double> &value, std::string_view what, std::string_view instead);
+    // For a raw_probability_sum whose absence the reader already knows how to fill; `instead` names what is used
+    // then. Beyond kLargestRawSum is impossible too, here and in replaceImpossibleRawSum.
+    void dropImpossibleRawSum(std::optional<double> &rawSum, std::string_view instead);
     // A forecast already made (json::readForecast) no longer holds the probabilities as written, so an impossible
     // raw_probability_sum gives way to the sum of the renormalised ones, which is 1 within makeForecast's tolerance.
     void replaceImpossibleRawSum(Forecast &forecast);
@@ -44,6 +49,8 @@ public:
     }
 
 private:
+    // Notes a raw sum that is impossible or beyond kLargestRawSum, and says whether it did.
+    bool notedImpossibleRawSum(double rawSum, std::string_view instead);
     void note(std::string_view what, double value, std::string_view instead, std::string_view why = "is impossible");
 
     std::vector<std::string> m_notes;

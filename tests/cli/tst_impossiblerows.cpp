@@ -2,7 +2,8 @@
 // refused naming its line: read as an int it became another bin or repeat, and a bin 2^32 + 1 in a prediction's
 // list wrote outside the reader's array (SIGSEGV). A negative, NaN or infinite duration, token count or raw
 // probability sum is replaced with a stated default (model/impossiblevalues.h), with a warning naming the file and
-// line: they were taken as written. So was a speedup beyond ImpossibleValues::kLargestSpeedup, now refused.
+// line: they were taken as written. So was a speedup beyond ImpossibleValues::kLargestSpeedup or a probability
+// above 1, now refused, and a raw probability sum above 8, now replaced.
 #include "check.h"
 
 #include "io/fileloader.h"
@@ -134,6 +135,27 @@ void absurdSpeedupsAreRefused()
             "\"aggregated_speedup\":1e300,\"true_bin\":8", "1e+300 is beyond 1e+06x, not a measurement");
 }
 
+// A probability lies in [0, 1] (spec §1.3), so eight of them sum to at most ImpossibleValues::kLargestRawSum. A p of
+// 1e300 was renormalised into a one-hot forecast and a raw sum of 1e300 taken as written.
+void probabilitiesAboveOneAreRefused()
+{
+    refused("scored_eval.jsonl", "\"6\":0.2", "\"6\":1e300", "p of bin 6 is 1e+300, outside [0, 1]");
+    refused("scored_eval.jsonl", "\"6\":0.2", "\"6\":4294967297", "p of bin 6 is 4294967297.0, outside [0, 1]");
+
+    const auto rowSum = loadDamaged("predictions.jsonl", "\"raw_probability_sum\":1.25",
+                                    "\"raw_probability_sum\":4294967297");
+    if (const auto *row = replaced(rowSum, "raw_probability_sum 2^32 + 1",
+                                   "raw_probability_sum 4.29497e+09 is beyond 8, the sum of eight probabilities of 1"))
+        KFX_CHECK(row->forecast && row->forecast->rawProbabilitySum == 1.0, "the probabilities' own sum is used");
+
+    const auto scoredSum = loadDamaged("scored_eval.jsonl", "\"raw_probability_sum\":1.0",
+                                       "\"raw_probability_sum\":1e300");
+    if (const auto *row = replaced(scoredSum, "scored raw_probability_sum 1e300",
+                                   "raw_probability_sum 1e+300 is beyond 8"))
+        KFX_CHECK(row->forecast && std::abs(row->forecast->rawProbabilitySum - 1.0) < 1e-12,
+                  "the scored forecast's own sum is used");
+}
+
 } // namespace
 
 int main()
@@ -141,5 +163,6 @@ int main()
     impossibleCostsAreReplaced();
     bigIntegersAreRefused();
     absurdSpeedupsAreRefused();
+    probabilitiesAboveOneAreRefused();
     return test::finish();
 }

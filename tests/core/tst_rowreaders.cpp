@@ -492,7 +492,8 @@ private Q_SLOTS:
             R"(missing field "memory_bus_width_bits")");
         row("scored: probability key 9", scored, scoredFile, R"("8":0.0})", R"("9":0.0})",
             R"(key "9" is not a bin 1..8)");
-        row("scored: negative probability", scored, scoredFile, R"("3":0.05)", R"("3":-0.05)", "probability of bin 3");
+        row("scored: negative probability", scored, scoredFile, R"("3":0.05)", R"("3":-0.05)",
+            "p of bin 3 is -0.05, outside [0, 1]");
         row("scored: comparison as text", scored, scoredFile, R"("comparison":{)", R"("comparison":"x","unused":{)",
             R"("comparison": expected an object, found a string)");
 
