@@ -37,14 +37,25 @@ void ImpossibleValues::zeroIfImpossible(double &value, std::string_view what)
     value = 0.0;
 }
 
-void ImpossibleValues::zeroIfImpossibleSpeedup(double &value, std::string_view what)
+void ImpossibleValues::zeroIfImpossibleOrBeyond(double &value, std::string_view what, double largest,
+                                                std::string_view why)
 {
-    if (!(value > kLargestSpeedup)) {
+    if (!(value > largest)) {
         zeroIfImpossible(value, what);
         return;
     }
-    note(what, value, "0", beyondLargestSpeedup());
+    note(what, value, "0", why);
     value = 0.0;
+}
+
+void ImpossibleValues::zeroIfImpossibleSpeedup(double &value, std::string_view what)
+{
+    zeroIfImpossibleOrBeyond(value, what, kLargestSpeedup, beyondLargestSpeedup());
+}
+
+void ImpossibleValues::zeroIfImpossibleCaseRuntime(double &value, std::string_view what)
+{
+    zeroIfImpossibleOrBeyond(value, what, kLongestCaseRuntimeNs, "is beyond the 1200 s an evaluation may run");
 }
 
 void ImpossibleValues::zeroIfImpossible(std::int64_t &value, std::string_view what)
@@ -90,12 +101,12 @@ std::vector<std::string> replaceImpossibleValues(EvaluationOutcome &outcome)
     values.zeroIfImpossible(outcome.refRuntimeUs, "ref_runtime_us");
     for (auto &speedup : outcome.cases) {
         values.zeroIfImpossibleSpeedup(speedup.speedup, "case speedup");
-        values.zeroIfImpossible(speedup.runtimeNs, "case runtime_ns");
-        values.zeroIfImpossible(speedup.refRuntimeNs, "case ref_runtime_ns");
+        values.zeroIfImpossibleCaseRuntime(speedup.runtimeNs, "case runtime_ns");
+        values.zeroIfImpossibleCaseRuntime(speedup.refRuntimeNs, "case ref_runtime_ns");
     }
     for (auto &result : outcome.caseResults) {
-        values.zeroIfImpossible(result.runtimeNs, "case runtime_ns");
-        values.zeroIfImpossible(result.refRuntimeNs, "case ref_runtime_ns");
+        values.zeroIfImpossibleCaseRuntime(result.runtimeNs, "case runtime_ns");
+        values.zeroIfImpossibleCaseRuntime(result.refRuntimeNs, "case ref_runtime_ns");
     }
     if (outcome.trustedForecast)
         values.replaceImpossibleRawSum(*outcome.trustedForecast);

@@ -27,6 +27,10 @@ public:
     // A model gives each of the eight bins a p in [0, 1] (spec §1.6: the tool rejects 1.0000001), so the sum it had
     // before renormalisation is at most 8. Read as written, 1e300 became the mean raw sum of the calibration report.
     static constexpr double kLargestRawSum = kBinCount;
+    // A case's runtime is the mean of samples timed inside one evaluation, whose container is stopped after 1200 s
+    // (spec §5.1: Modal's timeout; kfx's own worker stops a candidate after 300 s unless told otherwise), so no
+    // sample and no mean is longer. A runtime of 1e300 ns was taken as measured.
+    static constexpr double kLongestCaseRuntimeNs = 1200e9;
 
     // 0 never wins a comparison, never becomes the best and never raises a parent's score; for a duration or a
     // token count it is what a row without the column is read as.
@@ -34,6 +38,8 @@ public:
     void zeroIfImpossible(std::int64_t &value, std::string_view what);
     // The same, and 0 too beyond kLargestSpeedup.
     void zeroIfImpossibleSpeedup(double &value, std::string_view what);
+    // The same, and 0 too beyond kLongestCaseRuntimeNs.
+    void zeroIfImpossibleCaseRuntime(double &value, std::string_view what);
     // For a raw_probability_sum whose absence the reader already knows how to fill; `instead` names what is used
     // then. Beyond kLargestRawSum is impossible too, here and in replaceImpossibleRawSum.
     void dropImpossibleRawSum(std::optional<double> &rawSum, std::string_view instead);
@@ -49,6 +55,8 @@ public:
     }
 
 private:
+    // zeroIfImpossible, and 0 too beyond `largest`, for the reason `why`.
+    void zeroIfImpossibleOrBeyond(double &value, std::string_view what, double largest, std::string_view why);
     // Notes a raw sum that is impossible or beyond kLargestRawSum, and says whether it did.
     bool notedImpossibleRawSum(double rawSum, std::string_view instead);
     void note(std::string_view what, double value, std::string_view instead, std::string_view why = "is impossible");
@@ -57,7 +65,8 @@ private:
 };
 
 // Every measured value of a search log's outcome, through ImpossibleValues::zeroIfImpossible (its reward and
-// speedups through zeroIfImpossibleSpeedup), and the raw sum of the abstaining search's trusted forecast.
+// speedups through zeroIfImpossibleSpeedup, its cases' runtimes through zeroIfImpossibleCaseRuntime), and the raw
+// sum of the abstaining search's trusted forecast.
 std::vector<std::string> replaceImpossibleValues(EvaluationOutcome &outcome);
 
 } // namespace kfx
