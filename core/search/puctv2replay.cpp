@@ -126,7 +126,7 @@ void PuctV2Replay::onEvaluationFailed(const json::Object &event, std::int64_t li
 
 void PuctV2Replay::onStepCompleted(const json::Object &event, std::int64_t line)
 {
-    const int step = int(json::requiredInteger(event, "step"));
+    const int step = readStep(event);
     if (step != m_openStep)
         report(line, "step_completed for step " + std::to_string(step) + " but the open step is "
                          + std::to_string(m_openStep));

@@ -106,8 +106,7 @@ void PuctV3Replay::onMutationRequested(const json::Object &event, std::int64_t l
     auto *parent = parentInStep(event, line, "mutation_requested");
     if (!parent)
         return;
-    const int step = int(json::optionalInteger(event, "step").value_or(m_openStep));
-    const auto node = addCandidate(requestId, parent->parent, step, line);
+    const auto node = addCandidate(requestId, parent->parent, m_openStep, line);
     if (!node)
         return;
     if (!parent->candidates.contains(requestId))
@@ -234,7 +233,7 @@ void PuctV3Replay::onDrained(const json::Object &event, std::int64_t line, std::
 
 void PuctV3Replay::onStepCompleted(const json::Object &event, std::int64_t line)
 {
-    const int step = int(json::requiredInteger(event, "step"));
+    const int step = readStep(event);
     if (step != m_openStep)
         report(line, "step_completed for step " + std::to_string(step) + " but the open step is "
                          + std::to_string(m_openStep));

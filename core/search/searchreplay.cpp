@@ -2,6 +2,8 @@
 
 #include "io/recordjson.h"
 
+#include <limits>
+
 namespace kfx {
 
 SearchReplay::SearchReplay(Population &population, const ReplayOptions &options, Diagnostics &diagnostics,
@@ -21,8 +23,29 @@ void SearchReplay::apply(std::string_view kind, const json::Object &event, std::
     }
     if (m_population.archive.empty() && m_population.size() == 0)
         report(line, "event \"" + std::string(kind) + "\" comes before search_initialized");
+    checkStep(kind, event, line);
     if (!applyKind(kind, event, line))
         report(line, "unknown event kind \"" + std::string(kind) + "\"");
+}
+
+int SearchReplay::readStep(const json::Object &event)
+{
+    const auto step = json::requiredInteger(event, "step");
+    // Narrowed unchecked, 2^32 + 1 would be read as step 1, and -1 is the seed's step and "no step open".
+    if (step < 0 || step > std::numeric_limits<int>::max())
+        throw json::FieldError("\"step\": " + std::to_string(step) + " is not a step number");
+    return int(step);
+}
+
+// Nothing but step_started and step_completed reads an event's step (issue 27): a forecast_requested of step -1,
+// 1e300 or "abc" went through without a word. step_completed reports a step other than the open one itself.
+void SearchReplay::checkStep(std::string_view kind, const json::Object &event, std::int64_t line)
+{
+    if (kind == "step_started" || kind == "step_completed" || !json::hasField(event, "step"))
+        return;
+    if (const int step = readStep(event); step != m_openStep)
+        report(line, std::string(kind) + ": step " + std::to_string(step) + " is not the open step "
+                         + std::to_string(m_openStep) + "; the open step is used");
 }
 
 void SearchReplay::initialize(const json::Object &event, std::int64_t line)
@@ -69,7 +92,7 @@ void SearchReplay::initialize(const json::Object &event, std::int64_t line)
 StepRecord &SearchReplay::startStep(const json::Object &event, std::int64_t line)
 {
     StepRecord record;
-    record.step = int(json::requiredInteger(event, "step"));
+    record.step = readStep(event);
     record.line = line;
     for (auto element : json::requiredArray(event, "parent_ulids"))
         record.parents.push_back(referencedNode(json::asString(element, "parent_ulids entry"), line, "step parent"));

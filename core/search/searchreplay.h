@@ -33,6 +33,8 @@ protected:
     virtual bool applyKind(std::string_view kind, const json::Object &event, std::int64_t line) = 0;
 
     void initialize(const json::Object &event, std::int64_t line);
+    // The event's "step": a count from 0 that fits an int, or json::FieldError.
+    static int readStep(const json::Object &event);
     StepRecord &startStep(const json::Object &event, std::int64_t line);
     // The node for a ULID the event names; a placeholder (and a report) if the log never introduced it.
     std::size_t referencedNode(std::string_view id, std::int64_t line, std::string_view role);
@@ -52,6 +54,10 @@ protected:
     Diagnostics &m_diagnostics;
     std::string m_label;
     int m_openStep = -1;
+
+private:
+    // An event within a step names that step; one that names another is reported and read as the open step's.
+    void checkStep(std::string_view kind, const json::Object &event, std::int64_t line);
 };
 
 } // namespace kfx
