@@ -1,9 +1,11 @@
 #include "puctv3replay.h"
 
 #include "io/recordjson.h"
+#include "model/speedupbin.h"
 #include "puct.h"
 
 #include <algorithm>
+#include <sstream>
 
 namespace kfx {
 
@@ -13,6 +15,21 @@ std::string_view phaseName(int phase)
     static constexpr std::string_view names[] = {"mutating",      "awaiting_forecast", "forecasting",
                                                  "awaiting_selection", "awaiting_eval", "evaluating", "settled"};
     return names[phase];
+}
+
+// Both of the reference's selection rules score a forecast within its bins (spec §2.5: Σ b·p_b, or the predicted
+// bin), kfx's failure bin 0 adding nothing; the probabilities sum to 1 within 1e-6 (spec §1.3). A score of -1 or
+// 1e300 was shown as written (issue 27).
+double readSelectionScore(const json::Object &event)
+{
+    constexpr double largest = kLastBin * (1.0 + 1e-6);
+    const double score = json::requiredNumber(event, "selection_score");
+    if (score >= 0.0 && score <= largest)
+        return score;
+    std::ostringstream message;
+    message << "\"selection_score\": " << score << " is outside [0, " << kLastBin
+            << "], where every selection rule scores";
+    throw json::FieldError(message.str());
 }
 } // namespace
 
@@ -170,7 +187,7 @@ void PuctV3Replay::onForecastFailed(const json::Object &event, std::int64_t line
 
 void PuctV3Replay::onSelection(const json::Object &event, std::int64_t line, bool selected)
 {
-    const double score = json::requiredNumber(event, "selection_score");
+    const double score = readSelectionScore(event);
     const auto kind = selected ? "candidate_selected" : "candidate_deferred";
     auto *candidate = candidateIn(event, line, kind, {Phase::AwaitingSelection});
     if (!candidate)
