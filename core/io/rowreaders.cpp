@@ -179,10 +179,10 @@ std::optional<TokenUsage> readFlatUsage(const json::Object &row)
 // cost and latency figures neither shrink below nothing nor become infinite.
 void replaceImpossibleCosts(PredictionRow &prediction, ImpossibleValues &impossible)
 {
-    impossible.zeroIfImpossible(prediction.elapsedSeconds, "elapsed_s");
+    impossible.zeroIfImpossibleCallSeconds(prediction.elapsedSeconds, "elapsed_s");
     if (prediction.usage) {
-        impossible.zeroIfImpossible(prediction.usage->inputTokens, "input_tokens");
-        impossible.zeroIfImpossible(prediction.usage->outputTokens, "output_tokens");
+        impossible.zeroIfImpossibleTokens(prediction.usage->inputTokens, "input_tokens");
+        impossible.zeroIfImpossibleTokens(prediction.usage->outputTokens, "output_tokens");
     }
 }
 

@@ -58,11 +58,19 @@ void ImpossibleValues::zeroIfImpossibleCaseRuntime(double &value, std::string_vi
     zeroIfImpossibleOrBeyond(value, what, kLongestCaseRuntimeNs, "is beyond the 1200 s an evaluation may run");
 }
 
-void ImpossibleValues::zeroIfImpossible(std::int64_t &value, std::string_view what)
+void ImpossibleValues::zeroIfImpossibleCallSeconds(double &value, std::string_view what)
 {
-    if (value >= 0)
+    zeroIfImpossibleOrBeyond(value, what, kLongestCallSeconds, "is beyond a day, longer than any call takes");
+}
+
+void ImpossibleValues::zeroIfImpossibleTokens(std::int64_t &value, std::string_view what)
+{
+    if (value >= 0 && value <= kMostTokens)
         return;
-    note(what, double(value), "0");
+    if (value < 0)
+        note(what, double(value), "0");
+    else
+        note(what, double(value), "0", "is beyond 1e+09 tokens, more than any call reads or writes");
     value = 0;
 }
 

@@ -11,9 +11,9 @@
 
 namespace kfx {
 
-// A measured quantity (a reward, speedup, runtime, duration or token count) is never negative, NaN or infinite
-// (issue 27). Readers replace such a value with a safe default and say so: each note reads like
-// "reward -3 is impossible; 0 is used instead", for the reader to report with its file and line.
+// A measured quantity (a reward, speedup, runtime, duration or token count) is never negative, NaN or infinite,
+// nor beyond the bounds below (issue 27). Readers replace such a value with a safe default and say so: each note reads
+// like "reward -3 is impossible; 0 is used instead", for the reader to report with its file and line.
 class ImpossibleValues {
 public:
     // Bin 8 (> 4x, spec §1.1) is open above, so the spec bounds no speedup; this bound is ours. A million times
@@ -31,11 +31,20 @@ public:
     // (spec §5.1: Modal's timeout; kfx's own worker stops a candidate after 300 s unless told otherwise), so no
     // sample and no mean is longer. A runtime of 1e300 ns was taken as measured.
     static constexpr double kLongestCaseRuntimeNs = 1200e9;
+    // A forecast call waits at most 900 s for each of its 5 attempts in the reference's configs (spec §1.6: timeout
+    // 900, num_retries 4), 4,500 s in all; a day is beyond any call. elapsed_s of 1e300 was taken as written.
+    static constexpr double kLongestCallSeconds = 86400.0;
+    // The largest context windows hold about ten million tokens; no call reads or writes a hundred times that.
+    // Input and output tokens of 2^32 + 1 were taken as written.
+    static constexpr std::int64_t kMostTokens = 1'000'000'000;
 
     // 0 never wins a comparison, never becomes the best and never raises a parent's score; for a duration or a
     // token count it is what a row without the column is read as.
     void zeroIfImpossible(double &value, std::string_view what);
-    void zeroIfImpossible(std::int64_t &value, std::string_view what);
+    // The same, and 0 too beyond kMostTokens.
+    void zeroIfImpossibleTokens(std::int64_t &value, std::string_view what);
+    // The same, and 0 too beyond kLongestCallSeconds.
+    void zeroIfImpossibleCallSeconds(double &value, std::string_view what);
     // The same, and 0 too beyond kLargestSpeedup.
     void zeroIfImpossibleSpeedup(double &value, std::string_view what);
     // The same, and 0 too beyond kLongestCaseRuntimeNs.

@@ -126,6 +126,26 @@ void impossibleCostsAreReplaced()
                   "the scored forecast's own sum is used");
 }
 
+// Finite and positive, but longer than any call takes (ImpossibleValues::kLongestCallSeconds) or more tokens than any
+// call reads (kMostTokens): taken as written, 136 years or 2^32 + 1 tokens went into the cost and latency figures.
+void absurdCostsAreReplaced()
+{
+    for (const char *fixture : {"predictions.jsonl", "scored_eval.jsonl"}) {
+        const auto elapsed = std::string(fixture) == "predictions.jsonl" ? "\"elapsed_s\":3.25" : "\"elapsed_s\":4.5";
+        const auto slow = loadDamaged(fixture, elapsed, "\"elapsed_s\":1e300");
+        if (const auto *row = replaced(slow, std::string(fixture) + " elapsed_s 1e300",
+                                       "elapsed_s 1e+300 is beyond a day, longer than any call takes; 0 is used"))
+            KFX_CHECK(row->elapsedSeconds == 0.0, std::string(fixture) + ": elapsed_s 0 is used");
+
+        const auto tokens = std::string(fixture) == "predictions.jsonl" ? "\"output_tokens\":412"
+                                                                        : "\"output_tokens\":350";
+        const auto costly = loadDamaged(fixture, tokens, "\"output_tokens\":4294967297");
+        if (const auto *row = replaced(costly, std::string(fixture) + " output_tokens 2^32 + 1",
+                                       "output_tokens 4.29497e+09 is beyond 1e+09 tokens"))
+            KFX_CHECK(row->usage && row->usage->outputTokens == 0, std::string(fixture) + ": 0 output tokens are used");
+    }
+}
+
 // Bin 8 is open above 4x: only ImpossibleValues::kLargestSpeedup keeps such a row out.
 void absurdSpeedupsAreRefused()
 {
@@ -161,6 +181,7 @@ void probabilitiesAboveOneAreRefused()
 int main()
 {
     impossibleCostsAreReplaced();
+    absurdCostsAreReplaced();
     bigIntegersAreRefused();
     absurdSpeedupsAreRefused();
     probabilitiesAboveOneAreRefused();
