@@ -5,6 +5,7 @@
 
 #include <array>
 #include <charconv>
+#include <limits>
 
 namespace kfx::json {
 
@@ -35,6 +36,33 @@ double probabilityOfBin(double p, int bin)
     std::string message = "bin_probabilities: p of bin " + std::to_string(bin) + " is ";
     JsonWriter::appendNumber(message, p);
     throw FieldError(message + ", outside [0, 1]");
+}
+
+// A GPU's description feeds the embedded model's features and the prompts (issue 27): a clock of -1 or 1e300 GHz
+// was taken as written, and a count of 2^32 + 1 narrowed to 1. 0 stays legal: kfx writes what CUDA reports.
+// Bounds ten times beyond any GPU: the fastest memory clock the attributes report is about 14 GHz (L40S: 9.0, spec
+// §6), the largest GPU memory a few hundred GB.
+constexpr double kFastestClockGhz = 100.0;
+constexpr double kMostGpuMemoryGb = 10'000.0;
+
+int hardwareCount(Element value, std::string_view what)
+{
+    const auto count = asInteger(value, what);
+    if (count < 0 || count > std::numeric_limits<int>::max())
+        throw FieldError(std::string(what) + ": " + std::to_string(count) + " is not a count a GPU can have");
+    return int(count);
+}
+
+double hardwareQuantity(const Object &hardware, std::string_view key, double largest)
+{
+    const double value = requiredNumber(hardware, key);
+    if (value >= 0.0 && value <= largest)
+        return value;
+    std::string message = "\"" + std::string(key) + "\": ";
+    JsonWriter::appendNumber(message, value);
+    message += " is outside [0, ";
+    JsonWriter::appendNumber(message, largest);
+    throw FieldError(message + "]");
 }
 
 std::string optionalText(const Object &object, std::string_view key)
@@ -236,14 +264,17 @@ HardwareContext readHardwareContext(const Object &hardware)
     auto capability = requiredArray(hardware, "compute_capability");
     if (capability.size() != 2)
         throw FieldError("\"compute_capability\": expected [major, minor]");
-    context.computeCapabilityMajor = int(asInteger(capability.at(0).value_unsafe(), "compute_capability[0]"));
-    context.computeCapabilityMinor = int(asInteger(capability.at(1).value_unsafe(), "compute_capability[1]"));
-    context.totalGlobalMemoryGb = requiredNumber(hardware, "total_global_memory_gb");
-    context.multiprocessorCount = int(requiredInteger(hardware, "multiprocessor_count"));
-    context.maxThreadsPerMultiprocessor = int(requiredInteger(hardware, "max_threads_per_multiprocessor"));
-    context.clockRateGhz = requiredNumber(hardware, "clock_rate_ghz");
-    context.memoryClockRateGhz = requiredNumber(hardware, "memory_clock_rate_ghz");
-    context.memoryBusWidthBits = int(requiredInteger(hardware, "memory_bus_width_bits"));
+    context.computeCapabilityMajor = hardwareCount(capability.at(0).value_unsafe(), "compute_capability[0]");
+    context.computeCapabilityMinor = hardwareCount(capability.at(1).value_unsafe(), "compute_capability[1]");
+    context.totalGlobalMemoryGb = hardwareQuantity(hardware, "total_global_memory_gb", kMostGpuMemoryGb);
+    context.multiprocessorCount = hardwareCount(requiredField(hardware, "multiprocessor_count"),
+                                                R"("multiprocessor_count")");
+    context.maxThreadsPerMultiprocessor = hardwareCount(requiredField(hardware, "max_threads_per_multiprocessor"),
+                                                        R"("max_threads_per_multiprocessor")");
+    context.clockRateGhz = hardwareQuantity(hardware, "clock_rate_ghz", kFastestClockGhz);
+    context.memoryClockRateGhz = hardwareQuantity(hardware, "memory_clock_rate_ghz", kFastestClockGhz);
+    context.memoryBusWidthBits = hardwareCount(requiredField(hardware, "memory_bus_width_bits"),
+                                               R"("memory_bus_width_bits")");
     return context;
 }
 

@@ -146,6 +146,20 @@ void absurdCostsAreReplaced()
     }
 }
 
+// A scored row's GPU feeds the embedded model's features: a negative or absurd clock was taken as written, and a
+// count of 2^32 + 1 narrowed to 1.
+void impossibleHardwareIsRefused()
+{
+    refused("scored_eval.jsonl", "\"clock_rate_ghz\":1.41", "\"clock_rate_ghz\":-1",
+            "\"clock_rate_ghz\": -1.0 is outside [0, 100.0]");
+    refused("scored_eval.jsonl", "\"memory_clock_rate_ghz\":1.512", "\"memory_clock_rate_ghz\":1e300",
+            "\"memory_clock_rate_ghz\": 1e+300 is outside [0, 100.0]");
+    refused("scored_eval.jsonl", "\"compute_capability\":[8,0]", "\"compute_capability\":[4294967297,0]",
+            "compute_capability[0]: 4294967297 is not a count a GPU can have");
+    refused("scored_eval.jsonl", "\"max_threads_per_multiprocessor\":2048", "\"max_threads_per_multiprocessor\":-1",
+            "\"max_threads_per_multiprocessor\": -1 is not a count");
+}
+
 // Bin 8 is open above 4x: only ImpossibleValues::kLargestSpeedup keeps such a row out.
 void absurdSpeedupsAreRefused()
 {
@@ -185,5 +199,6 @@ int main()
     bigIntegersAreRefused();
     absurdSpeedupsAreRefused();
     probabilitiesAboveOneAreRefused();
+    impossibleHardwareIsRefused();
     return test::finish();
 }
