@@ -23,6 +23,7 @@
 #include <fstream>
 #include <numeric>
 #include <random>
+#include <sstream>
 #include <thread>
 
 namespace kfx::surrogate {
@@ -128,14 +129,20 @@ std::pair<double, double> knotOf(const json::Element &element)
 
 // The header's calibration, every field checked before use: a crafted header's knot that was not a pair reached
 // unchecked accessors and crashed the reader (issue 27), and a calibration without its knots or with a
-// temperature of 0 would forecast nonsense (or divide by zero) rather than fail.
+// temperature of 0 would forecast nonsense (or divide by zero) rather than fail. One of 1e300 flattened every
+// forecast to 1/8 per bin without a word; the shipped KFXEMB1 models' headers are outside any digest.
 ProbabilityCalibrator calibratorOf(const json::Object &header)
 {
     const auto name = json::requiredString(header, "calibration");
     const auto method = methodNamed(name);
     const double temperature = json::requiredNumber(header, "temperature");
-    if (!(std::isfinite(temperature) && temperature > 0.0))
-        throw ModelError("the calibration's temperature must be above 0, not " + std::to_string(temperature));
+    if (!(temperature >= ProbabilityCalibrator::kLowestTemperature
+          && temperature <= ProbabilityCalibrator::kHighestTemperature)) {
+        std::ostringstream message;
+        message << "the calibration's temperature must lie in [" << ProbabilityCalibrator::kLowestTemperature << ", "
+                << ProbabilityCalibrator::kHighestTemperature << "], where kfx fits it, not " << temperature;
+        throw ModelError(message.str());
+    }
     std::vector<std::pair<double, double>> knots;
     for (auto knot : json::requiredArray(header, "knots"))
         knots.push_back(knotOf(knot));

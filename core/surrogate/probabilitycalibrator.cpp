@@ -72,8 +72,8 @@ ProbabilityCalibrator ProbabilityCalibrator::fitTemperature(std::span<const BinP
         return calibrator.meanNll(p, trueBins);
     };
     // Golden-section search: the NLL is unimodal in log T for a fixed set of forecasts.
-    double low = std::log(0.05);
-    double high = std::log(20.0);
+    double low = std::log(kLowestTemperature);
+    double high = std::log(kHighestTemperature);
     const double ratio = (std::sqrt(5.0) - 1.0) / 2.0;
     double a = high - ratio * (high - low);
     double b = low + ratio * (high - low);

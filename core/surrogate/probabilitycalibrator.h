@@ -22,6 +22,9 @@ class ProbabilityCalibrator {
 public:
     enum class Method { None, Temperature, Isotonic, Histogram };
     static constexpr int kHistogramBins = 10;
+    // fitTemperature searches T between these, so every temperature kfx saves lies between them too.
+    static constexpr double kLowestTemperature = 0.05;
+    static constexpr double kHighestTemperature = 20.0;
 
     static ProbabilityCalibrator none() { return {}; }
     static ProbabilityCalibrator fitTemperature(std::span<const BinProbabilities> p, std::span<const int> trueBins);

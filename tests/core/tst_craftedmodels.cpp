@@ -149,6 +149,9 @@ private Q_SLOTS:
                                           << "temperature";
         QTest::newRow("negative temperature") << R"("calibration":"temperature","temperature":-2,"knots":[])"
                                               << "temperature";
+        // Beyond the range fitTemperature searches, it flattened every forecast to 1/8 per bin without a word.
+        QTest::newRow("temperature of 1e300") << R"("calibration":"temperature","temperature":1e300,"knots":[])"
+                                              << "temperature";
         QTest::newRow("unknown calibration") << R"("calibration":"magic","temperature":1,"knots":[])"
                                              << "calibration";
     }
