@@ -91,7 +91,9 @@ void readCaseResults(const Array &list, EvaluationOutcome &outcome)
     for (auto element : list) {
         auto item = asObject(element, "per_case_results entry");
         CaseResult result;
-        result.correct = optionalBool(item, "correct").value_or(false);
+        // Required by the reference's schema and written by every writer: read as false when missing, a renamed
+        // key turned a correct case into an incorrect one without a word (issue 27).
+        result.correct = requiredBool(item, "correct");
         result.runtimeNs = optionalNumber(item, "runtime_ns").value_or(0.0);
         result.refRuntimeNs = optionalNumber(item, "ref_runtime_ns").value_or(0.0);
         result.failureKind = optionalText(item, "failure_kind");
@@ -131,8 +133,9 @@ void readFeedback(const Object &feedback, EvaluationOutcome &outcome)
         } else {
             outcome.aggregatedSpeedup = requiredNumber(feedback, "aggregated_speedup");
             outcome.aggregationMethod = optionalText(feedback, "aggregation_method");
-            if (auto cases = optionalArray(feedback, "per_case_speedups"))
-                readCaseSpeedups(*cases, outcome);
+            // Required by the reference's schema and written by every writer: a renamed key lost every case
+            // without a word (issue 27).
+            readCaseSpeedups(requiredArray(feedback, "per_case_speedups"), outcome);
         }
         break;
     case OutcomeKind::CompileFailed:
