@@ -68,6 +68,12 @@ bool PuctV3Replay::applyKind(std::string_view kind, const json::Object &event, s
 
 void PuctV3Replay::onStepStarted(const json::Object &event, std::int64_t line)
 {
+    // Every v3 writer gives the parents' PUCT scores (spec §3.7); without this, a renamed key lost them without a
+    // word (issue 27). The step itself is whole, so it is replayed.
+    if (!json::hasField(event, "selected_parent_scores"))
+        report(line,
+               "step_started has no selected_parent_scores, which every v3 log writes; the parents' scores "
+               "are unknown");
     const auto &record = startStep(event, line);
     m_parents.clear();
     for (auto parent : record.parents)
