@@ -37,15 +37,16 @@ int SearchReplay::readStep(const json::Object &event)
     return int(step);
 }
 
-// Nothing but step_started and step_completed reads an event's step (issue 27): a forecast_requested of step -1,
-// 1e300 or "abc" went through without a word. step_completed reports a step other than the open one itself.
+// Without this, only step_started and step_completed read an event's step (issue 27): a forecast_requested of step
+// -1, 1e300 or "abc" went through without a word. step_completed reports a step other than the open one itself.
 void SearchReplay::checkStep(std::string_view kind, const json::Object &event, std::int64_t line)
 {
     if (kind == "step_started" || kind == "step_completed" || !json::hasField(event, "step"))
         return;
     if (const int step = readStep(event); step != m_openStep)
-        report(line, std::string(kind) + ": step " + std::to_string(step) + " is not the open step "
-                         + std::to_string(m_openStep) + "; the open step is used");
+        report(line,
+               std::string(kind) + ": step " + std::to_string(step) + " is not the open step "
+                   + std::to_string(m_openStep) + "; the open step is used");
 }
 
 void SearchReplay::initialize(const json::Object &event, std::int64_t line)
