@@ -1,8 +1,10 @@
 // The data model against the spec's vectors: speedup bins (§1.1), forecasts and renormalisation (§1.3, §2.7),
 // and every evaluation outcome (§3.5).
 
+#include "io/fileloader.h"
 #include "io/recordjson.h"
 #include "model/forecast.h"
+#include "model/forecastsources.h"
 #include "model/language.h"
 #include "model/speedupbin.h"
 
@@ -245,6 +247,55 @@ private Q_SLOTS:
                  KernelLanguage::CudaCpp);
         QCOMPARE(detectKernelLanguage("import torch\ndef custom_kernel(x): return x * 2"), KernelLanguage::PyTorch);
         QCOMPARE(detectKernelLanguage("0101"), KernelLanguage::Other);
+    }
+
+    // Issue 23: the selective rms_norm search of the H100 corpus carries its own forecasts (the log's
+    // forecast_completed events); the window adds the embedded model's to some kernels. Each source sees only its
+    // own, the log's own come first, and a source that already is all there is costs no copy.
+    void eachSourceSeesItsOwnForecasts()
+    {
+        const auto loaded = loadFile(KFX_TEST_DATA_DIR "/corpus/rms_norm-selective.jsonl");
+        QVERIFY(loaded.population);
+        const auto logsOwn = loaded.population;
+        QCOMPARE(forecastSources(*logsOwn), std::vector<std::string>{std::string(kSearchLogSource)});
+        QCOMPARE(keepOnlyForecastsOf(logsOwn, kSearchLogSource), logsOwn);
+
+        auto both = std::make_shared<Population>(*logsOwn);
+        int logForecasts = 0;
+        int added = 0;
+        for (std::size_t i = 0; i < both->size(); ++i) {
+            auto &node = both->node(i);
+            logForecasts += int(node.forecasts.size());
+            if (node.forecasts.empty() || i % 2 == 0)
+                continue;
+            auto embedded = node.forecasts.front();
+            embedded.source = "embedded";
+            node.forecasts.push_back(embedded);
+            ++added;
+        }
+        QVERIFY2(logForecasts >= 16 && added > 0, qPrintable(QString::number(logForecasts)));
+        QCOMPARE(forecastSources(*both), (std::vector<std::string>{std::string(kSearchLogSource), "embedded"}));
+        QCOMPARE(defaultForecastSource(*both), std::string(kSearchLogSource));
+
+        const auto count = [](const Population &population, std::string_view source) {
+            int n = 0;
+            for (std::size_t i = 0; i < population.size(); ++i) {
+                for (const auto &forecast : population.node(i).forecasts) {
+                    if (sourceOf(forecast) != source)
+                        return -1;
+                    ++n;
+                }
+            }
+            return n;
+        };
+        const auto logView = keepOnlyForecastsOf(both, kSearchLogSource);
+        QCOMPARE(count(*logView, kSearchLogSource), logForecasts);
+        const auto embeddedView = keepOnlyForecastsOf(both, "embedded");
+        QCOMPARE(count(*embeddedView, "embedded"), added);
+        // A source nobody has yet (an LLM asked for, not answered) shows no forecast at all, never another's.
+        QCOMPARE(count(*keepOnlyForecastsOf(both, "llm:gpt-oss-20b"), "llm:gpt-oss-20b"), 0);
+        // The views are copies: what they dropped is still in the search.
+        QCOMPARE(count(*both, kSearchLogSource), -1);
     }
 };
 
