@@ -62,11 +62,17 @@ CREATE TABLE embedded_model (
     saved_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
 )sql",
+    R"sql(
+CREATE TABLE shown_forecast_source (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    source TEXT NOT NULL           -- "search log", "embedded", "llm:<model>": whose forecasts every view shows
+);
+)sql",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion);
 
 // A table each migration adds: a file claiming version v holds the first v of them, or it is not what it claims.
-constexpr std::string_view kTableAddedBy[] = {"overrides", "forecast_cache"};
+constexpr std::string_view kTableAddedBy[] = {"overrides", "forecast_cache", "shown_forecast_source"};
 static_assert(std::size(kTableAddedBy) == kSchemaVersion);
 
 // "kfxW" in the header's application_id: tells our files from other programs' databases at a glance. Files from
@@ -366,6 +372,21 @@ void Workspace::saveGateSettings(const StoredGateSettings &settings)
         .bind(5, settings.riskDelta)
         .run();
     transaction.commit();
+}
+
+void Workspace::saveShownForecastSource(const std::string &source)
+{
+    Transaction transaction(m_db);
+    m_db.prepare("INSERT OR REPLACE INTO shown_forecast_source (id, source) VALUES (1, ?1)").bind(1, source).run();
+    transaction.commit();
+}
+
+std::optional<std::string> Workspace::shownForecastSource()
+{
+    auto query = m_db.prepare("SELECT source FROM shown_forecast_source WHERE id = 1");
+    if (!query.step())
+        return std::nullopt;
+    return query.text(0);
 }
 
 double defaultGateThreshold(metrics::ConfidenceScore score)

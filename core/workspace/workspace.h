@@ -16,7 +16,7 @@ namespace kfx::workspace {
 
 // The schema this build writes. Older files are migrated on open; newer ones are refused.
 // 2 added the forecast cache and the embedded model.
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 // How a data file compares with what the workspace recorded when it was saved.
 enum class DataStatus {
@@ -126,6 +126,10 @@ public:
 
     void saveGateSettings(const StoredGateSettings &settings);
     std::optional<StoredGateSettings> gateSettings();
+
+    // Whose forecasts the views show (kfx::forecastSources names them); none until a person chose.
+    void saveShownForecastSource(const std::string &source);
+    std::optional<std::string> shownForecastSource();
 
     void addForecast(const StoredRecord &forecast);
     std::vector<StoredRecord> forecasts();

@@ -235,7 +235,8 @@ private Q_SLOTS:
     }
 
     // A file as kfx wrote it at schema 1 (the DDL below is that version's, frozen here), with something in every
-    // table: opening it migrates to 2 in place and every row is still there, beside the new, usable tables.
+    // table: opening it migrates to the present schema in place and every row is still there, beside the new, usable
+    // tables.
     void migratesAVersionOneFile()
     {
         const auto path = Workspace::pathFor(m_data);
@@ -260,7 +261,7 @@ INSERT INTO measurements (node_id, source, json) VALUES ('N2', 'gpu-worker', '{"
 )sql");
         }
         Workspace workspace(path);
-        QCOMPARE(workspace.schemaVersion(), 2);
+        QCOMPARE(workspace.schemaVersion(), kSchemaVersion);
         QCOMPARE(workspace.overrides().at("N1").note, std::string("kept across the upgrade"));
         QCOMPARE(workspace.gateSettings()->gate.threshold, 0.25);
         QCOMPARE(workspace.gateSettings()->targetCoverage, std::optional(0.8));
@@ -273,7 +274,24 @@ INSERT INTO measurements (node_id, source, json) VALUES ('N2', 'gpu-worker', '{"
         QVERIFY(!workspace.embeddedModel());
         workspace.cacheResults(std::vector{std::pair{surrogate::CacheKey{"llm", "m", "t", "q"}, std::string("{}")}});
         QCOMPARE(workspace.cachedResultCount(), std::int64_t(1));
+        QVERIFY(!workspace.shownForecastSource());
+        workspace.saveShownForecastSource("embedded");
+        QCOMPARE(workspace.shownForecastSource(), std::optional<std::string>("embedded"));
         QCOMPARE(workspace.integrityCheck(), std::string("ok"));
+    }
+
+    // Whose forecasts the views show is the person's choice, kept with the data: it outlives a reopen, and the
+    // last choice wins.
+    void keepsTheShownForecastSource()
+    {
+        const auto path = Workspace::pathFor(m_data);
+        {
+            Workspace workspace(path);
+            QVERIFY(!workspace.shownForecastSource());
+            workspace.saveShownForecastSource("embedded");
+            workspace.saveShownForecastSource("llm:gpt-oss-20b");
+        }
+        QCOMPARE(Workspace(path).shownForecastSource(), std::optional<std::string>("llm:gpt-oss-20b"));
     }
 
     void cachesResultsUnderTheirFourPartKey()
@@ -339,7 +357,7 @@ INSERT INTO measurements (node_id, source, json) VALUES ('N2', 'gpu-worker', '{"
         QTest::newRow("version 2^32 + 1") << "version:4294967297" << int(UnusableWorkspace::Reason::Newer);
         QTest::newRow("version 'abc'") << "version:'abc'" << damaged;
         QTest::newRow("version 1.5") << "version:1.5" << damaged;
-        QTest::newRow("newer version") << "version:3" << int(UnusableWorkspace::Reason::Newer);
+        QTest::newRow("newer version") << "version:4" << int(UnusableWorkspace::Reason::Newer);
         QTest::newRow("version 1 without its tables") << "claims" << int(UnusableWorkspace::Reason::Foreign);
         QTest::newRow("another program's database") << "foreign" << int(UnusableWorkspace::Reason::Foreign);
         QTest::newRow("another program's application id")
