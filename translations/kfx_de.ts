@@ -1298,6 +1298,37 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>ForecastSourceChoice</name>
+    <message>
+        <source>The workspace&apos;s choice of forecasts could not be read: %1</source>
+        <translation>Die im Arbeitsbereich gewählte Prognosequelle ließ sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>The choice of forecasts could not be saved in the workspace: %1</source>
+        <translation>Die gewählte Prognosequelle ließ sich nicht im Arbeitsbereich speichern: %1</translation>
+    </message>
+    <message>
+        <source>the search log&apos;s own</source>
+        <translation>die des Suchprotokolls</translation>
+    </message>
+    <message>
+        <source>embedded model</source>
+        <translation>eingebettetes Modell</translation>
+    </message>
+    <message>
+        <source>LLM: %1</source>
+        <translation>LLM: %1</translation>
+    </message>
+    <message>
+        <source>Forecasts by:</source>
+        <translation>Prognosen von:</translation>
+    </message>
+    <message>
+        <source>Whose forecasts the gate, Calibration, the replay and the comparison show</source>
+        <translation>Wessen Prognosen Gate, Kalibrierung, Replay und Vergleich zeigen</translation>
+    </message>
+</context>
+<context>
     <name>FrontierChart</name>
     <message>
         <source>measure all</source>

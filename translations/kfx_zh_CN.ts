@@ -1276,6 +1276,37 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>ForecastSourceChoice</name>
+    <message>
+        <source>The workspace&apos;s choice of forecasts could not be read: %1</source>
+        <translation>无法读取工作区中选定的预测来源：%1</translation>
+    </message>
+    <message>
+        <source>The choice of forecasts could not be saved in the workspace: %1</source>
+        <translation>无法在工作区中保存选定的预测来源：%1</translation>
+    </message>
+    <message>
+        <source>the search log&apos;s own</source>
+        <translation>搜索日志自带的</translation>
+    </message>
+    <message>
+        <source>embedded model</source>
+        <translation>内置模型</translation>
+    </message>
+    <message>
+        <source>LLM: %1</source>
+        <translation>LLM：%1</translation>
+    </message>
+    <message>
+        <source>Forecasts by:</source>
+        <translation>预测来源：</translation>
+    </message>
+    <message>
+        <source>Whose forecasts the gate, Calibration, the replay and the comparison show</source>
+        <translation>门控、校准、回放和对比所显示的预测来自谁</translation>
+    </message>
+</context>
+<context>
     <name>FrontierChart</name>
     <message>
         <source>measure all</source>

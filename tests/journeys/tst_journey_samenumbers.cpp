@@ -2,16 +2,20 @@
 // rms_norm search (H100 corpus, unpacked from the corpus's tar.xz as scripts/run unpacks it) is opened with its
 // baseline, alone, reopened with the workspace the first opening wrote, and followed while its log grows. Each time
 // the window forecasts it with the pretrained embedded surrogate (each kernel from the measurements before its step),
-// and the gate's counts, its observed risk and the Calibration view's figures must be the same to the last digit.
-// Before, a followed log never forecast the kernels appended to it, and the figures depended on how it was opened.
+// and for each source the gate bar offers (the log's own forecasts, then the embedded model's) the gate's counts, its
+// observed risk and the Calibration view's figures must be the same to the last digit.
+// Before, a followed log never forecast the kernels appended to it, the figures depended on how it was opened, and
+// the embedded model's forecasts took the place of the log's own.
 
 #include "journeychecks.h"
 
 #include "calibration/calibrationsummarymodel.h"
 #include "calibration/calibrationview.h"
 #include "forecasting/forecastrunner.h"
+#include "gate/forecastsourcechoice.h"
 #include "gate/gatemarks.h"
 #include "io/fileloader.h"
+#include "model/forecastsources.h"
 #include "population/populationmodel.h"
 
 #include "guitest.h"
@@ -22,22 +26,29 @@
 
 namespace {
 
-// What a researcher would cite from the window: the gate's counters and the Calibration view's rows.
+// What a researcher would cite from the window, for each source of forecasts: the gate's counters and the
+// Calibration view's rows.
 struct Figures {
-    GateSession::Summary gate;
-    QString calibration;
+    struct OfSource {
+        GateSession::Summary gate;
+        QString calibration;
+    };
+    std::vector<OfSource> sources;
 
     QString text() const
     {
-        return QStringLiteral("%1 candidates, %2 trusted, %3 deferred; %4 of %5 trusted measured kernels wrong, %6 of "
-                              "them failed\n%7")
-            .arg(gate.candidates)
-            .arg(gate.trusted)
-            .arg(gate.deferred)
-            .arg(gate.trustedWrong)
-            .arg(gate.trustedMeasured)
-            .arg(gate.trustedFailed)
-            .arg(calibration);
+        QStringList parts;
+        for (const auto &[gate, calibration] : sources)
+            parts << QStringLiteral("%1 candidates, %2 trusted, %3 deferred; %4 of %5 trusted measured kernels wrong, "
+                                    "%6 of them failed\n%7")
+                         .arg(gate.candidates)
+                         .arg(gate.trusted)
+                         .arg(gate.deferred)
+                         .arg(gate.trustedWrong)
+                         .arg(gate.trustedMeasured)
+                         .arg(gate.trustedFailed)
+                         .arg(calibration);
+        return parts.join(QStringLiteral("\n\n"));
     }
 };
 
@@ -69,25 +80,43 @@ int withoutEmbeddedForecast(const kfx::Population &population)
     return missing;
 }
 
-// Waits until every candidate of the search shown has the embedded surrogate's forecast and the Calibration view
-// has scored them, then reads the figures.
+// Waits until every candidate of the search shown has the embedded surrogate's forecast; then, for each source
+// chosen in the gate bar as a person chooses it, until the Calibration view scores that source, and reads the
+// figures.
 bool settledFigures(MainWindow &window, Figures &figures)
 {
-    auto *runner = window.gateController()->forecastRunner();
+    auto *gate = window.gateController();
+    auto *runner = gate->forecastRunner();
     const auto settled = [&] {
-        const auto &shown = window.populationModel()->population();
-        return shown && !runner->isRunning() && withoutEmbeddedForecast(*shown) == 0
-            && window.calibrationView()->summaryModel()->rowCount() > 0;
+        const auto &all = gate->withEveryForecast();
+        return all && !runner->isRunning() && withoutEmbeddedForecast(*all) == 0;
     };
     if (!QTest::qWaitFor(settled, 120000))
         return false;
-    // The Calibration view computes off the GUI thread: its rows are final once two reads a moment apart agree.
-    QString calibration;
-    do {
-        calibration = calibrationText(*window.calibrationView());
-        QTest::qWait(300);
-    } while (calibration != calibrationText(*window.calibrationView()));
-    figures = {window.gateController()->session()->summary(), calibration};
+    auto *box = window.findChild<QComboBox *>(QStringLiteral("forecastSourceBox"));
+    if (!box || box->count() != 2)
+        return false;
+    figures = {};
+    for (const std::string &source : {std::string(kfx::kSearchLogSource), std::string("embedded")}) {
+        box->setCurrentIndex(box->findData(QString::fromStdString(source)));
+        Q_EMIT box->activated(box->currentIndex());
+        const auto label = QString::fromStdString(source);
+        const auto other = QString::fromStdString(source == "embedded" ? std::string(kfx::kSearchLogSource)
+                                                                       : std::string("embedded"));
+        // The Calibration view scores the chosen source alone, once it has caught up with the choice.
+        const auto scored = [&] {
+            const auto text = calibrationText(*window.calibrationView());
+            return text.contains(label) && !text.contains(other);
+        };
+        if (gate->forecastSources()->shown() != source || !QTest::qWaitFor(scored, 60000))
+            return false;
+        QString calibration;
+        do {
+            calibration = calibrationText(*window.calibrationView());
+            QTest::qWait(300);
+        } while (calibration != calibrationText(*window.calibrationView()));
+        figures.sources.push_back({gate->session()->summary(), calibration});
+    }
     return true;
 }
 
@@ -117,17 +146,22 @@ private Q_SLOTS:
         window.show();
         QVERIFY(journey::openAndWait(window, {copy(dir, kSelective), copy(dir, kBaseline)}));
         QCOMPARE(window.searchSelector()->currentIndex(), 0);
+        // Nobody chose yet: the log carries its own forecasts, and those are what the window shows first.
+        QCOMPARE(window.gateController()->forecastSources()->shown(), std::string(kfx::kSearchLogSource));
         QVERIFY(settledFigures(window, m_reference));
-        // Figures worth comparing: the gate trusts some kernels, some of them measured, and Calibration scores them.
-        QVERIFY2(m_reference.gate.trusted > 50 && m_reference.gate.trustedMeasured > 50,
-                 qPrintable(m_reference.text()));
-        QVERIFY2(m_reference.calibration.contains(QStringLiteral("embedded")), qPrintable(m_reference.calibration));
+        QCOMPARE(int(m_reference.sources.size()), 2);
+        qInfo("%s", qPrintable(m_reference.text()));
+        // Figures worth comparing: under each source the gate trusts some kernels, some of them measured, and
+        // Calibration scores them; the two sources' figures differ, so each is read from its own forecasts.
+        for (const auto &source : m_reference.sources)
+            QVERIFY2(source.gate.trusted > 50 && source.gate.trustedMeasured > 50, qPrintable(m_reference.text()));
+        QVERIFY(m_reference.sources[0].calibration != m_reference.sources[1].calibration);
     }
 
     // Alone, then reopened over the workspace that first opening wrote (its forecasts restored, not made again).
     void openedAloneAndReopened()
     {
-        QVERIFY(m_reference.gate.candidates > 0);
+        QVERIFY(!m_reference.sources.empty());
         QTemporaryDir dir;
         const auto log = copy(dir, kSelective);
         for (const auto *how : {"alone", "reopened"}) {
@@ -146,7 +180,7 @@ private Q_SLOTS:
     // Followed from 40 % of its log while the rest is appended: the appended kernels are forecast as they arrive.
     void followedWhileItGrows()
     {
-        QVERIFY(m_reference.gate.candidates > 0);
+        QVERIFY(!m_reference.sources.empty());
         QTemporaryDir dir;
         QFile source(m_corpus.filePath(kSelective));
         QVERIFY(source.open(QIODevice::ReadOnly));
@@ -168,7 +202,8 @@ private Q_SLOTS:
         QVERIFY(journey::openAndWait(window, {log}));
         Figures partial;
         QVERIFY(settledFigures(window, partial));
-        QVERIFY2(partial.gate.candidates < m_reference.gate.candidates, qPrintable(partial.text()));
+        QVERIFY2(partial.sources.at(0).gate.candidates < m_reference.sources.at(0).gate.candidates,
+                 qPrintable(partial.text()));
 
         writeLines(before, lines.size(), QIODevice::Append);
         const auto whole = kfx::loadFile(QFile::encodeName(m_corpus.filePath(kSelective)).toStdString());

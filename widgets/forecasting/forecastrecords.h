@@ -21,6 +21,11 @@ using NodeForecast = std::pair<std::string, kfx::Forecast>; // node id, forecast
 
 // The source of the forecasts the window's embedded surrogate makes, pretrained or trained here.
 inline constexpr std::string_view kEmbeddedSource = "embedded";
+// The source of an LLM server's forecasts: "llm:" and the model's name.
+inline std::string llmSource(const std::string &model)
+{
+    return "llm:" + model;
+}
 // Whether the window's embedded surrogate has forecast the kernel (the search's own forecasts don't count).
 bool hasEmbeddedForecast(const kfx::KernelNode &node);
 

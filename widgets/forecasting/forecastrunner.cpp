@@ -60,7 +60,7 @@ void ForecastRunner::setWorkspace(kfx::workspace::Workspace *workspace)
 QString ForecastRunner::label() const
 {
     if (m_source == Source::Llm && m_surrogate)
-        return QStringLiteral("llm:%1").arg(QString::fromStdString(m_surrogate->model()));
+        return QString::fromStdString(forecastrecords::llmSource(m_surrogate->model()));
     return QString::fromLatin1(forecastrecords::kEmbeddedSource.data(), int(forecastrecords::kEmbeddedSource.size()));
 }
 

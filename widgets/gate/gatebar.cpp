@@ -159,12 +159,12 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
     controls->addWidget(m_pValue);
     controls->addWidget(m_applyRisk);
 
-    auto *counters = new QHBoxLayout;
-    counters->setContentsMargins(0, 0, 0, 0);
-    counters->setSpacing(18);
+    m_counters = new QHBoxLayout;
+    m_counters->setContentsMargins(0, 0, 0, 0);
+    m_counters->setSpacing(18);
     for (auto *label : {m_coverageCount, m_trustedCount, m_deferredCount, m_overriddenCount, m_gpuCount, m_riskCount})
-        counters->addWidget(label);
-    counters->addStretch(1);
+        m_counters->addWidget(label);
+    m_counters->addStretch(1);
 
     // A row of its own, wrapping, so that the alarm, the warning and Certify's answer never widen the window.
     auto *monitorRow = new QHBoxLayout;
@@ -199,7 +199,7 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
     layout->setContentsMargins(4, 2, 4, 2);
     layout->setSpacing(2);
     layout->addLayout(controls);
-    layout->addLayout(counters);
+    layout->addLayout(m_counters);
     layout->addLayout(monitorRow);
     layout->addWidget(m_messageBar);
 
@@ -384,6 +384,11 @@ void GateBar::showRiskWarning()
             .arg(count(summary.trustedWrong), count(summary.trustedMeasured),
                  percent(double(summary.trustedWrong) / summary.trustedMeasured), QLocale().toString(1.0 - delta),
                  percent(interval.low), QLocale().toString(alpha)));
+}
+
+void GateBar::showSourceBox(QWidget *box)
+{
+    m_counters->insertWidget(0, box);
 }
 
 QString GateBar::countersText() const

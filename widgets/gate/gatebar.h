@@ -6,6 +6,7 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -34,6 +35,8 @@ public:
     QToolButton *deferEverythingButton() const { return m_deferEverything; }
     // Shown when the trusted kernels measured so far disagree with their forecasts far more often than α allows.
     QLabel *riskWarningLabel() const { return m_riskWarning; }
+    // Whose forecasts the counters count (ForecastSourceChoice's box), put before them.
+    void showSourceBox(QWidget *box);
     // The counters as one line, as a screen reader and the tests read them.
     QString countersText() const;
     QString messageText() const;
@@ -66,6 +69,7 @@ private:
     QPushButton *m_applyRisk;
     QLabel *m_monitorLabel;
     QToolButton *m_deferEverything;
+    QHBoxLayout *m_counters;
     QLabel *m_coverageCount;
     QLabel *m_trustedCount;
     QLabel *m_deferredCount;

@@ -5,11 +5,13 @@
 #include "comparison/comparisonview.h"
 #include "forecasting/forecastrunner.h"
 #include "forecasting/llmsettingsdialog.h"
+#include "forecastsourcechoice.h"
 #include "gatebar.h"
 #include "gatemarks.h"
 #include "gateoverriderow.h"
 #include "gatesession.h"
 #include "measure/tasklocator.h"
+#include "model/forecastsources.h"
 #include "population/populationmodel.h"
 #include "replay/livefollow.h"
 #include "replay/replayview.h"
@@ -80,6 +82,7 @@ GateController::GateController(Session *session, QWidget *window, QTreeView *tre
     , m_model(model)
     , m_session(new GateSession(this))
     , m_gateBar(new GateBar(m_session, window))
+    , m_sources(new ForecastSourceChoice(this))
     , m_toolBar(new QToolBar(tr("Gate"), window))
     , m_runner(new ForecastRunner(this))
     , m_replay(new ReplayView(window))
@@ -88,6 +91,7 @@ GateController::GateController(Session *session, QWidget *window, QTreeView *tre
 {
     m_toolBar->setObjectName(QStringLiteral("gateToolBar"));
     m_toolBar->setMovable(false);
+    m_gateBar->showSourceBox(m_sources->createBox(m_gateBar));
     m_toolBar->addWidget(m_gateBar);
     m_parts.toolBars << m_toolBar;
 
@@ -115,6 +119,9 @@ GateController::GateController(Session *session, QWidget *window, QTreeView *tre
         m_forecastProgress->setFormat(tr("%1 of %2").arg(done).arg(total));
     });
     connect(m_runner, &ForecastRunner::finished, this, &GateController::onForecastFinished);
+    connect(m_sources, &ForecastSourceChoice::chosen, this, &GateController::showSearch);
+    connect(m_sources, &ForecastSourceChoice::failed, this,
+            [this](const QString &message) { Q_EMIT statusMessage(message, kBackgroundMessageMs); });
     connect(m_runner, &ForecastRunner::failed, this, [this](const QString &reason) {
         showForecastStatus(reason, false);
         Q_EMIT forecastFinished();
@@ -277,9 +284,11 @@ void GateController::onSearchShown()
     m_measured.clear();
     if (!population) {
         m_session->closeWorkspace();
+        m_sources->setWorkspace(nullptr);
         return;
     }
     m_session->openWorkspace(m_openSession->dataFilesOfShown());
+    m_sources->setWorkspace(m_session->workspace());
     if (auto *workspace = m_session->workspace()) {
         try {
             for (const auto &record : workspace->forecasts()) {
@@ -311,6 +320,7 @@ void GateController::onModelReset()
     if (shown.get() != m_expected) {
         // A search shown without files (or another one): nothing here belongs to it.
         m_session->closeWorkspace();
+        m_sources->setWorkspace(nullptr);
         m_live->stop();
         m_added.clear();
         m_measured.clear();
@@ -320,7 +330,8 @@ void GateController::onModelReset()
     m_expected = nullptr;
     m_base = shown;
     m_shown = shown;
-    if (m_added.empty() && m_measured.empty()) {
+    m_visible = shown ? visibleOf(shown) : shown;
+    if (m_added.empty() && m_measured.empty() && m_visible == shown) {
         m_session->setPopulation(shown);
         updateReplaySource();
         forecastIfNothingIs();
@@ -337,18 +348,19 @@ void GateController::showSearch()
     m_shown = m_added.empty() ? m_base : forecastrecords::withForecasts(*m_base, m_added);
     if (!m_measured.empty())
         m_shown = measurementrecords::withMeasurements(*m_shown, m_measured);
+    m_visible = visibleOf(m_shown);
 
     const auto currentId = m_tree->currentIndex().data(PopulationModel::NodeIdRole).toString().toStdString();
     const int scroll = m_tree->verticalScrollBar()->value();
-    m_session->setPopulation(m_shown);
+    m_session->setPopulation(m_visible);
     m_applying = true;
-    m_model->setPopulation(m_shown);
+    m_model->setPopulation(m_visible);
     m_applying = false;
-    if (m_shown->size() <= kExpandAllLimit)
+    if (m_visible->size() <= kExpandAllLimit)
         m_tree->expandAll();
     else
         m_tree->expandToDepth(1);
-    if (const auto node = m_shown->find(currentId)) {
+    if (const auto node = m_visible->find(currentId)) {
         const auto source = m_model->indexForNode(*node);
         auto *proxy = qobject_cast<QAbstractProxyModel *>(m_tree->model());
         m_tree->setCurrentIndex(proxy ? proxy->mapFromSource(source) : source);
@@ -356,6 +368,12 @@ void GateController::showSearch()
     m_tree->verticalScrollBar()->setValue(scroll);
     updateReplaySource();
     forecastIfNothingIs();
+}
+
+std::shared_ptr<const kfx::Population> GateController::visibleOf(const std::shared_ptr<const kfx::Population> &search)
+{
+    m_sources->setAvailable(kfx::forecastSources(*search));
+    return kfx::keepOnlyForecastsOf(search, m_sources->shown());
 }
 
 void GateController::forecastIfNothingIs()
@@ -392,7 +410,7 @@ void GateController::forecastWhatTheWindowHasNot()
 
 void GateController::updateReplaySource()
 {
-    m_replay->setSource(m_shown, m_session->settings().gate, m_session->overrides());
+    m_replay->setSource(m_visible, m_session->settings().gate, m_session->overrides());
 }
 
 void GateController::attachCalibration(CalibrationView *calibration)
@@ -479,7 +497,12 @@ bool GateController::forecastSelected()
 
 bool GateController::forecastMissing()
 {
-    return startForecast(m_shown ? GateMarks::candidatesWithoutForecast(*m_shown) : std::vector<std::size_t>{});
+    if (!m_shown)
+        return startForecast({});
+    // Without a forecast by the surrogate that will answer, whose forecasts are then shown: every candidate has one.
+    const auto answering = m_useLlm->isChecked() ? forecastrecords::llmSource(LlmSettingsDialog::load().model)
+                                                 : std::string(forecastrecords::kEmbeddedSource);
+    return startForecast(GateMarks::candidatesWithoutForecast(*kfx::keepOnlyForecastsOf(m_shown, answering)));
 }
 
 bool GateController::startForecast(std::vector<std::size_t> nodes, bool automatic)
@@ -500,6 +523,7 @@ bool GateController::startForecast(std::vector<std::size_t> nodes, bool automati
     const bool started = m_runner->start(m_shown, std::move(nodes), source,
                                          llm ? LlmSettingsDialog::load() : kfx::surrogate::LlmSettings{});
     if (started) {
+        m_chooseWhenDone = !automatic;
         m_cancelForecast->setEnabled(true);
         m_forecastProgress->show();
         m_cancelButton->show();
@@ -521,7 +545,12 @@ void GateController::onForecastFinished(const QString &summary)
     }
     if (!outcome.forecasts.empty()) {
         m_added.insert(m_added.end(), outcome.forecasts.begin(), outcome.forecasts.end());
-        showSearch();
+        // Forecasts asked for by hand are the ones the person wants to see.
+        const auto &source = outcome.forecasts.front().second.source;
+        if (std::exchange(m_chooseWhenDone, false) && m_sources->shown() != source)
+            m_sources->choose(source); // which shows the search again, with them
+        else
+            showSearch();
     }
     showForecastStatus(summary, false);
     Q_EMIT forecastFinished();

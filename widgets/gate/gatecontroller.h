@@ -15,6 +15,7 @@ class CalibrationView;
 class ComparisonView;
 class ElidedLabel;
 class ForecastRunner;
+class ForecastSourceChoice;
 class GateBar;
 class GateOverrideRow;
 class GateSession;
@@ -55,6 +56,10 @@ public:
     const WindowParts &parts() const { return m_parts; }
     GateSession *session() const { return m_session; }
     GateBar *gateBar() const { return m_gateBar; }
+    // Whose forecasts the views show; the gate bar's "Forecasts by" box makes the choice.
+    ForecastSourceChoice *forecastSources() const { return m_sources; }
+    // The search shown with every source's forecasts, of which the views see the chosen source's.
+    const std::shared_ptr<const kfx::Population> &withEveryForecast() const { return m_shown; }
     ForecastRunner *forecastRunner() const { return m_runner; }
     ReplayView *replayView() const { return m_replay; }
     QDockWidget *replayDock() const { return m_replayDock; }
@@ -96,6 +101,8 @@ private:
     void onSearchShown();
     void onModelReset();
     void showSearch();
+    // The search shown as the chosen source sees it; the same object when that drops nothing.
+    std::shared_ptr<const kfx::Population> visibleOf(const std::shared_ptr<const kfx::Population> &search);
     void overrideWithNote();
     bool startForecast(std::vector<std::size_t> nodes, bool automatic = false);
     void forecastIfNothingIs();
@@ -117,6 +124,7 @@ private:
     PopulationModel *m_model;
     GateSession *m_session;
     GateBar *m_gateBar;
+    ForecastSourceChoice *m_sources;
     QToolBar *m_toolBar;
     ForecastRunner *m_runner;
     ReplayView *m_replay;
@@ -136,9 +144,11 @@ private:
     GateOverrideRow *m_overrideRow = nullptr;
     QString m_forecastStatus;
 
-    // The search as loaded (or as the live log now stands), and the forecasts added to it here.
+    // The search as loaded (or as the live log now stands), and the forecasts added to it here; m_visible is
+    // m_shown with the chosen source's forecasts only, which the tree, the gate and the replay show.
     std::shared_ptr<const kfx::Population> m_base;
     std::shared_ptr<const kfx::Population> m_shown;
+    std::shared_ptr<const kfx::Population> m_visible;
     std::vector<forecastrecords::NodeForecast> m_added;
     // GPU measurements, restored from the workspace or made here.
     std::vector<measurementrecords::NodeMeasurement> m_measured;
@@ -147,4 +157,5 @@ private:
     bool m_justOpened = false;                   // the search shown came from setDataFiles() and is not forecast yet
     bool m_forecastWhenIdle = false;             // the followed log grew during a run
     bool m_applying = false;                     // set while this controller resets the model itself
+    bool m_chooseWhenDone = false;               // a run asked for by hand: its source is shown when it ends
 };
