@@ -117,6 +117,7 @@ ReplayView::ReplayView(QWidget *parent)
     // Calm by default: a room needs a moment to read each candidate's forecast and then its verdict.
     m_speed->setValue(2);
     m_speed->setMaximumWidth(140);
+    m_speed->setObjectName(QStringLiteral("replayDemoSpeed"));
     m_speed->setAccessibleName(tr("Demo speed"));
     m_speed->setToolTip(tr("Animation steps per second"));
     for (auto policy : kfx::replay::kReplayPolicies)
