@@ -1762,6 +1762,10 @@ halter p</translation>
         <source>Defer &amp;Everything</source>
         <translation>Alles zurückst&amp;ellen</translation>
     </message>
+    <message>
+        <source> · not shown: Forecasts by shows %1</source>
+        <translation> · nicht gezeigt: „Prognosen von“ zeigt %1</translation>
+    </message>
 </context>
 <context>
     <name>GateOverrideRow</name>

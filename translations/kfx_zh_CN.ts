@@ -1738,6 +1738,10 @@ halter p</translation>
         <source>Defer &amp;Everything</source>
         <translation>全部推迟(&amp;E)</translation>
     </message>
+    <message>
+        <source> · not shown: Forecasts by shows %1</source>
+        <translation> · 未显示：“预测来源”显示的是%1</translation>
+    </message>
 </context>
 <context>
     <name>GateOverrideRow</name>

@@ -156,6 +156,17 @@ private Q_SLOTS:
         for (const auto &source : m_reference.sources)
             QVERIFY2(source.gate.trusted > 50 && source.gate.trustedMeasured > 50, qPrintable(m_reference.text()));
         QVERIFY(m_reference.sources[0].calibration != m_reference.sources[1].calibration);
+
+        // The opening's forecast run counts the embedded model's forecasts; shown the log's, its line says so.
+        auto *gate = window.gateController();
+        QVERIFY2(gate->forecastStatus().contains(QStringLiteral("by embedded"))
+                     && !gate->forecastStatus().contains(QStringLiteral("not shown")),
+                 qPrintable(gate->forecastStatus()));
+        auto *box = window.findChild<QComboBox *>(QStringLiteral("forecastSourceBox"));
+        box->setCurrentIndex(box->findData(QString::fromStdString(std::string(kfx::kSearchLogSource))));
+        Q_EMIT box->activated(box->currentIndex());
+        QVERIFY2(gate->forecastStatus().contains(QStringLiteral("not shown: Forecasts by shows the search log's own")),
+                 qPrintable(gate->forecastStatus()));
     }
 
     // Alone, then reopened over the workspace that first opening wrote (its forecasts restored, not made again).

@@ -119,7 +119,12 @@ GateController::GateController(Session *session, QWidget *window, QTreeView *tre
         m_forecastProgress->setFormat(tr("%1 of %2").arg(done).arg(total));
     });
     connect(m_runner, &ForecastRunner::finished, this, &GateController::onForecastFinished);
-    connect(m_sources, &ForecastSourceChoice::chosen, this, &GateController::showSearch);
+    connect(m_sources, &ForecastSourceChoice::chosen, this, [this] {
+        showSearch();
+        // A finished run's line still shown says afresh whether its forecasts are the ones shown.
+        if (!m_lastRunSummary.isEmpty() && !m_runner->isRunning() && m_forecastStatus.startsWith(m_lastRunSummary))
+            showLastRunStatus();
+    });
     connect(m_sources, &ForecastSourceChoice::failed, this,
             [this](const QString &message) { Q_EMIT statusMessage(message, kBackgroundMessageMs); });
     connect(m_runner, &ForecastRunner::failed, this, [this](const QString &reason) {
@@ -552,7 +557,9 @@ void GateController::onForecastFinished(const QString &summary)
         else
             showSearch();
     }
-    showForecastStatus(summary, false);
+    m_lastRunSummary = summary;
+    m_lastRunSource = outcome.forecasts.empty() ? std::string() : outcome.forecasts.front().second.source;
+    showLastRunStatus();
     Q_EMIT forecastFinished();
     if (std::exchange(m_forecastWhenIdle, false))
         forecastWhatTheWindowHasNot();
@@ -571,6 +578,16 @@ void GateController::retrainOnMeasurements()
     m_runner->setTrainingPairs(trainingPairs());
     pointRunnerAtShownTask();
     m_runner->measurementsAdded(m_shown);
+}
+
+void GateController::showLastRunStatus()
+{
+    // The run's count is of its own source's forecasts; where another's are shown, the line says whose, so that
+    // "466 forecasts by embedded" never stands beside figures that are the log's.
+    auto status = m_lastRunSummary;
+    if (!m_lastRunSource.empty() && m_sources->shown() != m_lastRunSource)
+        status += tr(" · not shown: Forecasts by shows %1").arg(ForecastSourceChoice::displayName(m_sources->shown()));
+    showForecastStatus(status, false);
 }
 
 void GateController::showForecastStatus(const QString &text, bool running)

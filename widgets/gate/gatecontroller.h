@@ -114,6 +114,8 @@ private:
     std::vector<kfx::ComparisonPair> trainingPairs() const;
     void onForecastFinished(const QString &summary);
     void showForecastStatus(const QString &text, bool running);
+    // The last finished run's summary, and whether its source's forecasts are the ones shown.
+    void showLastRunStatus();
     void showLlmSettings();
     void updateReplaySource();
 
@@ -157,5 +159,7 @@ private:
     bool m_justOpened = false;                   // the search shown came from setDataFiles() and is not forecast yet
     bool m_forecastWhenIdle = false;             // the followed log grew during a run
     bool m_applying = false;                     // set while this controller resets the model itself
-    bool m_chooseWhenDone = false;               // a run asked for by hand: its source is shown when it ends
+    QString m_lastRunSummary;
+    std::string m_lastRunSource;   // empty: the last run made no forecast
+    bool m_chooseWhenDone = false; // a run asked for by hand: its source is shown when it ends
 };
