@@ -30,6 +30,7 @@ target_sources(kfx_core PRIVATE
     surrogate/corpus.cpp
     surrogate/kernelfamily.cpp
     surrogate/baselines.cpp
+    surrogate/searchbaselines.cpp
     surrogate/corpusevaluation.cpp
     surrogate/searchawareforecaster.cpp
     surrogate/prequential.cpp

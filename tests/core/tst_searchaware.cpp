@@ -2,14 +2,18 @@
 // nearest measured kernels, the failure rate, and weights that follow the search's own evidence.
 #include "io/fileloader.h"
 #include "metrics/confidencescore.h"
+#include "model/speedupbin.h"
 #include "surrogate/baselines.h"
 #include "surrogate/corpusevaluation.h"
 #include "surrogate/embeddedmodel.h"
 #include "surrogate/prequential.h"
 #include "surrogate/searchawareforecaster.h"
+#include "surrogate/searchbaselines.h"
 
 #include <QTest>
 
+#include <algorithm>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -125,6 +129,73 @@ private Q_SLOTS:
         const auto &neighbours = forecast.components[std::size_t(SearchAwareComponent::Neighbours)];
         QVERIFY(neighbours[2] > neighbours[7]);
         QVERIFY(neighbours[7] > 0.0);
+    }
+
+    // The window's Calibration baselines (issue 24) on a real H100 search (a baseline search: four steps, every
+    // candidate measured): each kernel's four forecasts are the same whether the log goes on after its step or
+    // stops there, so none of them saw a later measurement; and the parent-bin baseline is the parent's measured
+    // bin wherever the parent ran at an earlier step.
+    void inSearchBaselinesSeeOnlyEarlierSteps()
+    {
+        const std::string path = KFX_TEST_DATA_DIR "/corpus/rms_norm-baseline.jsonl";
+        const auto whole = loadFile(path).population;
+        QVERIFY(whole);
+        const auto measuredNodes = [](const Population &population) {
+            std::vector<std::size_t> nodes;
+            for (std::size_t i = 0; i < population.size(); ++i) {
+                const auto &evaluation = population.node(i).evaluation;
+                if (evaluation && evaluation->judgedBin())
+                    nodes.push_back(i);
+            }
+            return nodes;
+        };
+        const auto wholeNodes = measuredNodes(*whole);
+        const auto baselines = inSearchBaselines(*whole, wholeNodes);
+        QCOMPARE(baselines.size(), wholeNodes.size());
+
+        int parentsMeasured = 0;
+        for (const auto &[index, forecasts] : baselines) {
+            QCOMPARE(forecasts.size(), std::size_t(4));
+            QCOMPARE(forecasts[0].source, std::string(kMajoritySoFarLabel));
+            QCOMPARE(forecasts[3].source, std::string(kNearestSoFarLabel));
+            const auto &node = whole->node(index);
+            if (node.parent == kNoNode || whole->node(node.parent).step >= node.step)
+                continue;
+            const auto parentBin = whole->node(node.parent).evaluation
+                ? whole->node(node.parent).evaluation->judgedBin()
+                : std::nullopt;
+            if (!parentBin || *parentBin == kFailureBin)
+                continue;
+            ++parentsMeasured;
+            const auto &parentForecast = forecasts[2];
+            QVERIFY(parentForecast.probabilities[std::size_t(*parentBin - 1)] >= kMeasuredBinWeight);
+        }
+        QVERIFY2(parentsMeasured >= 10, qPrintable(QString::number(parentsMeasured)));
+
+        // The log cut where its last step starts: the steps it keeps are whole, and every kernel of them is asked.
+        std::ifstream in(path);
+        std::vector<std::string> lines;
+        for (std::string line; std::getline(in, line);)
+            lines.push_back(line);
+        std::size_t lastStepStart = 0;
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            if (lines[i].find("step_started") != std::string::npos)
+                lastStepStart = i;
+        std::string cutText;
+        for (std::size_t i = 0; i < lastStepStart; ++i)
+            cutText += lines[i] + '\n';
+        const auto cut = loadText(cutText, "cut").population;
+        QVERIFY(cut);
+        const auto asked = measuredNodes(*cut);
+        QVERIFY2(asked.size() > 10 && asked.size() < wholeNodes.size(), qPrintable(QString::number(asked.size())));
+        for (const auto &[index, forecasts] : inSearchBaselines(*cut, asked)) {
+            const auto inWhole = whole->find(cut->node(index).id);
+            QVERIFY(inWhole);
+            const auto &expected = baselines.at(*inWhole);
+            for (std::size_t b = 0; b < forecasts.size(); ++b)
+                QVERIFY2(forecasts[b].probabilities == expected[b].probabilities,
+                         qPrintable(QString::fromStdString(cut->node(index).id + " " + forecasts[b].source)));
+        }
     }
 };
 

@@ -427,16 +427,23 @@ private Q_SLOTS:
         CalibrationView view;
         view.setInputs(inputs);
         QVERIFY2(view.emptyReason().isEmpty(), qPrintable(view.emptyReason()));
-        QCOMPARE(view.calibration()->joinedForecasts(), int(forecast));
-        int bucketed = 0;
+        // The search's own forecasts first, then the four baselines it had for free, each scored on exactly the
+        // same kernels (issue 24: no quality figure without them).
+        const QStringList labels{QString(), QStringLiteral("majority so far"), QStringLiteral("always-defer so far"),
+                                 QStringLiteral("parent-bin so far"), QStringLiteral("nearest so far")};
+        QCOMPARE(view.calibration()->surrogateCount(), int(labels.size()));
+        QCOMPARE(view.calibration()->joinedForecasts(), int(labels.size() * forecast));
         for (int surrogate = 0; surrogate < view.calibration()->surrogateCount(); ++surrogate) {
+            QVERIFY2(surrogate == 0 || view.calibration()->label(surrogate) == labels[surrogate],
+                     qPrintable(view.calibration()->label(surrogate)));
+            int bucketed = 0;
             for (int bucket = 0; bucket < view.reliabilityModel()->rowCount(); ++bucket)
                 bucketed += view.reliabilityModel()
                                 ->index(bucket, ReliabilityModel::column(surrogate, ReliabilityModel::Count))
                                 .data(CalibrationTableModel::ValueRole)
                                 .toInt();
+            QCOMPARE(bucketed, int(forecast));
         }
-        QCOMPARE(bucketed, int(forecast));
         // A click names search nodes, which the tree selects by id.
         const auto selection = view.calibration()->trustedComparisons(0, metrics::ConfidenceScore::MaxProb, 0.0);
         QVERIFY(file->population->find(selection.ids.constFirst().toStdString()));

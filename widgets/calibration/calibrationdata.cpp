@@ -2,6 +2,7 @@
 
 #include "gate/gatemarks.h"
 #include "model/speedupbin.h"
+#include "surrogate/searchbaselines.h"
 #include "surrogate/searchpairs.h"
 
 #include <QSet>
@@ -25,6 +26,19 @@ void CalibrationInputs::addSearch(const Population &population, std::string_view
 {
     // The task as kfx-cli forecast names it, so that the pack filter groups a search with its predictions.
     const auto pack = population.context.opName.empty() ? surrogate::taskFromFileName(path) : population.context.opName;
+    const auto addPrediction = [&](const KernelNode &node, const Forecast &forecast) {
+        auto &prediction = m_searchPredictions.emplace_back();
+        prediction.comparisonId = node.id;
+        prediction.pack = pack;
+        prediction.surrogateLabel = forecast.source;
+        prediction.repeat = forecast.repeat;
+        prediction.forecast = forecast;
+        // Only the numbers are evaluated; the rationale stays in the population, where the panel reads it.
+        prediction.forecast->reasoning.clear();
+        prediction.line = node.firstLine;
+        predictions.push_back(&prediction);
+    };
+    std::vector<std::size_t> forecastNodes;
     for (std::size_t index = 0; index < population.size(); ++index) {
         const auto &node = population.node(index);
         const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
@@ -40,19 +54,15 @@ void CalibrationInputs::addSearch(const Population &population, std::string_view
         pair.line = node.firstLine;
         pairs.push_back(&pair);
         // Measured nodes without a forecast of their own are still the truth for predictions loaded beside.
-        const auto *forecast = GateMarks::forecastOf(node);
-        if (!forecast)
-            continue;
-        auto &prediction = m_searchPredictions.emplace_back();
-        prediction.comparisonId = node.id;
-        prediction.pack = pack;
-        prediction.surrogateLabel = forecast->source;
-        prediction.repeat = forecast->repeat;
-        prediction.forecast = *forecast;
-        // Only the numbers are evaluated; the rationale stays in the population, where the panel reads it.
-        prediction.forecast->reasoning.clear();
-        prediction.line = node.firstLine;
-        predictions.push_back(&prediction);
+        if (const auto *forecast = GateMarks::forecastOf(node)) {
+            addPrediction(node, *forecast);
+            forecastNodes.push_back(index);
+        }
+    }
+    // The search's free baselines, on exactly the kernels its forecasts are scored on.
+    for (const auto &[index, forecasts] : surrogate::inSearchBaselines(population, forecastNodes)) {
+        for (const auto &forecast : forecasts)
+            addPrediction(population.node(index), forecast);
     }
 }
 

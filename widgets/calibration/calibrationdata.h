@@ -27,7 +27,10 @@ struct CalibrationInputs {
     // A search's own forecasts judged against its own measurements: each gate candidate with a measured speedup
     // becomes a pair (named by its node id, in the search's task) and its forecast, if any, the one the gate
     // reads (the rows Certify uses). Predictions loaded for the search's nodes join these pairs too. `path` names
-    // the task of a log that does not. Copies what it needs.
+    // the task of a log that does not. Beside them, on the same pairs, the four baselines the search had for free
+    // (kfx::surrogate::inSearchBaselines: "majority so far", ...), so the view never shows a surrogate's figures
+    // without them; none for a search of more than kMaxInSearchBaselineKernels forecast kernels. Copies what it
+    // needs.
     void addSearch(const kfx::Population &population, std::string_view path);
 
 private:
