@@ -29,6 +29,13 @@
     </message>
 </context>
 <context>
+    <name>CalibrationInputs</name>
+    <message>
+        <source>%1: %2 forecast kernels, more than the %3 the in-search baselines are computed for, so its forecasts are shown without them.</source>
+        <translation>%1: %2 vorhergesagte Kernel, mehr als die %3, für die die Baselines der Suche berechnet werden; seine Vorhersagen stehen darum ohne sie.</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationSummaryModel</name>
     <message>
         <source>AURC
@@ -321,10 +328,6 @@ halter p</translation>
         <translation>Klassen, Kurvenpunkte oder Zellen anklicken, um ihre Prognosen auszuwählen.</translation>
     </message>
     <message>
-        <source>Why the charts are empty</source>
-        <translation>Warum die Diagramme leer sind</translation>
-    </message>
-    <message>
         <source>No forecasts to calibrate. Open a search log whose nodes carry forecasts, or predictions (kfx-cli forecast writes them) together with the pairs or search they forecast.</source>
         <translation>Keine Prognosen zum Kalibrieren. Öffnen Sie ein Suchprotokoll, dessen Knoten Prognosen tragen, oder Vorhersagen (kfx-cli forecast schreibt sie) zusammen mit den Paaren oder der Suche, die sie prognostizieren.</translation>
     </message>
@@ -419,6 +422,10 @@ halter p</translation>
     <message>
         <source>%1, confidence %2–%3</source>
         <translation>%1, Konfidenz %2–%3</translation>
+    </message>
+    <message>
+        <source>Why the charts are empty, or what they leave out</source>
+        <translation>Warum die Diagramme leer sind oder was sie auslassen</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,13 @@
     </message>
 </context>
 <context>
+    <name>CalibrationInputs</name>
+    <message>
+        <source>%1: %2 forecast kernels, more than the %3 the in-search baselines are computed for, so its forecasts are shown without them.</source>
+        <translation>%1：%2 个已预测的内核，超过了计算搜索内基线的上限 %3，因此其预测不附带基线显示。</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationSummaryModel</name>
     <message>
         <source>AURC
@@ -319,10 +326,6 @@ halter p</translation>
         <translation>点击分组、曲线点或单元格以选中其预测。</translation>
     </message>
     <message>
-        <source>Why the charts are empty</source>
-        <translation>图表为空的原因</translation>
-    </message>
-    <message>
         <source>No forecasts to calibrate. Open a search log whose nodes carry forecasts, or predictions (kfx-cli forecast writes them) together with the pairs or search they forecast.</source>
         <translation>没有可校准的预测。请打开节点带有预测的搜索日志，或将预测文件（由 kfx-cli forecast 生成）与其所预测的对或搜索一同打开。</translation>
     </message>
@@ -413,6 +416,10 @@ halter p</translation>
     <message>
         <source>%1, confidence %2–%3</source>
         <translation>%1，置信度 %2–%3</translation>
+    </message>
+    <message>
+        <source>Why the charts are empty, or what they leave out</source>
+        <translation>图表为何为空，或省略了什么</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "model/speedupbin.h"
 
 #include <algorithm>
+#include <array>
 
 namespace kfx::surrogate {
 
@@ -29,6 +30,14 @@ Forecast relabelled(Forecast forecast, std::string_view label)
 }
 
 } // namespace
+
+bool isBaselineSource(std::string_view source)
+{
+    static constexpr std::array kBaselines = {kMajorityLabel,       kAlwaysDeferLabel,   kParentBinLabel,
+                                              kNearestLabel,        kMajoritySoFarLabel, kAlwaysDeferSoFarLabel,
+                                              kParentBinSoFarLabel, kNearestSoFarLabel};
+    return std::find(kBaselines.begin(), kBaselines.end(), source) != kBaselines.end();
+}
 
 std::map<std::size_t, std::vector<Forecast>> inSearchBaselines(const Population &population,
                                                                std::span<const std::size_t> nodes)

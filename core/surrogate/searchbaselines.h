@@ -21,6 +21,10 @@ inline constexpr std::string_view kAlwaysDeferSoFarLabel = "always-defer so far"
 inline constexpr std::string_view kParentBinSoFarLabel = "parent-bin so far";
 inline constexpr std::string_view kNearestSoFarLabel = "nearest so far";
 
+// Whether forecasts from `source` come from one of the baselines, trained (baselines.h) or in-search (above):
+// views draw them beside a surrogate, not as one.
+bool isBaselineSource(std::string_view source);
+
 // Each kernel's nearest-neighbour search compares it with every successful kernel of the earlier steps; past this
 // many kernels asked for, the window would wait seconds for them, so none are made (the caller says so).
 inline constexpr std::size_t kMaxInSearchBaselineKernels = 2000;

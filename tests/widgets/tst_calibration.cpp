@@ -14,10 +14,12 @@
 #include "calibration/topkchart.h"
 #include "calibration/topkmodel.h"
 #include "common/darkpalette.h"
+#include "gate/gatemarks.h"
 #include "gate/gatesession.h"
 #include "generate/syntheticgenerator.h"
 #include "io/fileloader.h"
 #include "model/speedupbin.h"
+#include "surrogate/searchbaselines.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -375,7 +377,7 @@ private Q_SLOTS:
         QVERIFY(view.topKModel()->rowCount() > 0);
         QCOMPARE(view.topKModel()->index(24, TopKModel::PercentColumn).data(CalibrationTableModel::ValueRole).toInt(),
                  25);
-        QVERIFY(view.emptyReason().isEmpty());
+        QVERIFY(view.notice().isEmpty());
 
         // Nothing joins at all: no buckets, no rows, and the view says why instead of drawing empty axes.
         for (auto &prediction : predictions)
@@ -386,14 +388,13 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         QCOMPARE(reliability->rowCount(), 0);
         QCOMPARE(view.topKModel()->rowCount(), 0);
-        QVERIFY(view.emptyReasonLabel()->isVisible());
-        QVERIFY2(view.emptyReason().contains(QStringLiteral("names a loaded comparison")),
-                 qPrintable(view.emptyReason()));
+        QVERIFY(view.noticeLabel()->isVisible());
+        QVERIFY2(view.notice().contains(QStringLiteral("names a loaded comparison")), qPrintable(view.notice()));
         view.setInputs(nullptr);
-        QVERIFY(view.emptyReason().contains(QStringLiteral("No forecasts")));
-        QVERIFY(view.emptyReasonLabel()->isVisible());
+        QVERIFY(view.notice().contains(QStringLiteral("No forecasts")));
+        QVERIFY(view.noticeLabel()->isVisible());
         view.setInputs(m_inputs);
-        QVERIFY(!view.emptyReasonLabel()->isVisible());
+        QVERIFY(!view.noticeLabel()->isVisible());
     }
 
     // Issue 11 item 6: a search log carries its own forecasts and measured outcomes. The view calibrates exactly
@@ -426,7 +427,7 @@ private Q_SLOTS:
         inputs->addSearch(*file->population, log.toStdString());
         CalibrationView view;
         view.setInputs(inputs);
-        QVERIFY2(view.emptyReason().isEmpty(), qPrintable(view.emptyReason()));
+        QVERIFY2(view.notice().isEmpty(), qPrintable(view.notice()));
         // The search's own forecasts first, then the four baselines it had for free, each scored on exactly the
         // same kernels (issue 24: no quality figure without them).
         const QStringList labels{QString(), QStringLiteral("majority so far"), QStringLiteral("always-defer so far"),
@@ -447,6 +448,50 @@ private Q_SLOTS:
         // A click names search nodes, which the tree selects by id.
         const auto selection = view.calibration()->trustedComparisons(0, metrics::ConfidenceScore::MaxProb, 0.0);
         QVERIFY(file->population->find(selection.ids.constFirst().toStdString()));
+    }
+
+    // A search with more forecast kernels than the in-search baselines are computed for: its forecasts are
+    // scored alone, and the view says why the baselines' rows are missing rather than leaving them out unsaid.
+    void searchTooLargeForBaselinesSaysSo()
+    {
+        const auto log = m_dir.filePath(QStringLiteral("v3-for-a-large-search.jsonl"));
+        QProcess generate;
+        generate.start(QStringLiteral(KFX_CLI_PATH),
+                       {QStringLiteral("generate"), QStringLiteral("--kind"), QStringLiteral("puct-v3"),
+                        QStringLiteral("--nodes"), QStringLiteral("300"), QStringLiteral("--seed"), QStringLiteral("3"),
+                        QStringLiteral("--out"), log});
+        QVERIFY(generate.waitForFinished(120000));
+        QCOMPARE(generate.exitCode(), 0);
+        auto file = std::make_shared<LoadedFile>(loadFile(log.toStdString()));
+        QVERIFY(file->population);
+        // The log's forecast kernels copied under new ids, as a longer search would have measured them.
+        Population large = *file->population;
+        std::vector<std::size_t> forecast;
+        for (std::size_t index = 0; index < large.size(); ++index) {
+            const auto &node = large.node(index);
+            const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
+            if (GateMarks::isCandidate(node) && GateMarks::forecastOf(node) && speedup && trySpeedupBinFor(*speedup))
+                forecast.push_back(index);
+        }
+        QVERIFY(!forecast.empty());
+        for (std::size_t copy = 0; forecast.size() + copy <= surrogate::kMaxInSearchBaselineKernels; ++copy) {
+            auto node = large.node(forecast[copy % forecast.size()]);
+            node.id += "-copy" + std::to_string(copy);
+            large.add(std::move(node));
+        }
+
+        auto inputs = std::make_shared<CalibrationInputs>();
+        inputs->addSearch(large, log.toStdString());
+        QVERIFY(inputs->predictions.size() > surrogate::kMaxInSearchBaselineKernels);
+        for (const auto *prediction : inputs->predictions)
+            QVERIFY(!surrogate::isBaselineSource(prediction->surrogateLabel));
+        QCOMPARE(inputs->notes.size(), 1);
+        CalibrationView view;
+        view.setInputs(inputs);
+        QVERIFY2(view.notice().contains(QString::number(surrogate::kMaxInSearchBaselineKernels)),
+                 qPrintable(view.notice()));
+        QVERIFY(!view.noticeLabel()->isHidden());
+        QCOMPARE(view.calibration()->surrogateCount(), 1);
     }
 
     // Issue 11 item 7: with repeats pooled a bucket counts each comparison once per repeat; the tip and the
@@ -736,6 +781,14 @@ private Q_SLOTS:
             view.setBucketMode(metrics::BucketMode::EqualWidth);
         };
         shoot(QStringLiteral("light"));
+        // Eight entries (the diagonal, seven surrogates) do not fit beside a diagram 768 px high, so the summary's
+        // swatches name the curves; on a taller screen the diagram names them itself.
+        const auto *legend = view.reliabilityChart()->diagram()->chart()->legend();
+        QVERIFY(!legend->isVisible());
+        view.resize(1366, 1200);
+        QTRY_VERIFY(legend->isVisible());
+        view.resize(1366, 768);
+        QTRY_VERIFY(!legend->isVisible());
         QVERIFY(!isDarkPalette(view.reliabilityChart()->diagram()->palette()));
         QApplication::setPalette(darkPalette());
         QTRY_VERIFY(isDarkPalette(view.reliabilityChart()->diagram()->palette()));

@@ -21,6 +21,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLayout>
+#include <QPixmap>
 #include <QProcess>
 #include <QSet>
 #include <QSignalSpy>
@@ -120,14 +121,13 @@ private Q_SLOTS:
         const int embedded = surrogateNamed(*view, QStringLiteral("embedded"));
         QVERIFY(embedded >= 0);
         QVERIFY(view->calibration()->evaluation(embedded).calibration.parsed > 0);
-        QVERIFY2(view->emptyReason().isEmpty(), qPrintable(view->emptyReason()));
+        QVERIFY2(view->notice().isEmpty(), qPrintable(view->notice()));
         QCOMPARE(view->reliabilityModel()->rowCount(), 10);
 
         // Predictions for other searches only: nothing joins, and the view says so rather than abort.
         QVERIFY(open(window, {path("demo-predictions.jsonl")}));
-        QVERIFY(view->emptyReasonLabel()->isVisible());
-        QVERIFY2(view->emptyReason().contains(QStringLiteral("no measured comparison")),
-                 qPrintable(view->emptyReason()));
+        QVERIFY(view->noticeLabel()->isVisible());
+        QVERIFY2(view->notice().contains(QStringLiteral("no measured comparison")), qPrintable(view->notice()));
     }
 
     // Item 6: a v3 search log with forecasts and measured outcomes showed an empty view while Certify used its
@@ -144,8 +144,8 @@ private Q_SLOTS:
             rows.begin(), rows.end(), [](const auto &row) { return row.forecast && row.trueBin != kfx::kFailureBin; });
         QVERIFY(certified > 20);
         auto *view = window.calibrationView();
-        QVERIFY2(view->emptyReason().isEmpty(), qPrintable(view->emptyReason()));
-        QVERIFY(!view->emptyReasonLabel()->isVisible());
+        QVERIFY2(view->notice().isEmpty(), qPrintable(view->notice()));
+        QVERIFY(!view->noticeLabel()->isVisible());
         // The log's forecasts and, on the same kernels, the four baselines the search had for free.
         const int own = surrogateNamed(*view, QStringLiteral("search log"));
         QVERIFY(own >= 0);
@@ -202,6 +202,17 @@ private Q_SLOTS:
         const auto shown = view->visibleRegion().boundingRect();
         QVERIFY2(shown.contains(view->selectionLabel()->geometry()), qPrintable(view->selectionLabel()->text()));
         QVERIFY(shown.contains(view->summaryView()->geometry()));
+        // Six curves (the search's source, its four baselines, the predictions') cannot all be named beside a
+        // dock's diagram: its legend gives way and the summary's rows, in view, name them by their colours.
+        auto *summary = view->summaryView();
+        QCOMPARE(summary->model()->rowCount(), 6);
+        QVERIFY2(summary->rowViewportPosition(4) + summary->rowHeight(4) <= summary->viewport()->height(),
+                 "the first five surrogates' rows fit the dock's summary");
+        for (int row = 0; row < summary->model()->rowCount(); ++row) {
+            const auto swatch = summary->model()->headerData(row, Qt::Vertical, Qt::DecorationRole).value<QPixmap>();
+            QCOMPARE(swatch.toImage().pixel(0, 0), ChartView::seriesColor(row, summary->palette()).rgb());
+        }
+        QVERIFY(!view->reliabilityChart()->diagram()->chart()->legend()->isVisible());
         // The window stays at the 1366×768 it was given with the view open: nothing forces it wider.
         QVERIFY2(window.width() <= 1366 && window.minimumSizeHint().width() <= 1366,
                  qPrintable(QString::number(window.width())));

@@ -5,6 +5,7 @@
 #include "surrogate/searchbaselines.h"
 #include "surrogate/searchpairs.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <algorithm>
@@ -60,6 +61,14 @@ void CalibrationInputs::addSearch(const Population &population, std::string_view
         }
     }
     // The search's free baselines, on exactly the kernels its forecasts are scored on.
+    if (forecastNodes.size() > surrogate::kMaxInSearchBaselineKernels) {
+        notes << QCoreApplication::translate("CalibrationInputs",
+                                             "%1: %2 forecast kernels, more than the %3 the in-search baselines "
+                                             "are computed for, so its forecasts are shown without them.")
+                     .arg(QString::fromStdString(pack))
+                     .arg(forecastNodes.size())
+                     .arg(surrogate::kMaxInSearchBaselineKernels);
+    }
     for (const auto &[index, forecasts] : surrogate::inSearchBaselines(population, forecastNodes)) {
         for (const auto &forecast : forecasts)
             addPrediction(population.node(index), forecast);
@@ -131,6 +140,11 @@ QString CalibrationData::source(int surrogate) const
     const auto &joined = m_surrogates.at(std::size_t(surrogate)).joined;
     return joined.predictions.empty() ? label(surrogate)
                                       : QString::fromStdString(joined.predictions.front()->surrogateLabel);
+}
+
+bool CalibrationData::isBaseline(int surrogate) const
+{
+    return surrogate::isBaselineSource(source(surrogate).toStdString());
 }
 
 int CalibrationData::repeat(int surrogate) const

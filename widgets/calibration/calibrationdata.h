@@ -32,6 +32,8 @@ struct CalibrationInputs {
     // without them; none for a search of more than kMaxInSearchBaselineKernels forecast kernels. Copies what it
     // needs.
     void addSearch(const kfx::Population &population, std::string_view path);
+    // What addSearch left out, a sentence each, for the view to say: the baselines of a search too large for them.
+    QStringList notes;
 
 private:
     // addSearch's rows; deques, so that the pointers above stay valid as more are added.
@@ -89,6 +91,8 @@ public:
     // (-1 when pooled): what the forecast panel needs to show this surrogate's forecast.
     QString source(int surrogate) const;
     int repeat(int surrogate) const;
+    // Whether the surrogate is one of the baselines set beside the others (kfx::surrogate::isBaselineSource).
+    bool isBaseline(int surrogate) const;
     // Forecasts that joined a measured pair, over every surrogate.
     int joinedForecasts() const;
     const CalibrationSettings &settings() const { return m_settings; }

@@ -1,6 +1,9 @@
 #include "calibrationsummarymodel.h"
 
+#include "chartview.h"
 #include "riskcoveragemodel.h"
+
+#include <QPixmap>
 
 #include <cmath>
 
@@ -142,11 +145,23 @@ QString CalibrationSummaryModel::columnTitle(int column) const
     return {};
 }
 
+void CalibrationSummaryModel::setSwatchPalette(const QPalette &palette)
+{
+    m_swatchPalette = palette;
+    if (rowCount() > 0)
+        Q_EMIT headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+}
+
 QVariant CalibrationSummaryModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     // Rows are named by their surrogate, so that the name stays in sight when the columns scroll.
     if (orientation == Qt::Vertical && role == Qt::DisplayRole && section >= 0 && section < rowCount())
         return calibration()->label(section);
+    if (orientation == Qt::Vertical && role == Qt::DecorationRole && section >= 0 && section < rowCount()) {
+        QPixmap swatch(10, 10);
+        swatch.fill(ChartView::seriesColor(section, m_swatchPalette));
+        return swatch;
+    }
     if (orientation != Qt::Horizontal || role != Qt::ToolTipRole)
         return CalibrationTableModel::headerData(section, orientation, role);
     switch (section) {

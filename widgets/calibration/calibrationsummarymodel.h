@@ -2,6 +2,8 @@
 
 #include "calibrationtablemodel.h"
 
+#include <QPalette>
+
 // One row per surrogate: how often it answers, how often it is right, its proper scores and calibration error,
 // and the area under each risk–coverage curve and each risk at half coverage for the chosen score; then issue
 // 17's statistics: ACE, MCE, classwise ECE, Spiegelhalter's p, and AURC, AUGRC, coverage at the target risk and
@@ -35,6 +37,9 @@ public:
 
     void setScore(kfx::metrics::ConfidenceScore score);
     kfx::metrics::ConfidenceScore score() const { return m_score; }
+    // Each row's header shows a swatch of its surrogate's colour in the charts (ChartView::seriesColor), so that
+    // the table names the curves where a chart has no room for its legend.
+    void setSwatchPalette(const QPalette &palette);
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 protected:
@@ -48,4 +53,5 @@ private:
     const kfx::metrics::EstimateWithInterval *estimate(int row, int column) const;
 
     kfx::metrics::ConfidenceScore m_score = kfx::metrics::ConfidenceScore::MaxProb;
+    QPalette m_swatchPalette;
 };

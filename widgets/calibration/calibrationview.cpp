@@ -12,6 +12,7 @@
 #include "topkmodel.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -63,7 +64,7 @@ CalibrationView::CalibrationView(QWidget *parent)
     , m_bucketMode(comboBox(this, tr("Reliability buckets")))
     , m_confusionSurrogate(nullptr)
     , m_selection(new ElidedLabel(this))
-    , m_emptyReason(new QLabel(this))
+    , m_notice(new QLabel(this))
     , m_tabs(new QTabWidget(this))
     , m_reliabilityChart(new ReliabilityChart(this))
     , m_riskCoverageChart(new RiskCoverageChart(this))
@@ -207,6 +208,10 @@ CalibrationView::CalibrationView(QWidget *parent)
     m_summaryView->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_summaryView->horizontalHeader()->setStretchLastSection(true);
     m_summaryView->setAccessibleName(tr("Summary per surrogate"));
+    m_summaryModel->setSwatchPalette(palette());
+    // Rows a line of text high, so that a short dock shows the five rows of a search's source and its baselines.
+    m_summaryView->verticalHeader()->setMinimumSectionSize(m_summaryView->fontMetrics().height() + 4);
+    m_summaryView->verticalHeader()->setDefaultSectionSize(m_summaryView->fontMetrics().height() + 6);
     connect(m_summaryModel, &QAbstractItemModel::modelReset, m_summaryView, [this] {
         // The surrogates name the rows in the vertical header, which stays put while the many columns scroll.
         m_summaryView->setColumnHidden(CalibrationSummaryModel::SurrogateColumn, true);
@@ -244,20 +249,27 @@ CalibrationView::CalibrationView(QWidget *parent)
     // then give it its full preferred height, pushing the summary and this line below a short dock.
     m_selection->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     showMessage(tr("Click a bucket, curve point or cell to select its forecasts."));
-    m_emptyReason->setWordWrap(true);
-    m_emptyReason->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_emptyReason->setAccessibleName(tr("Why the charts are empty"));
-    m_emptyReason->setFrameShape(QFrame::StyledPanel);
-    m_emptyReason->setMargin(6);
-    m_emptyReason->hide();
+    m_notice->setWordWrap(true);
+    m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notice->setAccessibleName(tr("Why the charts are empty, or what they leave out"));
+    m_notice->setFrameShape(QFrame::StyledPanel);
+    m_notice->setMargin(6);
+    m_notice->hide();
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
-    layout->addWidget(m_emptyReason);
+    layout->addWidget(m_notice);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_selection);
 }
 
 CalibrationView::~CalibrationView() = default;
+
+void CalibrationView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        m_summaryModel->setSwatchPalette(palette());
+}
 
 void CalibrationView::setInputs(std::shared_ptr<const CalibrationInputs> inputs)
 {
@@ -380,12 +392,12 @@ void CalibrationView::recompute()
     }
     m_confusionModel->setCalibration(m_data);
     m_confusionModel->setSurrogate(std::max(0, m_confusionSurrogate->currentIndex()));
-    const auto reason = emptyReason();
-    m_emptyReason->setText(reason);
-    m_emptyReason->setVisible(!reason.isEmpty());
+    const auto reason = notice();
+    m_notice->setText(reason);
+    m_notice->setVisible(!reason.isEmpty());
 }
 
-QString CalibrationView::emptyReason() const
+QString CalibrationView::notice() const
 {
     const int forecasts = m_inputs ? int(m_inputs->predictions.size()) : 0;
     if (forecasts == 0)
@@ -396,7 +408,7 @@ QString CalibrationView::emptyReason() const
                   "forecast as well.",
                   nullptr, forecasts);
     if (m_data && m_data->joinedForecasts() > 0)
-        return {};
+        return m_inputs->notes.join(QLatin1Char(' '));
     if (m_settings.pack)
         return tr("No forecast of pack %1 names a comparison with a measured speedup.")
             .arg(QString::fromStdString(*m_settings.pack));

@@ -63,10 +63,10 @@ public:
     QWidget *chartWidget(Chart chart) const;
     QAbstractItemModel *chartModel(Chart chart) const;
 
-    // Why the charts are empty (no forecasts, no measured pair they name, nothing in the pack); empty when
-    // there is something to show.
-    QString emptyReason() const;
-    QLabel *emptyReasonLabel() const { return m_emptyReason; }
+    // Why the charts are empty (no forecasts, no measured pair they name, nothing in the pack), or else what
+    // they leave out (CalibrationInputs::notes); empty when there is nothing to say.
+    QString notice() const;
+    QLabel *noticeLabel() const { return m_notice; }
     QLabel *selectionLabel() const { return m_selection; }
 
     // The threshold the gate cursor marks, if one is set and the chart can show its score.
@@ -86,6 +86,9 @@ Q_SIGNALS:
     // The comparison ids behind a clicked bucket, curve point or cell, each once, and the surrogate clicked as
     // its forecasts name it (Forecast::source), with its repeat, or -1 when repeats are pooled.
     void comparisonsSelected(const QStringList &comparisonIds, const QString &surrogate, int repeat);
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     void recompute();
@@ -112,7 +115,7 @@ private:
     QComboBox *m_bucketMode;
     QComboBox *m_confusionSurrogate;
     ElidedLabel *m_selection;
-    QLabel *m_emptyReason;
+    QLabel *m_notice;
     QTabWidget *m_tabs;
     ReliabilityChart *m_reliabilityChart;
     RiskCoverageChart *m_riskCoverageChart;

@@ -30,6 +30,29 @@ void ChartView::resizeEvent(QResizeEvent *event)
     // QChartView only ever raises its minimum to the chart's: a minimum the chart needed once (the histogram's
     // margins while they followed a wide diagram) stuck for good and kept a docked view wider than the screen.
     setMinimumSize(kMinimumSize.expandedTo(chart()->minimumSize().toSize()));
+    fitLegend();
+}
+
+void ChartView::fitLegend()
+{
+    auto *legend = chart()->legend();
+    // The entries are the named series: a marker's own visibility reads false until the legend is laid out.
+    int entries = 0;
+    for (const auto *marker : legend->markers())
+        entries += marker->label().isEmpty() ? 0 : 1;
+    const QFontMetrics metrics(legend->font());
+    // Qt Charts sets the entries 5/3 of a line apart (25 px for DejaVu Sans 9), below about a line of space.
+    const int needed = entries * metrics.height() * 5 / 3 + metrics.height() * 2;
+    const QFontMetrics title(chart()->titleFont());
+    const auto margins = chart()->margins();
+    const int available = height() - margins.top() - margins.bottom()
+        - (chart()->title().isEmpty() ? 0 : title.height() + title.height() / 2);
+    legend->setVisible(m_legendWanted && needed <= available);
+}
+
+QPen ChartView::seriesPen(int index, bool baseline, const QPalette &palette)
+{
+    return QPen(seriesColor(index, palette), baseline ? 1 : 2);
 }
 
 QColor ChartView::seriesColor(int index, const QPalette &palette)
@@ -56,6 +79,8 @@ void ChartView::rebuild()
     delete old;
     applyTheme();
     fill();
+    m_legendWanted = fresh->legend()->isVisible();
+    fitLegend();
 }
 
 void ChartView::follow(QAbstractItemModel *model)

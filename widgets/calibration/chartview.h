@@ -14,6 +14,9 @@ public:
 
     // The i-th series colour for this palette.
     static QColor seriesColor(int index, const QPalette &palette);
+    // The pen of the i-th series' line: a baseline's thinner, so that the surrogates it is set beside stand out
+    // among as many curves.
+    static QPen seriesPen(int index, bool baseline, const QPalette &palette);
 
     // Draws the chart afresh: a new QChart in the palette's theme, filled by the subclass.
     void rebuild();
@@ -33,4 +36,9 @@ protected:
 
 private:
     void applyTheme();
+    // Hides the legend where its entries would not all fit beside the plot (a dock on a small screen): Qt Charts
+    // would drop the last ones without a sign. The summary table's swatches name the curves then.
+    void fitLegend();
+
+    bool m_legendWanted = true; // as fill() left it
 };

@@ -141,13 +141,16 @@ ReliabilityChart::ReliabilityChart(QWidget *parent) : QWidget(parent)
             const auto color = ChartView::seriesColor(surrogate, palette());
             auto *line = new QLineSeries(chart);
             auto *points = new QScatterSeries(chart);
-            // Under the points, which take the clicks.
-            addErrorBars(m_model, chart, surrogate, color, x, y);
+            // A baseline's curve is drawn thin, without its intervals: beside four of them, the surrogates' own
+            // stay readable. Its intervals are in the tooltips still.
+            const bool baseline = m_model->calibration()->isBaseline(surrogate);
+            if (!baseline)
+                addErrorBars(m_model, chart, surrogate, color, x, y); // under the points, which take the clicks
             line->setName(m_model->calibration()->label(surrogate));
-            line->setPen(QPen(color, 2));
+            line->setPen(ChartView::seriesPen(surrogate, baseline, palette()));
             points->setColor(color);
             points->setBorderColor(color);
-            points->setMarkerSize(8);
+            points->setMarkerSize(baseline ? 5 : 8);
             for (int bucket = 0; bucket < m_model->rowCount(); ++bucket) {
                 const auto confidence = cell(m_model, bucket,
                                              ReliabilityModel::column(surrogate, ReliabilityModel::MeanConfidence));

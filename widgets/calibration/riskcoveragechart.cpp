@@ -36,7 +36,7 @@ void RiskCoverageChart::fill()
     for (int surrogate = 0; surrogate < m_model->surrogateCount(); ++surrogate) {
         auto *line = new QLineSeries(chart());
         line->setName(m_model->calibration()->label(surrogate));
-        line->setPen(QPen(seriesColor(surrogate, palette()), 2));
+        line->setPen(seriesPen(surrogate, m_model->calibration()->isBaseline(surrogate), palette()));
         // Which model row each drawn point is: undefined risks are not drawn.
         auto rows = std::make_shared<std::vector<int>>();
         for (int row = 0; row < m_model->rowCount(); ++row) {

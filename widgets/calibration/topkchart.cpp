@@ -46,7 +46,7 @@ void TopKChart::fill()
         auto *line = new QLineSeries(chart());
         const auto label = m_model->calibration()->label(surrogate);
         line->setName(label);
-        line->setPen(QPen(seriesColor(surrogate, palette()), 2));
+        line->setPen(seriesPen(surrogate, m_model->calibration()->isBaseline(surrogate), palette()));
         auto &rows = m_rowsByPoint.emplace_back();
         for (int row = 0; row < m_model->rowCount(); ++row) {
             const auto k = m_model->index(row, TopKModel::PercentColumn).data(TopKModel::ValueRole);

@@ -229,6 +229,8 @@ void GateController::createStatusWidgets(QWidget *window)
     // A status that names its model runs long ("… pretrained on the NVIDIA H100 80GB HBM3 corpus, never saw this
     // task, continued step by step"): shortened in the middle where the bar is narrow, whole in its tooltip.
     m_forecastLabel = new ElidedLabel(window);
+    // At most about half a 1366 px bar: the rest is the window's messages', which QStatusBar cuts mid-word.
+    m_forecastLabel->setMaximumWidth(m_forecastLabel->fontMetrics().averageCharWidth() * 60);
     m_forecastProgress = new QProgressBar(window);
     m_forecastProgress->setMaximumWidth(160);
     m_forecastProgress->setAccessibleName(tr("Forecast progress"));
