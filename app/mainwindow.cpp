@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "calibration/calibrationinputsbuilder.h"
 #include "calibration/calibrationview.h"
 #include "calibration/recalibrationcontroller.h"
 #include "common/displaytext.h"
@@ -89,6 +90,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_statusLabel(new QLabel(this))
     , m_progressLabel(new QLabel(this))
     , m_progress(new QProgressBar(this))
+    , m_calibrationInputs(new CalibrationInputsBuilder(this))
 {
     setWindowTitle(tr("Kernel Forecast Explorer"));
     setAcceptDrops(true);
@@ -153,6 +155,8 @@ MainWindow::MainWindow(QWidget *parent)
     addDockWidget(Qt::RightDockWidgetArea, calibrationDock);
     calibrationDock->hide();
     m_recalibration = new RecalibrationController(m_calibration, this);
+    connect(m_calibrationInputs, &CalibrationInputsBuilder::built, m_recalibration,
+            &RecalibrationController::setInputs);
     connect(m_recalibration, &RecalibrationController::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 
@@ -391,16 +395,12 @@ void MainWindow::onLoaded(const QString &message)
 void MainWindow::updateCalibrationInputs()
 {
     // Into the files' rows, kept alive with them; the search shown as the tree shows it, with the forecasts joined.
-    auto calibrationInputs = std::make_shared<CalibrationInputs>();
-    calibrationInputs->owner = m_session->files();
+    CalibrationInputsBuilder::Sources sources{m_session->files(), {}};
     for (const auto &file : *m_session->files()) {
-        calibrationInputs->add(file.pairs, file.predictions);
         const auto &shown = m_populationModel->population();
-        const auto &population = &file == m_session->shownFile() && shown ? shown : file.population;
-        if (population)
-            calibrationInputs->addSearch(*population, file.path);
+        sources.searches.push_back(&file == m_session->shownFile() && shown ? shown : file.population);
     }
-    m_recalibration->setInputs(std::move(calibrationInputs));
+    m_calibrationInputs->build(std::move(sources));
 }
 
 void MainWindow::showSearch(int fileIndex)

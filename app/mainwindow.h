@@ -27,6 +27,7 @@ class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class CalibrationInputsBuilder;
 class CalibrationView;
 class RecalibrationController;
 class SearchController;
@@ -147,6 +148,7 @@ private:
     MeasureController *m_measure = nullptr;
     CalibrationView *m_calibration = nullptr;
     RecalibrationController *m_recalibration = nullptr;
+    CalibrationInputsBuilder *m_calibrationInputs;
     SearchController *m_search = nullptr;
 
     bool m_loading = false;

@@ -34,6 +34,13 @@
         <source>%1: %2 forecast kernels, more than the %3 the in-search baselines are computed for, so its forecasts are shown without them.</source>
         <translation>%1: %2 vorhergesagte Kernel, mehr als die %3, für die die Baselines der Suche berechnet werden; seine Vorhersagen stehen darum ohne sie.</translation>
     </message>
+    <message numerus="yes">
+        <source>The in-search baselines of %n forecast kernel(s) are being computed…</source>
+        <translation>
+            <numerusform>Die Baselines der Suche für %n vorhergesagten Kernel werden berechnet…</numerusform>
+            <numerusform>Die Baselines der Suche für %n vorhergesagte Kernel werden berechnet…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CalibrationSummaryModel</name>

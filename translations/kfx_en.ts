@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CalibrationInputs</name>
+    <message numerus="yes">
+        <source>The in-search baselines of %n forecast kernel(s) are being computed…</source>
+        <translation>
+            <numerusform>The in-search baselines of %n forecast kernel are being computed…</numerusform>
+            <numerusform>The in-search baselines of %n forecast kernels are being computed…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CalibrationSummaryModel</name>
     <message numerus="yes">
         <source>Expected calibration error over %n confidence bucket(s)</source>

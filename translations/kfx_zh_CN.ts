@@ -34,6 +34,12 @@
         <source>%1: %2 forecast kernels, more than the %3 the in-search baselines are computed for, so its forecasts are shown without them.</source>
         <translation>%1：%2 个已预测的内核，超过了计算搜索内基线的上限 %3，因此其预测不附带基线显示。</translation>
     </message>
+    <message numerus="yes">
+        <source>The in-search baselines of %n forecast kernel(s) are being computed…</source>
+        <translation>
+            <numerusform>正在计算 %n 个已预测内核的搜索内基线…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CalibrationSummaryModel</name>

@@ -2,6 +2,7 @@
 // tester, its summary is evaluateSurrogates' to the bit, a clicked bucket names exactly its comparisons, tables
 // survive a CSV round trip, kfx --report writes its files, and screenshots of both palettes are left to look at.
 
+#include "calibration/calibrationinputsbuilder.h"
 #include "calibration/calibrationsummarymodel.h"
 #include "calibration/calibrationview.h"
 #include "calibration/chartexport.h"
@@ -424,7 +425,8 @@ private Q_SLOTS:
 
         auto inputs = std::make_shared<CalibrationInputs>();
         inputs->owner = file;
-        inputs->addSearch(*file->population, log.toStdString());
+        inputs->addBaselines(*file->population, log.toStdString(),
+                             inputs->addSearch(*file->population, log.toStdString()));
         CalibrationView view;
         view.setInputs(inputs);
         QVERIFY2(view.notice().isEmpty(), qPrintable(view.notice()));
@@ -454,34 +456,10 @@ private Q_SLOTS:
     // scored alone, and the view says why the baselines' rows are missing rather than leaving them out unsaid.
     void searchTooLargeForBaselinesSaysSo()
     {
-        const auto log = m_dir.filePath(QStringLiteral("v3-for-a-large-search.jsonl"));
-        QProcess generate;
-        generate.start(QStringLiteral(KFX_CLI_PATH),
-                       {QStringLiteral("generate"), QStringLiteral("--kind"), QStringLiteral("puct-v3"),
-                        QStringLiteral("--nodes"), QStringLiteral("300"), QStringLiteral("--seed"), QStringLiteral("3"),
-                        QStringLiteral("--out"), log});
-        QVERIFY(generate.waitForFinished(120000));
-        QCOMPARE(generate.exitCode(), 0);
-        auto file = std::make_shared<LoadedFile>(loadFile(log.toStdString()));
-        QVERIFY(file->population);
-        // The log's forecast kernels copied under new ids, as a longer search would have measured them.
-        Population large = *file->population;
-        std::vector<std::size_t> forecast;
-        for (std::size_t index = 0; index < large.size(); ++index) {
-            const auto &node = large.node(index);
-            const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
-            if (GateMarks::isCandidate(node) && GateMarks::forecastOf(node) && speedup && trySpeedupBinFor(*speedup))
-                forecast.push_back(index);
-        }
-        QVERIFY(!forecast.empty());
-        for (std::size_t copy = 0; forecast.size() + copy <= surrogate::kMaxInSearchBaselineKernels; ++copy) {
-            auto node = large.node(forecast[copy % forecast.size()]);
-            node.id += "-copy" + std::to_string(copy);
-            large.add(std::move(node));
-        }
-
+        const auto search = largeSearch(surrogate::kMaxInSearchBaselineKernels + 1);
+        QVERIFY(search);
         auto inputs = std::make_shared<CalibrationInputs>();
-        inputs->addSearch(large, log.toStdString());
+        inputs->addBaselines(*search, "large.jsonl", inputs->addSearch(*search, "large.jsonl"));
         QVERIFY(inputs->predictions.size() > surrogate::kMaxInSearchBaselineKernels);
         for (const auto *prediction : inputs->predictions)
             QVERIFY(!surrogate::isBaselineSource(prediction->surrogateLabel));
@@ -492,6 +470,27 @@ private Q_SLOTS:
                  qPrintable(view.notice()));
         QVERIFY(!view.noticeLabel()->isHidden());
         QCOMPARE(view.calibration()->surrogateCount(), 1);
+    }
+
+    // Past a few hundred kernels the baselines take the GUI thread seconds: the view gets the search's forecasts
+    // at once, saying that the baselines are coming, and the baselines from a thread.
+    void largeSearchGetsItsBaselinesFromAThread()
+    {
+        const auto search = largeSearch(CalibrationInputsBuilder::kSynchronousBaselineKernels + 200);
+        QVERIFY(search);
+        CalibrationInputsBuilder builder;
+        std::vector<std::shared_ptr<const CalibrationInputs>> built;
+        connect(&builder, &CalibrationInputsBuilder::built, this, [&built](auto inputs) { built.push_back(inputs); });
+        builder.build({std::make_shared<std::vector<LoadedFile>>(1), {search}});
+        QCOMPARE(built.size(), std::size_t(1));
+        CalibrationView view;
+        view.setInputs(built.back());
+        QCOMPARE(view.calibration()->surrogateCount(), 1);
+        QVERIFY2(view.notice().contains(QStringLiteral("being computed")), qPrintable(view.notice()));
+        QTRY_COMPARE_WITH_TIMEOUT(built.size(), std::size_t(2), 60000);
+        view.setInputs(built.back());
+        QCOMPARE(view.calibration()->surrogateCount(), 5);
+        QVERIFY2(view.notice().isEmpty(), qPrintable(view.notice()));
     }
 
     // Issue 11 item 7: with repeats pooled a bucket counts each comparison once per repeat; the tip and the
@@ -799,6 +798,38 @@ private Q_SLOTS:
     }
 
 private:
+    // A generated search whose forecast kernels are copied under new ids, as a longer search would have measured
+    // them, until it has more than `kernels` of them.
+    std::shared_ptr<const Population> largeSearch(std::size_t kernels)
+    {
+        const auto log = m_dir.filePath(QStringLiteral("v3-for-a-large-search.jsonl"));
+        if (!QFile::exists(log)) {
+            QProcess generate;
+            generate.start(QStringLiteral(KFX_CLI_PATH),
+                           {QStringLiteral("generate"), QStringLiteral("--kind"), QStringLiteral("puct-v3"),
+                            QStringLiteral("--nodes"), QStringLiteral("300"), QStringLiteral("--seed"),
+                            QStringLiteral("3"), QStringLiteral("--out"), log});
+            if (!generate.waitForFinished(120000) || generate.exitCode() != 0)
+                return nullptr;
+        }
+        auto large = loadFile(log.toStdString()).population;
+        std::vector<std::size_t> forecast;
+        for (std::size_t index = 0; large && index < large->size(); ++index) {
+            const auto &node = large->node(index);
+            const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
+            if (GateMarks::isCandidate(node) && GateMarks::forecastOf(node) && speedup && trySpeedupBinFor(*speedup))
+                forecast.push_back(index);
+        }
+        if (forecast.empty())
+            return nullptr;
+        for (std::size_t copy = 0; forecast.size() + copy <= kernels; ++copy) {
+            auto node = large->node(forecast[copy % forecast.size()]);
+            node.id += "-copy" + std::to_string(copy);
+            large->add(std::move(node));
+        }
+        return large;
+    }
+
     // The view on our rows, shown on one chart and laid out, so that clicks land where points are drawn.
     bool showOn(CalibrationView &view, CalibrationView::Chart chart)
     {

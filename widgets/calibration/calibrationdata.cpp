@@ -23,22 +23,33 @@ void CalibrationInputs::add(std::span<const ComparisonPair> morePairs, std::span
         predictions.push_back(&prediction);
 }
 
-void CalibrationInputs::addSearch(const Population &population, std::string_view path)
+namespace {
+
+// The task as kfx-cli forecast names it, so that the pack filter groups a search with its predictions.
+std::string searchPack(const Population &population, std::string_view path)
 {
-    // The task as kfx-cli forecast names it, so that the pack filter groups a search with its predictions.
-    const auto pack = population.context.opName.empty() ? surrogate::taskFromFileName(path) : population.context.opName;
-    const auto addPrediction = [&](const KernelNode &node, const Forecast &forecast) {
-        auto &prediction = m_searchPredictions.emplace_back();
-        prediction.comparisonId = node.id;
-        prediction.pack = pack;
-        prediction.surrogateLabel = forecast.source;
-        prediction.repeat = forecast.repeat;
-        prediction.forecast = forecast;
-        // Only the numbers are evaluated; the rationale stays in the population, where the panel reads it.
-        prediction.forecast->reasoning.clear();
-        prediction.line = node.firstLine;
-        predictions.push_back(&prediction);
-    };
+    return population.context.opName.empty() ? surrogate::taskFromFileName(path) : population.context.opName;
+}
+
+} // namespace
+
+void CalibrationInputs::addSearchPrediction(const KernelNode &node, const Forecast &forecast, const std::string &pack)
+{
+    auto &prediction = m_searchPredictions.emplace_back();
+    prediction.comparisonId = node.id;
+    prediction.pack = pack;
+    prediction.surrogateLabel = forecast.source;
+    prediction.repeat = forecast.repeat;
+    prediction.forecast = forecast;
+    // Only the numbers are evaluated; the rationale stays in the population, where the panel reads it.
+    prediction.forecast->reasoning.clear();
+    prediction.line = node.firstLine;
+    predictions.push_back(&prediction);
+}
+
+std::vector<std::size_t> CalibrationInputs::addSearch(const Population &population, std::string_view path)
+{
+    const auto pack = searchPack(population, path);
     std::vector<std::size_t> forecastNodes;
     for (std::size_t index = 0; index < population.size(); ++index) {
         const auto &node = population.node(index);
@@ -56,22 +67,29 @@ void CalibrationInputs::addSearch(const Population &population, std::string_view
         pairs.push_back(&pair);
         // Measured nodes without a forecast of their own are still the truth for predictions loaded beside.
         if (const auto *forecast = GateMarks::forecastOf(node)) {
-            addPrediction(node, *forecast);
+            addSearchPrediction(node, *forecast, pack);
             forecastNodes.push_back(index);
         }
     }
-    // The search's free baselines, on exactly the kernels its forecasts are scored on.
-    if (forecastNodes.size() > surrogate::kMaxInSearchBaselineKernels) {
+    return forecastNodes;
+}
+
+void CalibrationInputs::addBaselines(const Population &population, std::string_view path,
+                                     std::span<const std::size_t> kernels)
+{
+    const auto pack = searchPack(population, path);
+    if (kernels.size() > surrogate::kMaxInSearchBaselineKernels) {
         notes << QCoreApplication::translate("CalibrationInputs",
                                              "%1: %2 forecast kernels, more than the %3 the in-search baselines "
                                              "are computed for, so its forecasts are shown without them.")
                      .arg(QString::fromStdString(pack))
-                     .arg(forecastNodes.size())
+                     .arg(kernels.size())
                      .arg(surrogate::kMaxInSearchBaselineKernels);
+        return;
     }
-    for (const auto &[index, forecasts] : surrogate::inSearchBaselines(population, forecastNodes)) {
+    for (const auto &[index, forecasts] : surrogate::inSearchBaselines(population, kernels)) {
         for (const auto &forecast : forecasts)
-            addPrediction(population.node(index), forecast);
+            addSearchPrediction(population.node(index), forecast, pack);
     }
 }
 

@@ -27,16 +27,20 @@ struct CalibrationInputs {
     // A search's own forecasts judged against its own measurements: each gate candidate with a measured speedup
     // becomes a pair (named by its node id, in the search's task) and its forecast, if any, the one the gate
     // reads (the rows Certify uses). Predictions loaded for the search's nodes join these pairs too. `path` names
-    // the task of a log that does not. Beside them, on the same pairs, the four baselines the search had for free
-    // (kfx::surrogate::inSearchBaselines: "majority so far", ...), so the view never shows a surrogate's figures
-    // without them; none for a search of more than kMaxInSearchBaselineKernels forecast kernels. Copies what it
-    // needs.
-    void addSearch(const kfx::Population &population, std::string_view path);
-    // What addSearch left out, a sentence each, for the view to say: the baselines of a search too large for them.
+    // the task of a log that does not. Copies what it needs. Returns the kernels it added a forecast of, for
+    // addBaselines.
+    std::vector<std::size_t> addSearch(const kfx::Population &population, std::string_view path);
+    // Beside those forecasts, on exactly those kernels, the four baselines the search had for free
+    // (kfx::surrogate::inSearchBaselines: "majority so far", ...), so that the view never shows a surrogate's
+    // figures without them; none for more than kMaxInSearchBaselineKernels kernels, which `notes` then says.
+    void addBaselines(const kfx::Population &population, std::string_view path, std::span<const std::size_t> kernels);
+    // What the view should say it leaves out, a sentence each.
     QStringList notes;
 
 private:
-    // addSearch's rows; deques, so that the pointers above stay valid as more are added.
+    void addSearchPrediction(const kfx::KernelNode &node, const kfx::Forecast &forecast, const std::string &pack);
+
+    // addSearch's and addBaselines' rows; deques, so that the pointers above stay valid as more are added.
     std::deque<kfx::ComparisonPair> m_searchPairs;
     std::deque<kfx::PredictionRow> m_searchPredictions;
 };
