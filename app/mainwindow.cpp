@@ -3,7 +3,6 @@
 #include "calibration/calibrationinputsbuilder.h"
 #include "calibration/calibrationview.h"
 #include "calibration/recalibrationcontroller.h"
-#include "common/displaytext.h"
 #include "common/namedaction.h"
 #include "common/scrollable.h"
 #include "comparison/codeview.h"
@@ -12,6 +11,7 @@
 #include "diagnostics/errorsdock.h"
 #include "forecasting/forecastchoices.h"
 #include "forecasting/forecastpanel.h"
+#include "forecasting/searchevidenceview.h"
 #include "gate/gatecontroller.h"
 #include "gate/gatesession.h"
 #include "helpmenu.h"
@@ -32,6 +32,7 @@
 #include "session/recentsessionsmenu.h"
 #include "session/searchselector.h"
 #include "session/session.h"
+#include "session/sessionstatus.h"
 #include "themechooser.h"
 #include "windowgeometry.h"
 
@@ -186,6 +187,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_gate->attachComparison(m_comparison);
     m_gate->attachCalibration(m_calibration);
     connect(m_gate, &GateController::forecastNotice, m_forecastPanel, &ForecastPanel::setNotice);
+    connect(m_forecastPanel->evidenceView(), &SearchEvidenceView::kernelActivated, this, &MainWindow::selectId);
     // Forecasts joined or restored, measurements, a followed log's growth: Calibration scores what the gate judges.
     connect(m_populationModel, &QAbstractItemModel::modelReset, this, [this] {
         if (m_session->files())
@@ -294,6 +296,8 @@ void MainWindow::createActions()
         [this] { m_forecastPanel->showTab(0); });
     add(QStringLiteral("showMeasurement"), tr("Show the &Measurement"), QStringLiteral("Ctrl+Shift+M"), {},
         [this] { m_forecastPanel->showTab(1); });
+    add(QStringLiteral("showEvidence"), tr("Show the E&vidence"), QStringLiteral("Ctrl+Shift+E"), {},
+        [this] { m_forecastPanel->showTab(2); });
     viewMenu->addSeparator();
     for (auto *dock : findChildren<QDockWidget *>())
         viewMenu->addAction(dock->toggleViewAction());
@@ -442,6 +446,7 @@ void MainWindow::showCurrentNode(const QModelIndex &current)
         return;
     }
     m_comparison->showNode(m_populationModel->population(), source.internalId());
+    m_forecastPanel->setKernel(m_populationModel->population(), source.internalId());
 
     auto choices = forecastchoices::ofNode(*node, m_session->predictionsOfNode(node->id));
     m_forecastPanel->setForecasts(std::move(choices));
@@ -460,6 +465,7 @@ void MainWindow::showCurrentPair(const QModelIndex &current)
         return;
     }
     m_comparison->showPair(*pair);
+    m_forecastPanel->clearKernel();
     m_forecastPanel->setForecasts(forecastchoices::ofPredictions(m_pairModel->predictions(row)));
     // The panel shows the first surrogate's forecast of a pair, as the list's Predicted column does.
     if (m_forecastPanel->choiceCount() > 0 && !m_forecastPanel->showsPreferredSource())
@@ -523,24 +529,7 @@ void MainWindow::setLoading(bool loading)
 
 QString MainWindow::statusText() const
 {
-    QStringList parts;
-    if (const auto &population = m_populationModel->population()) {
-        parts << tr("%n node(s)", nullptr, static_cast<int>(population->size()));
-        parts << tr("archive %1").arg(population->archive.size());
-        if (const auto best = kfx::search::bestMeasuredNode(*population))
-            parts << tr("best measured %1").arg(speedupText(*population->node(*best).reward()));
-        if (const auto best = population->bestArchiveNode())
-            parts << tr("archive best %1").arg(speedupText(*population->node(*best).reward()));
-    } else if (m_session->pairCount() == 0 && m_session->predictionCount() == 0) {
-        parts << tr("No search loaded — File → Open (Ctrl+O) or drop files here");
-    }
-    if (const auto pairs = m_session->pairCount())
-        parts << tr("%n pair(s) loaded", nullptr, int(pairs));
-    if (const auto predictions = m_session->predictionCount())
-        parts << tr("%n prediction(s) loaded", nullptr, int(predictions));
-    if (m_diagnosticsModel->rowCount() > 0 || !parts.isEmpty())
-        parts << m_diagnosticsModel->summaryText();
-    return parts.join(QStringLiteral(" · "));
+    return SessionStatus::text(*m_session, m_populationModel->population().get(), *m_diagnosticsModel);
 }
 
 void MainWindow::updateStatus()

@@ -1162,6 +1162,10 @@ halter p</translation>
         <source>%1 measured · bin %2 (%3)</source>
         <translation>%1 gemessen · Bin %2 (%3)</translation>
     </message>
+    <message>
+        <source>Evi&amp;dence</source>
+        <translation>Bele&amp;ge</translation>
+    </message>
 </context>
 <context>
     <name>ForecastRunner</name>
@@ -2432,39 +2436,6 @@ halter p</translation>
             <numerusform>%n Paare — Kernel Forecast Explorer</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n node(s)</source>
-        <translation>
-            <numerusform>%n Knoten</numerusform>
-            <numerusform>%n Knoten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>archive %1</source>
-        <translation>Archiv %1</translation>
-    </message>
-    <message>
-        <source>archive best %1</source>
-        <translation>Archiv-Bestwert %1</translation>
-    </message>
-    <message>
-        <source>No search loaded — File → Open (Ctrl+O) or drop files here</source>
-        <translation>Keine Suche geladen — Datei → Öffnen (Strg+O) oder Dateien hierher ziehen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pair(s) loaded</source>
-        <translation>
-            <numerusform>%n Paar geladen</numerusform>
-            <numerusform>%n Paare geladen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n prediction(s) loaded</source>
-        <translation>
-            <numerusform>%n Vorhersage geladen</numerusform>
-            <numerusform>%n Vorhersagen geladen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Open from &amp;Hugging Face…</source>
         <translation>Von Hu&amp;gging Face öffnen…</translation>
@@ -2472,10 +2443,6 @@ halter p</translation>
     <message>
         <source>Download a published dataset from the Hugging Face Hub and open it</source>
         <translation>Einen veröffentlichten Datensatz vom Hugging Face Hub herunterladen und öffnen</translation>
-    </message>
-    <message>
-        <source>best measured %1</source>
-        <translation>gemessener Bestwert %1</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -2488,6 +2455,10 @@ halter p</translation>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Show the E&amp;vidence</source>
+        <translation>&amp;Belege zeigen</translation>
     </message>
 </context>
 <context>
@@ -4412,6 +4383,67 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>SearchEvidenceView</name>
+    <message>
+        <source>Forecast evidence</source>
+        <translation>Belege der Prognose</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1, bin %2</source>
+        <translation>%1, Bin %2</translation>
+    </message>
+    <message>
+        <source>No search kernel selected.</source>
+        <translation>Kein Kernel einer Suche ausgewählt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Parent&lt;/b&gt; %1: %2</source>
+        <translation>&lt;b&gt;Eltern&lt;/b&gt; %1: %2</translation>
+    </message>
+    <message>
+        <source>the parent&apos;s bin</source>
+        <translation>der Bin der Eltern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bin(s) above the parent&apos;s</source>
+        <translation>
+            <numerusform>%n Bin über dem der Eltern</numerusform>
+            <numerusform>%n Bins über dem der Eltern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bin(s) below the parent&apos;s</source>
+        <translation>
+            <numerusform>%n Bin unter dem der Eltern</numerusform>
+            <numerusform>%n Bins unter dem der Eltern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The forecast shown: bin %1, %2.</source>
+        <translation>Die gezeigte Prognose: Bin %1, %2.</translation>
+    </message>
+    <message>
+        <source>The parent was not measured before this kernel.</source>
+        <translation>Die Eltern wurden vor diesem Kernel nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>No kernel was measured before this one&apos;s step.</source>
+        <translation>Vor dem Schritt dieses Kernels wurde kein Kernel gemessen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Most similar measured kernels&lt;/b&gt; (earlier steps, by the token pairs of their code):</source>
+        <translation>&lt;b&gt;Ähnlichste gemessene Kernel&lt;/b&gt; (frühere Schritte, nach den Tokenpaaren ihres Codes):</translation>
+    </message>
+    <message>
+        <source>%1: %2, similarity %3</source>
+        <translation>%1: %2, Ähnlichkeit %3</translation>
+    </message>
+</context>
+<context>
     <name>SearchRunChart</name>
     <message>
         <source>Best measured speedup against GPU budget</source>
@@ -4743,6 +4775,46 @@ halter p</translation>
     <message>
         <source>The file could not be read</source>
         <translation>Die Datei konnte nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>SessionStatus</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>archive %1</source>
+        <translation>Archiv %1</translation>
+    </message>
+    <message>
+        <source>best measured %1</source>
+        <translation>gemessener Bestwert %1</translation>
+    </message>
+    <message>
+        <source>archive best %1</source>
+        <translation>Archiv-Bestwert %1</translation>
+    </message>
+    <message>
+        <source>No search loaded — File → Open (Ctrl+O) or drop files here</source>
+        <translation>Keine Suche geladen — Datei → Öffnen (Strg+O) oder Dateien hierher ziehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) loaded</source>
+        <translation>
+            <numerusform>%n Paar geladen</numerusform>
+            <numerusform>%n Paare geladen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prediction(s) loaded</source>
+        <translation>
+            <numerusform>%n Vorhersage geladen</numerusform>
+            <numerusform>%n Vorhersagen geladen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -279,21 +279,21 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n node(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n node</numerusform>
             <numerusform>%n nodes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) loaded</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n pair loaded</numerusform>
             <numerusform>%n pairs loaded</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n prediction(s) loaded</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n prediction loaded</numerusform>
             <numerusform>%n predictions loaded</numerusform>
         </translation>
@@ -412,12 +412,53 @@
     </message>
 </context>
 <context>
+    <name>SearchEvidenceView</name>
+    <message numerus="yes">
+        <source>%n bin(s) above the parent&apos;s</source>
+        <translation>
+            <numerusform>%n bin above the parent&apos;s</numerusform>
+            <numerusform>%n bins above the parent&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bin(s) below the parent&apos;s</source>
+        <translation>
+            <numerusform>%n bin below the parent&apos;s</numerusform>
+            <numerusform>%n bins below the parent&apos;s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message numerus="yes">
         <source>Added %n file(s) to the session</source>
         <translation>
             <numerusform>Added %n file to the session</numerusform>
             <numerusform>Added %n files to the session</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionStatus</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) loaded</source>
+        <translation>
+            <numerusform>%n pair loaded</numerusform>
+            <numerusform>%n pairs loaded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prediction(s) loaded</source>
+        <translation>
+            <numerusform>%n prediction loaded</numerusform>
+            <numerusform>%n predictions loaded</numerusform>
         </translation>
     </message>
 </context>

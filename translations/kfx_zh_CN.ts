@@ -1150,6 +1150,10 @@ halter p</translation>
         <source>%1 measured · bin %2 (%3)</source>
         <translation>实测 %1 · 区间 %2（%3）</translation>
     </message>
+    <message>
+        <source>Evi&amp;dence</source>
+        <translation>依据(&amp;D)</translation>
+    </message>
 </context>
 <context>
     <name>ForecastRunner</name>
@@ -2397,36 +2401,6 @@ halter p</translation>
             <numerusform>%n 个对 — Kernel Forecast Explorer</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n node(s)</source>
-        <translation>
-            <numerusform>%n 个节点</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>archive %1</source>
-        <translation>存档 %1</translation>
-    </message>
-    <message>
-        <source>archive best %1</source>
-        <translation>存档最佳 %1</translation>
-    </message>
-    <message>
-        <source>No search loaded — File → Open (Ctrl+O) or drop files here</source>
-        <translation>未加载搜索 — 文件 → 打开（Ctrl+O），或将文件拖到此处</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pair(s) loaded</source>
-        <translation>
-            <numerusform>已加载 %n 个对</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n prediction(s) loaded</source>
-        <translation>
-            <numerusform>已加载 %n 条预测</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Open from &amp;Hugging Face…</source>
         <translation>从 Hugging Face 打开(&amp;H)…</translation>
@@ -2434,10 +2408,6 @@ halter p</translation>
     <message>
         <source>Download a published dataset from the Hugging Face Hub and open it</source>
         <translation>从 Hugging Face Hub 下载已发布的数据集并打开</translation>
-    </message>
-    <message>
-        <source>best measured %1</source>
-        <translation>最佳实测 %1</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -2450,6 +2420,10 @@ halter p</translation>
     <message>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show the E&amp;vidence</source>
+        <translation>显示依据(&amp;V)</translation>
     </message>
 </context>
 <context>
@@ -4362,6 +4336,65 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>SearchEvidenceView</name>
+    <message>
+        <source>Forecast evidence</source>
+        <translation>预测依据</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>%1, bin %2</source>
+        <translation>%1，第 %2 档</translation>
+    </message>
+    <message>
+        <source>No search kernel selected.</source>
+        <translation>未选择搜索中的内核。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Parent&lt;/b&gt; %1: %2</source>
+        <translation>&lt;b&gt;父内核&lt;/b&gt; %1：%2</translation>
+    </message>
+    <message>
+        <source>the parent&apos;s bin</source>
+        <translation>与父内核同档</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bin(s) above the parent&apos;s</source>
+        <translation>
+            <numerusform>比父内核高 %n 档</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bin(s) below the parent&apos;s</source>
+        <translation>
+            <numerusform>比父内核低 %n 档</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The forecast shown: bin %1, %2.</source>
+        <translation>所示预测：第 %1 档，%2。</translation>
+    </message>
+    <message>
+        <source>The parent was not measured before this kernel.</source>
+        <translation>父内核在此内核之前未被测量。</translation>
+    </message>
+    <message>
+        <source>No kernel was measured before this one&apos;s step.</source>
+        <translation>在此内核的步骤之前没有测量过任何内核。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Most similar measured kernels&lt;/b&gt; (earlier steps, by the token pairs of their code):</source>
+        <translation>&lt;b&gt;最相似的已测内核&lt;/b&gt;（更早的步骤，按代码的词元对）：</translation>
+    </message>
+    <message>
+        <source>%1: %2, similarity %3</source>
+        <translation>%1：%2，相似度 %3</translation>
+    </message>
+</context>
+<context>
     <name>SearchRunChart</name>
     <message>
         <source>Best measured speedup against GPU budget</source>
@@ -4692,6 +4725,43 @@ halter p</translation>
     <message>
         <source>The file could not be read</source>
         <translation>无法读取文件</translation>
+    </message>
+</context>
+<context>
+    <name>SessionStatus</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>archive %1</source>
+        <translation>存档 %1</translation>
+    </message>
+    <message>
+        <source>best measured %1</source>
+        <translation>最佳实测 %1</translation>
+    </message>
+    <message>
+        <source>archive best %1</source>
+        <translation>存档最佳 %1</translation>
+    </message>
+    <message>
+        <source>No search loaded — File → Open (Ctrl+O) or drop files here</source>
+        <translation>未加载搜索 — 文件 → 打开（Ctrl+O），或将文件拖到此处</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) loaded</source>
+        <translation>
+            <numerusform>已加载 %n 个对</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prediction(s) loaded</source>
+        <translation>
+            <numerusform>已加载 %n 条预测</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@ target_sources(kfx_core PRIVATE
     surrogate/kernelfamily.cpp
     surrogate/baselines.cpp
     surrogate/searchbaselines.cpp
+    surrogate/searchevidence.cpp
     surrogate/corpusevaluation.cpp
     surrogate/searchawareforecaster.cpp
     surrogate/prequential.cpp

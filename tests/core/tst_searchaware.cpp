@@ -9,6 +9,7 @@
 #include "surrogate/prequential.h"
 #include "surrogate/searchawareforecaster.h"
 #include "surrogate/searchbaselines.h"
+#include "surrogate/searchevidence.h"
 
 #include <QTest>
 
@@ -196,6 +197,44 @@ private Q_SLOTS:
                 QVERIFY2(forecasts[b].probabilities == expected[b].probabilities,
                          qPrintable(QString::fromStdString(cut->node(index).id + " " + forecasts[b].source)));
         }
+    }
+
+    // The forecast panel's Evidence tab: on a real H100 log, each measured kernel's evidence is its measured
+    // parent and the three most similar kernels measured at earlier steps, the most similar first.
+    void evidenceIsTheMeasuredParentAndTheNearestEarlierKernels()
+    {
+        const auto population = loadFile(KFX_TEST_DATA_DIR "/corpus/rms_norm-baseline.jsonl").population;
+        QVERIFY(population);
+        const auto measured = [&](std::size_t index) {
+            const auto &evaluation = population->node(index).evaluation;
+            return evaluation && evaluation->judgedBin().has_value();
+        };
+        int withParent = 0;
+        int withNeighbours = 0;
+        for (std::size_t index = 0; index < population->size(); ++index) {
+            const auto &node = population->node(index);
+            const auto evidence = searchEvidence(*population, index);
+            const bool parentMeasured = node.parent != kNoNode && population->node(node.parent).step < node.step
+                && measured(node.parent);
+            QCOMPARE(evidence.parent.has_value(), parentMeasured);
+            withParent += parentMeasured ? 1 : 0;
+            std::vector<double> earlier; // every candidate's similarity, the slow way
+            const auto code = codeShingles(node.code);
+            for (std::size_t other = 0; other < population->size(); ++other) {
+                if (population->node(other).step < node.step && measured(other))
+                    earlier.push_back(jaccardSimilarity(code, codeShingles(population->node(other).code)));
+            }
+            std::sort(earlier.rbegin(), earlier.rend());
+            QCOMPARE(evidence.nearest.size(), std::min<std::size_t>(3, earlier.size()));
+            for (std::size_t rank = 0; rank < evidence.nearest.size(); ++rank) {
+                const auto &neighbour = evidence.nearest[rank];
+                QVERIFY(population->node(neighbour.node).step < node.step && measured(neighbour.node));
+                QCOMPARE(neighbour.similarity, earlier[rank]);
+            }
+            withNeighbours += evidence.nearest.size() == 3 ? 1 : 0;
+        }
+        QVERIFY2(withParent >= 10 && withNeighbours >= 10,
+                 qPrintable(QStringLiteral("%1 %2").arg(withParent).arg(withNeighbours)));
     }
 };
 

@@ -6,12 +6,15 @@
 #include "comparison/comparisonview.h"
 #include "diagnostics/diagnosticsmodel.h"
 #include "forecasting/forecastpanel.h"
+#include "forecasting/searchevidenceview.h"
 #include "gate/gatebar.h"
 #include "indicatorstyle.h"
 #include "measure/tasklocator.h"
 #include "population/populationmodel.h"
+#include "population/populationproxymodel.h"
 #include "search/searchrunchart.h"
 #include "surrogate/kernelfeatures.h"
+#include "surrogate/searchevidence.h"
 #include "windowgeometry.h"
 
 #include "guitest.h"
@@ -28,6 +31,7 @@
 #include <QStatusBar>
 #include <QStyleFactory>
 #include <QStyleOption>
+#include <QTabWidget>
 #include <QTranslator>
 #include <QValueAxis>
 
@@ -244,6 +248,51 @@ private Q_SLOTS:
         QVERIFY(reference.open(QIODevice::ReadOnly));
         QCOMPARE(window.comparisonView()->referenceView()->toPlainText().trimmed(),
                  QString::fromUtf8(reference.readAll()).trimmed());
+    }
+
+    // Issue 25: a forecast a person can check. Ctrl+Shift+E shows what the search had measured before the kernel:
+    // its parent, with how far the forecast moves from the parent's bin, and the most similar measured kernels;
+    // each is a link, and following one with the keyboard selects that kernel in the tree.
+    void theEvidenceTabLinksTheParentAndTheNearestKernels()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.show();
+        QVERIFY(journey::openAndWait(window, {corpusLog(dir, QStringLiteral("rms_norm-baseline.jsonl"))}));
+        const auto population = window.populationModel()->population();
+        std::optional<kfx::surrogate::SearchEvidence> evidence;
+        std::size_t kernel = 0;
+        for (std::size_t index = 0; index < population->size() && !evidence; ++index) {
+            auto found = kfx::surrogate::searchEvidence(*population, index);
+            if (found.parent && found.nearest.size() == 3) {
+                evidence = std::move(found);
+                kernel = index;
+            }
+        }
+        QVERIFY(evidence);
+        const auto idOf = [&](std::size_t index) { return QString::fromStdString(population->node(index).id); };
+        // Named as the tree names them.
+        const auto shownIdOf = [&](std::size_t index) {
+            return PopulationModel::shortIdText(population->node(index).id);
+        };
+        QVERIFY(window.selectId(idOf(kernel)));
+        window.action(QStringLiteral("showEvidence"))->trigger();
+        auto *view = window.forecastPanel()->evidenceView();
+        QCOMPARE(window.forecastPanel()->tabs()->currentWidget(), view);
+        const auto text = view->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Parent %1: ").arg(shownIdOf(*evidence->parent))), qPrintable(text));
+        for (const auto &neighbour : evidence->nearest)
+            QVERIFY2(text.contains(shownIdOf(neighbour.node)), qPrintable(text));
+        if (const auto *forecast = window.forecastPanel()->currentForecast())
+            QVERIFY2(text.contains(QStringLiteral("The forecast shown: bin %1").arg(forecast->predictedBin)),
+                     qPrintable(text));
+
+        // Tab to the first link, the parent's, and follow it.
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Tab);
+        QTest::keyClick(view, Qt::Key_Return);
+        const auto current = window.proxyModel()->mapToSource(window.treeView()->currentIndex());
+        QCOMPARE(QString::fromStdString(window.populationModel()->node(current)->id), idOf(*evidence->parent));
     }
 
     // Rationales read the features back: an H100's compute capability is 9.0, not "9.", and float CUDA code does

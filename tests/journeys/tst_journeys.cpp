@@ -22,6 +22,7 @@
 #include "replay/replayview.h"
 #include "search/searchdriver.h"
 #include "session/recentsessions.h"
+#include "session/sessionstatus.h"
 
 #include "guitest.h"
 
@@ -72,7 +73,7 @@ void press(const MainWindow &window, const char *keys)
 // does not change them).
 void checkNodeCount(const MainWindow &window)
 {
-    const auto nodes = MainWindow::tr("%n node(s)", nullptr, int(window.populationModel()->population()->size()));
+    const auto nodes = SessionStatus::tr("%n node(s)", nullptr, int(window.populationModel()->population()->size()));
     QStringList shown;
     for (const auto *label : window.statusBar()->findChildren<QLabel *>())
         shown << label->text();
@@ -453,9 +454,9 @@ private Q_SLOTS:
         QVERIFY(journey::openAndWait(window, {evalSet, predictions}));
         QVERIFY(window.showsPairs());
         QCOMPARE(window.pairView()->model()->rowCount(), window.pairModel()->rowCount());
-        QVERIFY2(
-            window.statusText().contains(MainWindow::tr("%n pair(s) loaded", nullptr, window.pairModel()->rowCount())),
-            qPrintable(window.statusText()));
+        QVERIFY2(window.statusText().contains(
+                     SessionStatus::tr("%n pair(s) loaded", nullptr, window.pairModel()->rowCount())),
+                 qPrintable(window.statusText()));
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         const auto first = window.pairView()->currentIndex().row();

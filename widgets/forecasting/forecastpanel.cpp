@@ -1,6 +1,7 @@
 #include "forecasting/forecastpanel.h"
 
 #include "common/displaytext.h"
+#include "forecasting/searchevidenceview.h"
 #include "metrics/confidencescore.h"
 #include "model/speedupbin.h"
 #include "population/populationmodel.h"
@@ -90,6 +91,7 @@ ForecastPanel::ForecastPanel(QWidget *parent)
     , m_cases(new QTableWidget(this))
     , m_failure(new QPlainTextEdit(this))
     , m_notice(new QLabel(this))
+    , m_evidence(new SearchEvidenceView(this))
 {
     m_source->setAccessibleName(tr("Forecast source"));
     m_source->setToolTip(tr("Which surrogate and repeat produced the forecast shown"));
@@ -179,6 +181,7 @@ ForecastPanel::ForecastPanel(QWidget *parent)
 
     m_tabs->addTab(m_rationale, tr("R&ationale"));
     m_tabs->addTab(measurement, tr("&Measurement"));
+    m_tabs->addTab(m_evidence, tr("Evi&dence"));
     m_tabs->setDocumentMode(true);
 
     // Said once, above everything, for as long as it holds: not per kernel, and not in a status bar it scrolls
@@ -372,6 +375,7 @@ QString ForecastPanel::notice() const
 
 void ForecastPanel::clear()
 {
+    clearKernel();
     setForecasts({});
     setTruth(std::nullopt);
     setMeasurement(nullptr);
@@ -394,9 +398,20 @@ const kfx::Forecast *ForecastPanel::currentForecast() const
     return choice >= 0 && choice < choiceCount() ? m_choices[static_cast<std::size_t>(choice)].forecast : nullptr;
 }
 
+void ForecastPanel::setKernel(std::shared_ptr<const kfx::Population> population, std::size_t node)
+{
+    m_evidence->setKernel(std::move(population), node);
+}
+
+void ForecastPanel::clearKernel()
+{
+    m_evidence->clearKernel();
+}
+
 void ForecastPanel::showChoice()
 {
     const auto *forecast = currentForecast();
+    m_evidence->setForecastBin(forecast ? std::optional(forecast->predictedBin) : std::nullopt);
     m_chart->setForecast(forecast);
     const int choice = currentChoice();
     if (!forecast) {

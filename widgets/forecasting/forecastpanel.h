@@ -2,9 +2,11 @@
 
 #include "model/evaluation.h"
 #include "model/forecast.h"
+#include "model/population.h"
 
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -14,6 +16,7 @@ class QLabel;
 class QPlainTextEdit;
 class QTabWidget;
 class QTableWidget;
+class SearchEvidenceView;
 
 // One forecast the panel can show: which surrogate and repeat gave it, and the forecast itself (nullptr when the
 // answer could not be parsed, with the reason).
@@ -39,6 +42,9 @@ public:
     // for a candidate that never reached a measurement.
     void setMeasurement(const kfx::EvaluationOutcome *outcome, const QString &failureReason = {});
     void clear();
+    // The search kernel the forecasts are of, for the Evidence tab; an eval set's pair has none (clear() too).
+    void setKernel(std::shared_ptr<const kfx::Population> population, std::size_t node);
+    void clearKernel();
     // A message about forecasting as a whole (why there are none), shown above the panel until replaced; an
     // empty text hides it. Selecting kernels leaves it alone.
     void setNotice(const QString &text);
@@ -58,7 +64,9 @@ public:
     QComboBox *sourceSelector() const { return m_source; }
     BinChart *chart() const { return m_chart; }
     QTabWidget *tabs() const { return m_tabs; }
-    // Brings tab `index` (0: the rationale, 1: the measurement) to the front, with the keyboard focus.
+    SearchEvidenceView *evidenceView() const { return m_evidence; }
+    // Brings tab `index` (0: the rationale, 1: the measurement, 2: the evidence) to the front, with the keyboard
+    // focus.
     void showTab(int index);
     QTableWidget *casesTable() const { return m_cases; }
     QString predictedText() const;
@@ -101,6 +109,7 @@ private:
     QTableWidget *m_cases;
     QPlainTextEdit *m_failure;
     QLabel *m_notice;
+    SearchEvidenceView *m_evidence;
 };
 
 // The eight bin probabilities as bars: the predicted bin filled in the highlight colour, the true bin outlined,
