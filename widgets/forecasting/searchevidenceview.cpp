@@ -26,15 +26,22 @@ SearchEvidenceView::SearchEvidenceView(QWidget *parent) : QTextBrowser(parent)
 
 void SearchEvidenceView::setKernel(std::shared_ptr<const kfx::Population> population, std::size_t node)
 {
-    m_evidence = population ? kfx::surrogate::searchEvidence(*population, node) : kfx::surrogate::SearchEvidence{};
     m_population = std::move(population);
+    m_node = node;
+    m_evidence.reset();
+    render();
+}
+
+void SearchEvidenceView::showEvent(QShowEvent *event)
+{
+    QTextBrowser::showEvent(event);
     render();
 }
 
 void SearchEvidenceView::clearKernel()
 {
     m_population.reset();
-    m_evidence = {};
+    m_evidence.reset();
     render();
 }
 
@@ -68,8 +75,12 @@ void SearchEvidenceView::render()
         setPlainText(tr("No search kernel selected."));
         return;
     }
+    if (!isVisible())
+        return;
+    if (!m_evidence)
+        m_evidence = kfx::surrogate::searchEvidence(*m_population, m_node);
     QString html;
-    if (const auto parent = m_evidence.parent) {
+    if (const auto parent = m_evidence->parent) {
         html += QStringLiteral("<p>") + tr("<b>Parent</b> %1: %2").arg(kernelLink(*parent), outcomeText(*parent));
         const int parentBin = *m_population->node(*parent).evaluation->judgedBin();
         if (m_forecastBin && parentBin != kfx::kFailureBin) {
@@ -83,13 +94,13 @@ void SearchEvidenceView::render()
     } else {
         html += QStringLiteral("<p>") + tr("The parent was not measured before this kernel.") + QStringLiteral("</p>");
     }
-    if (m_evidence.nearest.empty()) {
+    if (m_evidence->nearest.empty()) {
         html += QStringLiteral("<p>") + tr("No kernel was measured before this one's step.") + QStringLiteral("</p>");
     } else {
         html += QStringLiteral("<p>")
             + tr("<b>Most similar measured kernels</b> (earlier steps, by the token pairs of their code):")
             + QStringLiteral("</p><ol>");
-        for (const auto &neighbour : m_evidence.nearest) {
+        for (const auto &neighbour : m_evidence->nearest) {
             html += QStringLiteral("<li>")
                 + tr("%1: %2, similarity %3")
                       .arg(kernelLink(neighbour.node), outcomeText(neighbour.node),

@@ -26,12 +26,18 @@ public:
 Q_SIGNALS:
     void kernelActivated(const QString &id);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    // Made when shown: comparing a kernel with up to kMaxEvidenceCandidates others is wasted on every selection
+    // while another tab is in front.
     void render();
     QString kernelLink(std::size_t node) const;
     QString outcomeText(std::size_t node) const;
 
     std::shared_ptr<const kfx::Population> m_population;
-    kfx::surrogate::SearchEvidence m_evidence;
+    std::size_t m_node = 0;
+    std::optional<kfx::surrogate::SearchEvidence> m_evidence; // of m_node, once shown
     std::optional<int> m_forecastBin;
 };
