@@ -287,6 +287,12 @@ private Q_SLOTS:
             QVERIFY2(text.contains(QStringLiteral("The forecast shown: bin %1").arg(forecast->predictedBin)),
                      qPrintable(text));
 
+        // The links are redrawn in the dark theme's link colour, not left in the light one's dark blue.
+        const auto lightPalette = QApplication::palette();
+        QApplication::setPalette(guitest::darkPalette());
+        QTRY_VERIFY(view->toHtml().contains(guitest::darkPalette().color(QPalette::Link).name()));
+        QApplication::setPalette(lightPalette);
+
         // Tab to the first link, the parent's, and follow it.
         view->setFocus();
         QTest::keyClick(view, Qt::Key_Tab);

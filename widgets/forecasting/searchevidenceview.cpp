@@ -4,6 +4,7 @@
 #include "model/speedupbin.h"
 #include "population/populationmodel.h"
 
+#include <QEvent>
 #include <QLocale>
 #include <QUrl>
 
@@ -36,6 +37,13 @@ void SearchEvidenceView::showEvent(QShowEvent *event)
 {
     QTextBrowser::showEvent(event);
     render();
+}
+
+void SearchEvidenceView::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        render();
 }
 
 void SearchEvidenceView::clearKernel()

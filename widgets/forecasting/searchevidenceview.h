@@ -28,6 +28,8 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    // The HTML takes the link colour when it is set: set again, so a link stays readable in the other theme.
+    void changeEvent(QEvent *event) override;
 
 private:
     // Made when shown: comparing a kernel with up to kMaxEvidenceCandidates others is wasted on every selection
