@@ -13,6 +13,11 @@
 #include <random>
 #include <vector>
 
+#include "testmain.h"
+
+namespace tst_calibrationstatistics {
+namespace {
+
 using namespace kfx;
 using namespace kfx::metrics;
 
@@ -398,5 +403,13 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCalibrationStatistics)
+// The folder's next tests may share this file's unity source (testmain.h).
+#undef KFX_COMPARE_NEAR
+#undef KFX_COMPARE_NEAR_TOL
+
+KFX_TEST_GUILESS_MAIN(TestCalibrationStatistics)
+
+} // namespace
+} // namespace tst_calibrationstatistics
+
 #include "tst_calibrationstatistics.moc"

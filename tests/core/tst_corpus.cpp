@@ -31,6 +31,11 @@
 #include <set>
 #include <sstream>
 
+#include "testmain.h"
+
+namespace tst_corpus {
+namespace {
+
 using namespace kfx;
 using namespace kfx::surrogate;
 
@@ -767,5 +772,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCorpus)
+KFX_TEST_GUILESS_MAIN(TestCorpus)
+
+} // namespace
+} // namespace tst_corpus
+
 #include "tst_corpus.moc"

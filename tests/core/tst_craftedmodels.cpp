@@ -17,6 +17,11 @@
 #include <optional>
 #include <random>
 
+#include "testmain.h"
+
+namespace tst_craftedmodels {
+namespace {
+
 using namespace kfx;
 using namespace kfx::surrogate;
 
@@ -217,5 +222,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCraftedModels)
+KFX_TEST_GUILESS_MAIN(TestCraftedModels)
+
+} // namespace
+} // namespace tst_craftedmodels
+
 #include "tst_craftedmodels.moc"

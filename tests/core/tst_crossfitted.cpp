@@ -18,6 +18,11 @@
 #include <filesystem>
 #include <map>
 
+#include "testmain.h"
+
+namespace tst_crossfitted {
+namespace {
+
 using namespace kfx;
 using namespace kfx::surrogate;
 
@@ -219,5 +224,9 @@ private:
     std::vector<TrainingExample> m_examples;
 };
 
-QTEST_GUILESS_MAIN(TestCrossFitted)
+KFX_TEST_GUILESS_MAIN(TestCrossFitted)
+
+} // namespace
+} // namespace tst_crossfitted
+
 #include "tst_crossfitted.moc"

@@ -14,6 +14,11 @@
 #include <algorithm>
 #include <map>
 
+#include "testmain.h"
+
+namespace tst_embeddedsurrogate {
+namespace {
+
 using namespace kfx;
 using namespace kfx::surrogate;
 
@@ -232,5 +237,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEmbeddedSurrogate)
+KFX_TEST_GUILESS_MAIN(TestEmbeddedSurrogate)
+
+} // namespace
+} // namespace tst_embeddedsurrogate
+
 #include "tst_embeddedsurrogate.moc"

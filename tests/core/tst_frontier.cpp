@@ -11,6 +11,11 @@
 
 #include <sstream>
 
+#include "testmain.h"
+
+namespace tst_frontier {
+namespace {
+
 using namespace kfx;
 using namespace kfx::replay;
 
@@ -169,5 +174,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFrontier)
+KFX_TEST_GUILESS_MAIN(TestFrontier)
+
+} // namespace
+} // namespace tst_frontier
+
 #include "tst_frontier.moc"

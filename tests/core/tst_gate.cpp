@@ -12,6 +12,11 @@
 #include <cmath>
 #include <vector>
 
+#include "testmain.h"
+
+namespace tst_gate {
+namespace {
+
 using namespace kfx;
 using namespace kfx::gate;
 
@@ -230,5 +235,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGate)
+KFX_TEST_GUILESS_MAIN(TestGate)
+
+} // namespace
+} // namespace tst_gate
+
 #include "tst_gate.moc"

@@ -16,6 +16,11 @@
 #include <string>
 #include <vector>
 
+#include "testmain.h"
+
+namespace tst_generator {
+namespace {
+
 using namespace kfx;
 using namespace kfx::generate;
 
@@ -574,5 +579,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGenerator)
+KFX_TEST_GUILESS_MAIN(TestGenerator)
+
+} // namespace
+} // namespace tst_generator
+
 #include "tst_generator.moc"

@@ -15,6 +15,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "testmain.h"
+
+namespace tst_hubpull {
+namespace {
+
 using namespace kfx;
 namespace fixture = hubfixture;
 
@@ -495,5 +500,9 @@ private Q_SLOTS:
 
 } // namespace
 
-QTEST_GUILESS_MAIN(TestHubPull)
+KFX_TEST_GUILESS_MAIN(TestHubPull)
+
+} // namespace
+} // namespace tst_hubpull
+
 #include "tst_hubpull.moc"

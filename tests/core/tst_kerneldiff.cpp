@@ -5,6 +5,11 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
+namespace tst_kerneldiff {
+namespace {
+
 using namespace kfx;
 
 class TestKernelDiff : public QObject {
@@ -126,5 +131,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestKernelDiff)
+KFX_TEST_GUILESS_MAIN(TestKernelDiff)
+
+} // namespace
+} // namespace tst_kerneldiff
+
 #include "tst_kerneldiff.moc"

@@ -20,6 +20,11 @@
 #include <limits>
 #include <simdjson.h>
 
+#include "testmain.h"
+
+namespace tst_llmsurrogate {
+namespace {
+
 using namespace kfx;
 using namespace kfx::surrogate;
 
@@ -603,5 +608,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLlmSurrogate)
+KFX_TEST_GUILESS_MAIN(TestLlmSurrogate)
+
+} // namespace
+} // namespace tst_llmsurrogate
+
 #include "tst_llmsurrogate.moc"

@@ -18,10 +18,15 @@
 #include <memory>
 #include <random>
 
-using namespace kfx;
-using namespace kfx::metrics;
+#include "testmain.h"
 
 Q_DECLARE_METATYPE(kfx::BinProbabilities)
+
+namespace tst_metrics {
+namespace {
+
+using namespace kfx;
+using namespace kfx::metrics;
 
 namespace {
 
@@ -431,5 +436,12 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMetrics)
+// The folder's next tests may share this file's unity source (testmain.h).
+#undef KFX_COMPARE_NEAR
+
+KFX_TEST_GUILESS_MAIN(TestMetrics)
+
+} // namespace
+} // namespace tst_metrics
+
 #include "tst_metrics.moc"

@@ -16,6 +16,11 @@
 #include <limits>
 #include <stdexcept>
 
+#include "testmain.h"
+
+namespace tst_model {
+namespace {
+
 using namespace kfx;
 
 namespace {
@@ -299,5 +304,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestModel)
+KFX_TEST_GUILESS_MAIN(TestModel)
+
+} // namespace
+} // namespace tst_model
+
 #include "tst_model.moc"

@@ -19,6 +19,11 @@
 #include <cstdlib>
 #include <fstream>
 
+#include "testmain.h"
+
+namespace tst_pretrained {
+namespace {
+
 using namespace kfx;
 using namespace kfx::surrogate;
 namespace fs = std::filesystem;
@@ -235,5 +240,9 @@ private:
     std::shared_ptr<EmbeddedModel> m_model;
 };
 
-QTEST_GUILESS_MAIN(TestPretrained)
+KFX_TEST_GUILESS_MAIN(TestPretrained)
+
+} // namespace
+} // namespace tst_pretrained
+
 #include "tst_pretrained.moc"

@@ -10,6 +10,11 @@
 #include <fstream>
 #include <sstream>
 
+#include "testmain.h"
+
+namespace tst_prompttemplate {
+namespace {
+
 using namespace kfx;
 using namespace kfx::surrogate;
 
@@ -179,5 +184,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPromptTemplate)
+KFX_TEST_GUILESS_MAIN(TestPromptTemplate)
+
+} // namespace
+} // namespace tst_prompttemplate
+
 #include "tst_prompttemplate.moc"

@@ -13,6 +13,11 @@
 #include <fstream>
 #include <map>
 
+#include "testmain.h"
+
+namespace tst_recalibration {
+namespace {
+
 using namespace kfx;
 using namespace kfx::surrogate;
 
@@ -290,5 +295,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRecalibration)
+KFX_TEST_GUILESS_MAIN(TestRecalibration)
+
+} // namespace
+} // namespace tst_recalibration
+
 #include "tst_recalibration.moc"

@@ -15,6 +15,11 @@
 #include <fstream>
 #include <sstream>
 
+#include "testmain.h"
+
+namespace tst_replay {
+namespace {
+
 using namespace kfx;
 using namespace kfx::replay;
 
@@ -352,5 +357,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestReplay)
+KFX_TEST_GUILESS_MAIN(TestReplay)
+
+} // namespace
+} // namespace tst_replay
+
 #include "tst_replay.moc"

@@ -14,6 +14,11 @@
 #include <random>
 #include <vector>
 
+#include "testmain.h"
+
+namespace tst_riskcontrol {
+namespace {
+
 using namespace kfx;
 using namespace kfx::gate;
 
@@ -194,5 +199,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRiskControl)
+KFX_TEST_GUILESS_MAIN(TestRiskControl)
+
+} // namespace
+} // namespace tst_riskcontrol
+
 #include "tst_riskcontrol.moc"

@@ -20,6 +20,11 @@
 #include <sstream>
 #include <vector>
 
+#include "testmain.h"
+
+namespace tst_riskmonitor {
+namespace {
+
 using namespace kfx;
 using namespace kfx::gate;
 
@@ -251,5 +256,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRiskMonitor)
+KFX_TEST_GUILESS_MAIN(TestRiskMonitor)
+
+} // namespace
+} // namespace tst_riskmonitor
+
 #include "tst_riskmonitor.moc"

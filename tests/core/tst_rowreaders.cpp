@@ -7,9 +7,14 @@
 #include <fstream>
 #include <sstream>
 
-using namespace kfx;
+#include "testmain.h"
 
 Q_DECLARE_METATYPE(kfx::DataFormat)
+
+namespace tst_rowreaders {
+namespace {
+
+using namespace kfx;
 
 namespace {
 
@@ -799,6 +804,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRowReaders)
+KFX_TEST_GUILESS_MAIN(TestRowReaders)
+
+} // namespace
+} // namespace tst_rowreaders
 
 #include "tst_rowreaders.moc"

@@ -18,6 +18,11 @@
 #include <string>
 #include <vector>
 
+#include "testmain.h"
+
+namespace tst_searchaware {
+namespace {
+
 using namespace kfx;
 using namespace kfx::surrogate;
 
@@ -238,5 +243,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSearchAware)
+KFX_TEST_GUILESS_MAIN(TestSearchAware)
+
+} // namespace
+} // namespace tst_searchaware
+
 #include "tst_searchaware.moc"

@@ -17,6 +17,11 @@
 #include <set>
 #include <sstream>
 
+#include "testmain.h"
+
+namespace tst_searchlog {
+namespace {
+
 using namespace kfx;
 
 using kfx::test::lines;
@@ -529,5 +534,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSearchLog)
+KFX_TEST_GUILESS_MAIN(TestSearchLog)
+
+} // namespace
+} // namespace tst_searchlog
+
 #include "tst_searchlog.moc"

@@ -11,6 +11,11 @@
 
 #include <map>
 
+#include "testmain.h"
+
+namespace tst_searchpairs {
+namespace {
+
 using namespace kfx::surrogate;
 
 class TestSearchPairs : public QObject {
@@ -119,5 +124,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSearchPairs)
+KFX_TEST_GUILESS_MAIN(TestSearchPairs)
+
+} // namespace
+} // namespace tst_searchpairs
+
 #include "tst_searchpairs.moc"

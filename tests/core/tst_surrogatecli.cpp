@@ -15,6 +15,11 @@
 #include <map>
 #include <simdjson.h>
 
+#include "testmain.h"
+
+namespace tst_surrogatecli {
+namespace {
+
 using namespace kfx;
 
 namespace {
@@ -316,5 +321,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSurrogateCli)
+KFX_TEST_GUILESS_MAIN(TestSurrogateCli)
+
+} // namespace
+} // namespace tst_surrogatecli
+
 #include "tst_surrogatecli.moc"

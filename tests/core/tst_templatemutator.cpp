@@ -25,6 +25,11 @@
 #include <set>
 #include <sstream>
 
+#include "testmain.h"
+
+namespace tst_templatemutator {
+namespace {
+
 using namespace kfx;
 using namespace kfx::search;
 
@@ -67,12 +72,14 @@ std::string fixtureWithWeights(const QTemporaryDir &dir, const std::string &weig
 
 // A one-template spec with the given template entry and file.
 std::string writeSpec(const QTemporaryDir &dir, const std::string &templateEntry, const std::string &source,
-                      const std::string &seed = R"({"template": "a"})", const std::string &file = "a.cu")
+                      const std::string &seed = "{\"template\": \"a\"}", const std::string &file = "a.cu")
 {
     const fs::path to = dir.path().toStdString();
     std::ofstream(to / file) << source;
-    std::ofstream(to / "mutations.json") << R"({"format": "kfx-mutations/1", "task": ")" << kTask << R"(", "seed": )"
-                                         << seed << R"(, "templates": {"a": )" << templateEntry << "}}";
+    // Ordinary string literals: Qt 5's moc reads raw ones as ordinary and loses its place in the file.
+    std::ofstream(to / "mutations.json") << "{\"format\": \"kfx-mutations/1\", \"task\": \"" << kTask
+                                         << "\", \"seed\": " << seed << ", \"templates\": {\"a\": " << templateEntry
+                                         << "}}";
     return to.string();
 }
 
@@ -646,5 +653,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTemplateMutator)
+KFX_TEST_GUILESS_MAIN(TestTemplateMutator)
+
+} // namespace
+} // namespace tst_templatemutator
+
 #include "tst_templatemutator.moc"

@@ -17,6 +17,11 @@
 #include <memory>
 #include <sstream>
 
+#include "testmain.h"
+
+namespace tst_workspace {
+namespace {
+
 using namespace kfx;
 using namespace kfx::workspace;
 
@@ -512,5 +517,9 @@ private:
     std::string m_data;
 };
 
-QTEST_GUILESS_MAIN(TestWorkspace)
+KFX_TEST_GUILESS_MAIN(TestWorkspace)
+
+} // namespace
+} // namespace tst_workspace
+
 #include "tst_workspace.moc"

@@ -26,6 +26,11 @@
 #include <QUrl>
 #include <QXmlStreamReader>
 
+#include "testmain.h"
+
+namespace tst_desktop {
+namespace {
+
 namespace {
 
 // The library's own header, not the version CMake recorded for kfx. KF5 and KF6 name the macro differently.
@@ -164,5 +169,9 @@ private:
     QTranslator m_translator;
 };
 
-QTEST_MAIN(TestDesktop)
+KFX_TEST_MAIN(TestDesktop)
+
+} // namespace
+} // namespace tst_desktop
+
 #include "tst_desktop.moc"

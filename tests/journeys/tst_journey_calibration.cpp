@@ -23,6 +23,11 @@
 #include <QTranslator>
 #include <QTreeView>
 
+#include "testmain.h"
+
+namespace tst_journey_calibration {
+namespace {
+
 using kfx::generate::SyntheticKind;
 
 class TestCalibrationJourney : public QObject {
@@ -116,5 +121,9 @@ private:
     QTranslator m_translator;
 };
 
-QTEST_MAIN(TestCalibrationJourney)
+KFX_TEST_MAIN(TestCalibrationJourney)
+
+} // namespace
+} // namespace tst_journey_calibration
+
 #include "tst_journey_calibration.moc"

@@ -33,6 +33,11 @@
 #include <set>
 #include <string>
 
+#include "testmain.h"
+
+namespace tst_journey_demo {
+namespace {
+
 namespace {
 
 // A search as its log's events tell it: every GPU evaluation's reward in order (none for a failure), the
@@ -349,5 +354,9 @@ private:
     LoggedSearch m_baseline;
 };
 
-QTEST_MAIN(TestDemoJourney)
+KFX_TEST_MAIN(TestDemoJourney)
+
+} // namespace
+} // namespace tst_journey_demo
+
 #include "tst_journey_demo.moc"

@@ -37,6 +37,11 @@
 
 #include <cmath>
 
+#include "testmain.h"
+
+namespace tst_journey_firstlook {
+namespace {
+
 namespace {
 
 // A 1366×768 laptop with a desktop panel along its top.
@@ -385,5 +390,9 @@ private:
     QTranslator m_translator;
 };
 
-QTEST_MAIN(TestFirstLook)
+KFX_TEST_MAIN(TestFirstLook)
+
+} // namespace
+} // namespace tst_journey_firstlook
+
 #include "tst_journey_firstlook.moc"

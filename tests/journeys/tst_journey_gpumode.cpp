@@ -26,6 +26,11 @@
 #include <QTranslator>
 #include <QTreeView>
 
+#include "testmain.h"
+
+namespace tst_journey_gpumode {
+namespace {
+
 namespace {
 
 const QString kRootId = QStringLiteral("01M80XP3BWY37HNJFMQBJ51Z3V");
@@ -211,5 +216,9 @@ private:
     QTranslator m_translator;
 };
 
-QTEST_MAIN(TestJourneyGpuMode)
+KFX_TEST_MAIN(TestJourneyGpuMode)
+
+} // namespace
+} // namespace tst_journey_gpumode
+
 #include "tst_journey_gpumode.moc"

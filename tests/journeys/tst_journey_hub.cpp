@@ -19,6 +19,11 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include "testmain.h"
+
+namespace tst_journey_hub {
+namespace {
+
 namespace fixture = hubfixture;
 
 namespace {
@@ -117,5 +122,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestJourneyHub)
+KFX_TEST_MAIN(TestJourneyHub)
+
+} // namespace
+} // namespace tst_journey_hub
+
 #include "tst_journey_hub.moc"

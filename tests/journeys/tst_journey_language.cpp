@@ -26,6 +26,11 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include "testmain.h"
+
+namespace tst_journey_language {
+namespace {
+
 namespace {
 
 const QString kLanguageKey = QStringLiteral("View/language");
@@ -228,5 +233,9 @@ private:
     QTranslator m_english;
 };
 
-QTEST_MAIN(TestLanguageJourney)
+KFX_TEST_MAIN(TestLanguageJourney)
+
+} // namespace
+} // namespace tst_journey_language
+
 #include "tst_journey_language.moc"

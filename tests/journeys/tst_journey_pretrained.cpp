@@ -31,6 +31,11 @@
 
 #include <algorithm>
 
+#include "testmain.h"
+
+namespace tst_journey_pretrained {
+namespace {
+
 namespace {
 
 int candidatesWithoutForecast(const kfx::Population &population)
@@ -304,5 +309,9 @@ private:
     QString m_log;
 };
 
-QTEST_MAIN(TestPretrainedJourney)
+KFX_TEST_MAIN(TestPretrainedJourney)
+
+} // namespace
+} // namespace tst_journey_pretrained
+
 #include "tst_journey_pretrained.moc"

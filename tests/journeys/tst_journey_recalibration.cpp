@@ -28,6 +28,11 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include "testmain.h"
+
+namespace tst_journey_recalibration {
+namespace {
+
 using kfx::generate::SyntheticKind;
 
 namespace {
@@ -193,5 +198,9 @@ private:
     QTranslator m_translator;
 };
 
-QTEST_MAIN(TestJourneyRecalibration)
+KFX_TEST_MAIN(TestJourneyRecalibration)
+
+} // namespace
+} // namespace tst_journey_recalibration
+
 #include "tst_journey_recalibration.moc"

@@ -24,6 +24,11 @@
 #include <limits>
 #include <sstream>
 
+#include "testmain.h"
+
+namespace tst_journey_riskmonitor {
+namespace {
+
 class TestJourneyRiskMonitor : public QObject {
     Q_OBJECT
 
@@ -114,5 +119,9 @@ private:
     QTranslator m_translator;
 };
 
-QTEST_MAIN(TestJourneyRiskMonitor)
+KFX_TEST_MAIN(TestJourneyRiskMonitor)
+
+} // namespace
+} // namespace tst_journey_riskmonitor
+
 #include "tst_journey_riskmonitor.moc"

@@ -24,6 +24,11 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include "testmain.h"
+
+namespace tst_journey_samenumbers {
+namespace {
+
 namespace {
 
 // What a researcher would cite from the window, for each source of forecasts: the gate's counters and the
@@ -240,5 +245,9 @@ private:
     Figures m_reference;
 };
 
-QTEST_MAIN(TestSameNumbersJourney)
+KFX_TEST_MAIN(TestSameNumbersJourney)
+
+} // namespace
+} // namespace tst_journey_samenumbers
+
 #include "tst_journey_samenumbers.moc"

@@ -31,6 +31,11 @@
 #include <QSpinBox>
 #include <QTranslator>
 
+#include "testmain.h"
+
+namespace tst_journey_search {
+namespace {
+
 namespace {
 
 // Within what the layer-norm pool holds: a search measures each kernel once (issue 24), and 24 distinct kernels
@@ -242,5 +247,9 @@ private:
     QTemporaryDir m_scripts;
 };
 
-QTEST_MAIN(TestSearchJourney)
+KFX_TEST_MAIN(TestSearchJourney)
+
+} // namespace
+} // namespace tst_journey_search
+
 #include "tst_journey_search.moc"

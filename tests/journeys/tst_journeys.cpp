@@ -43,6 +43,11 @@
 #include <QTreeView>
 #include <QUndoStack>
 
+#include "testmain.h"
+
+namespace tst_journeys {
+namespace {
+
 using kfx::generate::SyntheticKind;
 
 namespace {
@@ -474,5 +479,9 @@ private:
     QTranslator m_translator;
 };
 
-QTEST_MAIN(TestJourneys)
+KFX_TEST_MAIN(TestJourneys)
+
+} // namespace
+} // namespace tst_journeys
+
 #include "tst_journeys.moc"

@@ -13,6 +13,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "testmain.h"
+
+namespace tst_catalogues {
+namespace {
+
 using catalogue::Message;
 using catalogue::readCatalogue;
 
@@ -140,5 +145,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCatalogues)
+KFX_TEST_GUILESS_MAIN(TestCatalogues)
+
+} // namespace
+} // namespace tst_catalogues
+
 #include "tst_catalogues.moc"

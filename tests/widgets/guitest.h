@@ -18,14 +18,14 @@
 
 namespace guitest {
 
-// Returns whether the English catalogue loaded. The settings (in test mode, under ~/.qttest) are the test
-// executable's own: ctest runs tests side by side, and one that clears its settings must not clear another's
-// recent sessions mid-journey.
+// Returns whether the English catalogue loaded. The settings (in test mode, under ~/.qttest) are the test's own,
+// named by its argv[0] (testmain.cpp): ctest runs tests side by side, and one that clears its settings must not
+// clear another's recent sessions mid-journey.
 inline bool setUpApplication(QTranslator &translator, const QString &applicationName = QStringLiteral("kfx-test"))
 {
     QStandardPaths::setTestModeEnabled(true);
     QApplication::setApplicationName(applicationName + QLatin1Char('.')
-                                     + QFileInfo(QCoreApplication::applicationFilePath()).completeBaseName());
+                                     + QFileInfo(QCoreApplication::arguments().constFirst()).completeBaseName());
     QApplication::setOrganizationName(QStringLiteral("kfx"));
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     QApplication::setPalette(QApplication::style()->standardPalette());

@@ -47,6 +47,11 @@
 #include <map>
 #include <optional>
 
+#include "testmain.h"
+
+namespace tst_calibration {
+namespace {
+
 using namespace kfx;
 
 namespace {
@@ -850,5 +855,9 @@ private:
     std::shared_ptr<const CalibrationInputs> m_inputs;
 };
 
-QTEST_MAIN(TestCalibration)
+KFX_TEST_MAIN(TestCalibration)
+
+} // namespace
+} // namespace tst_calibration
+
 #include "tst_calibration.moc"

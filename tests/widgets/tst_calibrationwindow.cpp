@@ -33,6 +33,11 @@
 
 #include <algorithm>
 
+#include "testmain.h"
+
+namespace tst_calibrationwindow {
+namespace {
+
 namespace {
 
 // kfx-cli's exit status, with what it said when it failed.
@@ -253,5 +258,9 @@ private:
     QTemporaryDir m_dir;
 };
 
-QTEST_MAIN(TestCalibrationWindow)
+KFX_TEST_MAIN(TestCalibrationWindow)
+
+} // namespace
+} // namespace tst_calibrationwindow
+
 #include "tst_calibrationwindow.moc"

@@ -25,9 +25,14 @@
 #include <algorithm>
 #include <cmath>
 
-using namespace kfxtest;
+#include "testmain.h"
 
 Q_DECLARE_METATYPE(kfx::KernelLanguage)
+
+namespace tst_codeview {
+namespace {
+
+using namespace kfxtest;
 
 namespace {
 
@@ -380,5 +385,9 @@ private:
     QTranslator m_translator;
 };
 
-QTEST_MAIN(TestCodeView)
+KFX_TEST_MAIN(TestCodeView)
+
+} // namespace
+} // namespace tst_codeview
+
 #include "tst_codeview.moc"

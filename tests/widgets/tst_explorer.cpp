@@ -46,6 +46,11 @@
 #include <set>
 #include <sstream>
 
+#include "testmain.h"
+
+namespace tst_explorer {
+namespace {
+
 namespace {
 
 using kfx::generate::SyntheticKind;
@@ -607,5 +612,9 @@ private:
     std::shared_ptr<const kfx::Population> m_small;
 };
 
-QTEST_MAIN(TestExplorer)
+KFX_TEST_MAIN(TestExplorer)
+
+} // namespace
+} // namespace tst_explorer
+
 #include "tst_explorer.moc"

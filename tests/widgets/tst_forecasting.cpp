@@ -30,6 +30,11 @@
 #include <QTest>
 #include <QTreeView>
 
+#include "testmain.h"
+
+namespace tst_forecasting {
+namespace {
+
 namespace {
 
 int candidatesWithoutForecast(const kfx::Population &population)
@@ -504,5 +509,9 @@ private:
     QTranslator m_translator;
 };
 
-QTEST_MAIN(TestForecasting)
+KFX_TEST_MAIN(TestForecasting)
+
+} // namespace
+} // namespace tst_forecasting
+
 #include "tst_forecasting.moc"

@@ -28,6 +28,11 @@
 
 #include <limits>
 
+#include "testmain.h"
+
+namespace tst_gatebar {
+namespace {
+
 using kfx::gate::OverrideMode;
 
 namespace {
@@ -441,5 +446,9 @@ private:
     QString m_log;
 };
 
-QTEST_MAIN(TestGate)
+KFX_TEST_MAIN(TestGate)
+
+} // namespace
+} // namespace tst_gatebar
+
 #include "tst_gatebar.moc"

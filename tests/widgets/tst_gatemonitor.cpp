@@ -16,6 +16,11 @@
 #include <limits>
 #include <sstream>
 
+#include "testmain.h"
+
+namespace tst_gatemonitor {
+namespace {
+
 namespace {
 
 struct GrowingSearch {
@@ -111,5 +116,9 @@ private:
     GrowingSearch m_search;
 };
 
-QTEST_MAIN(TestGateMonitor)
+KFX_TEST_MAIN(TestGateMonitor)
+
+} // namespace
+} // namespace tst_gatemonitor
+
 #include "tst_gatemonitor.moc"

@@ -23,6 +23,11 @@
 #include <fstream>
 #include <limits>
 
+#include "testmain.h"
+
+namespace tst_gatesession {
+namespace {
+
 using kfx::workspace::Database;
 using kfx::workspace::Workspace;
 
@@ -227,5 +232,9 @@ private:
     QString m_store;
 };
 
-QTEST_MAIN(TestGateSession)
+KFX_TEST_MAIN(TestGateSession)
+
+} // namespace
+} // namespace tst_gatesession
+
 #include "tst_gatesession.moc"

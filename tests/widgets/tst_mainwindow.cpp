@@ -22,6 +22,11 @@
 #include <QTranslator>
 #include <QTreeView>
 
+#include "testmain.h"
+
+namespace tst_mainwindow {
+namespace {
+
 using namespace kfxtest;
 
 namespace {
@@ -162,5 +167,9 @@ private:
     QTranslator m_translator;
 };
 
-QTEST_MAIN(TestMainWindow)
+KFX_TEST_MAIN(TestMainWindow)
+
+} // namespace
+} // namespace tst_mainwindow
+
 #include "tst_mainwindow.moc"

@@ -38,6 +38,11 @@
 
 #include <algorithm>
 
+#include "testmain.h"
+
+namespace tst_measurequeue {
+namespace {
+
 namespace {
 
 using State = MeasureItem::State;
@@ -565,5 +570,9 @@ private:
     QTranslator m_translator;
 };
 
-QTEST_MAIN(TestMeasureQueue)
+KFX_TEST_MAIN(TestMeasureQueue)
+
+} // namespace
+} // namespace tst_measurequeue
+
 #include "tst_measurequeue.moc"

@@ -22,6 +22,11 @@
 #include <cctype>
 #include <random>
 
+#include "testmain.h"
+
+namespace tst_populationmodel {
+namespace {
+
 using namespace kfxtest;
 
 namespace {
@@ -373,5 +378,9 @@ private:
     QTranslator m_translator;
 };
 
-QTEST_MAIN(TestPopulationModel)
+KFX_TEST_MAIN(TestPopulationModel)
+
+} // namespace
+} // namespace tst_populationmodel
+
 #include "tst_populationmodel.moc"

@@ -27,6 +27,11 @@
 #include <QTreeView>
 #include <QUndoStack>
 
+#include "testmain.h"
+
+namespace tst_replayview {
+namespace {
+
 namespace {
 
 // The figure a line of the demo's text gives for `policy`: "<policy> … N evaluation(s)" in the standings.
@@ -454,5 +459,9 @@ private:
     QTranslator m_translator;
 };
 
-QTEST_MAIN(TestReplay)
+KFX_TEST_MAIN(TestReplay)
+
+} // namespace
+} // namespace tst_replayview
+
 #include "tst_replayview.moc"

@@ -13,6 +13,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "testmain.h"
+
+namespace tst_searchcomparison {
+namespace {
+
 namespace {
 
 using kfx::KernelNode;
@@ -136,5 +141,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSearchComparison)
+KFX_TEST_GUILESS_MAIN(TestSearchComparison)
+
+} // namespace
+} // namespace tst_searchcomparison
+
 #include "tst_searchcomparison.moc"

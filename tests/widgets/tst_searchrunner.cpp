@@ -30,6 +30,11 @@
 
 #include <algorithm>
 
+#include "testmain.h"
+
+namespace tst_searchrunner {
+namespace {
+
 namespace {
 
 const QString kPool = QStringLiteral(KFX_POOLS_DIR "/layer_norm");
@@ -381,5 +386,9 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestSearchRunner)
+KFX_TEST_MAIN(TestSearchRunner)
+
+} // namespace
+} // namespace tst_searchrunner
+
 #include "tst_searchrunner.moc"

@@ -12,6 +12,11 @@
 #include <QTest>
 #include <QTranslator>
 
+#include "testmain.h"
+
+namespace tst_session {
+namespace {
+
 namespace {
 
 QString copyCorpusLog(const QTemporaryDir &dir, const QString &name)
@@ -142,5 +147,9 @@ private:
     QTranslator m_translator;
 };
 
-QTEST_MAIN(TestSession)
+KFX_TEST_MAIN(TestSession)
+
+} // namespace
+} // namespace tst_session
+
 #include "tst_session.moc"
