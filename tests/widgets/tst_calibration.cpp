@@ -25,6 +25,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QBuffer>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -159,6 +160,35 @@ private Q_SLOTS:
         view.setInputs(nullptr);
         for (auto *model : models)
             QCOMPARE(model->rowCount(), 0);
+    }
+
+    void chosenPackSurvivesNewInputs()
+    {
+        CalibrationView view;
+        view.setInputs(m_inputs);
+        const auto packs = calibrationPacks(*m_inputs);
+        QVERIFY(packs.size() > 1);
+        const auto combos = view.findChildren<QComboBox *>();
+        const auto pack = std::find_if(combos.begin(), combos.end(),
+                                       [](const QComboBox *combo) { return combo->accessibleName() == u"Pack"; });
+        QVERIFY(pack != combos.end());
+        view.setPack(packs.constLast());
+        const auto forecastsOfPack = view.calibration()->joinedForecasts();
+
+        // The same inputs again, as when a large search's baselines arrive: the pack stays, and so do the figures.
+        auto refreshed = std::make_shared<CalibrationInputs>();
+        refreshed->add(m_pairs, m_predictions);
+        view.setInputs(refreshed);
+        QCOMPARE((*pack)->currentData().toString(), packs.constLast());
+        QCOMPARE(view.calibration()->settings().pack.value_or(""), packs.constLast().toStdString());
+        QCOMPARE(view.calibration()->joinedForecasts(), forecastsOfPack);
+
+        // Inputs without that pack: every pack, from then on.
+        view.setInputs(std::make_shared<CalibrationInputs>());
+        QCOMPARE((*pack)->currentIndex(), 0);
+        view.setInputs(m_inputs);
+        QCOMPARE((*pack)->currentIndex(), 0);
+        QVERIFY(view.calibration()->joinedForecasts() > forecastsOfPack);
     }
 
     void summaryIsEvaluateSurrogates()

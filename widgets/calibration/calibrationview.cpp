@@ -274,16 +274,21 @@ void CalibrationView::changeEvent(QEvent *event)
 void CalibrationView::setInputs(std::shared_ptr<const CalibrationInputs> inputs)
 {
     m_inputs = std::move(inputs);
-    {
-        const QSignalBlocker blocker(m_pack);
-        m_pack->clear();
-        m_pack->addItem(tr("All packs"));
-        if (m_inputs) {
-            for (const auto &pack : calibrationPacks(*m_inputs))
-                m_pack->addItem(pack, pack);
-        }
+    // The pack chosen stays chosen while the new inputs hold it: a large search's in-search baselines arrive a
+    // moment after its forecasts (CalibrationInputsBuilder), and a recalibration refreshes the inputs too.
+    const auto chosen = m_settings.pack ? QString::fromStdString(*m_settings.pack) : QString();
+    const QSignalBlocker blocker(m_pack);
+    m_pack->clear();
+    m_pack->addItem(tr("All packs"));
+    if (m_inputs) {
+        for (const auto &pack : calibrationPacks(*m_inputs))
+            m_pack->addItem(pack, pack);
     }
-    m_settings.pack.reset();
+    const int kept = chosen.isEmpty() ? -1 : m_pack->findData(chosen);
+    if (kept > 0)
+        m_pack->setCurrentIndex(kept);
+    else
+        m_settings.pack.reset();
     recompute();
 }
 
