@@ -1221,6 +1221,10 @@ halter p</translation>
         <source>The embedded surrogate could not be trained: %1</source>
         <translation>Das eingebettete Surrogat konnte nicht lernen: %1</translation>
     </message>
+    <message>
+        <source>The forecast could not start: %1</source>
+        <translation>Die Vorhersage konnte nicht beginnen: %1</translation>
+    </message>
     <message numerus="yes">
         <source>Forecasting %n kernel(s) with %1…</source>
         <translation>

@@ -1205,6 +1205,10 @@ halter p</translation>
         <source>The embedded surrogate could not be trained: %1</source>
         <translation>无法训练内置代理模型：%1</translation>
     </message>
+    <message>
+        <source>The forecast could not start: %1</source>
+        <translation>预测无法开始：%1</translation>
+    </message>
     <message numerus="yes">
         <source>Forecasting %n kernel(s) with %1…</source>
         <translation>

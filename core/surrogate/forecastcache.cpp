@@ -2,6 +2,8 @@
 
 #include "resultcodec.h"
 
+#include <stdexcept>
+
 namespace kfx::surrogate {
 
 std::vector<std::optional<SurrogateResult>> MemoryForecastCache::find(std::span<const CacheKey> keys)
@@ -20,14 +22,32 @@ void MemoryForecastCache::store(std::span<const std::pair<CacheKey, SurrogateRes
         m_entries[key.text()] = encodeResult(result);
 }
 
+namespace {
+
+std::vector<CacheKey> cacheKeys(const Surrogate &surrogate, std::span<const KernelRuntimeQuery> queries)
+{
+    std::vector<CacheKey> keys;
+    keys.reserve(queries.size());
+    for (const auto &query : queries)
+        keys.push_back(surrogate.cacheKey(query));
+    return keys;
+}
+
+} // namespace
+
 CachePlan::CachePlan(const Surrogate &surrogate, std::span<const KernelRuntimeQuery> queries, ForecastCache *cache)
+    : CachePlan(cacheKeys(surrogate, queries), queries, cache)
+{
+}
+
+CachePlan::CachePlan(std::vector<CacheKey> keys, std::span<const KernelRuntimeQuery> queries, ForecastCache *cache)
     : m_cache(cache)
+    , m_keys(std::move(keys))
     , m_asked(queries.size())
     , m_results(queries.size())
 {
-    m_keys.reserve(queries.size());
-    for (const auto &query : queries)
-        m_keys.push_back(surrogate.cacheKey(query));
+    if (m_keys.size() != queries.size())
+        throw std::invalid_argument("CachePlan: one cache key per query is needed");
     const auto found = m_cache ? m_cache->find(m_keys) : std::vector<std::optional<SurrogateResult>>(queries.size());
     std::unordered_map<std::string, std::size_t> askedByKey;
     for (std::size_t i = 0; i < queries.size(); ++i) {

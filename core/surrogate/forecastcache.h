@@ -37,6 +37,9 @@ private:
 class CachePlan {
 public:
     CachePlan(const Surrogate &surrogate, std::span<const KernelRuntimeQuery> queries, ForecastCache *cache);
+    // With each query's surrogate.cacheKey() made already (hashing every kernel's code takes seconds on a large
+    // search, so a window makes them off its GUI thread). One key per query.
+    CachePlan(std::vector<CacheKey> keys, std::span<const KernelRuntimeQuery> queries, ForecastCache *cache);
 
     const std::vector<KernelRuntimeQuery> &toAsk() const { return m_toAsk; }
     std::size_t cachedCount() const { return m_cached; }

@@ -35,6 +35,7 @@ ForecastRunner::ForecastRunner(QObject *parent)
 
 ForecastRunner::~ForecastRunner()
 {
+    stopPreparing();
     if (m_job)
         m_job->cancel();
     // The job joins its thread on destruction; it must go before the surrogate it borrows.
@@ -114,8 +115,6 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
     m_population = std::move(population);
     m_nodes = std::move(nodes);
     m_pairs.clear();
-    for (const auto node : m_nodes)
-        m_pairs.push_back(forecastrecords::pairFor(*m_population, node, m_taskReference));
     m_source = source;
     m_outcome = {};
     ++m_runs;
@@ -126,8 +125,9 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
 
     if (source == Source::Llm) {
         try {
-            startJob(std::make_unique<kfx::surrogate::LlmSurrogate>(
-                llm, kfx::surrogate::PromptSet::builtIn(llm.allowDeferral)));
+            startJob(SurrogateToMake{std::make_unique<kfx::surrogate::LlmSurrogate>(
+                                         llm, kfx::surrogate::PromptSet::builtIn(llm.allowDeferral)),
+                                     nullptr});
         } catch (const std::exception &error) {
             m_running = false;
             Q_EMIT failed(tr("The LLM surrogate could not start: %1").arg(QString::fromStdString(error.what())));
@@ -140,14 +140,8 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
         m_outcome.model = pretrainedNote(*pretrained);
         // Each kernel's forecast comes from the pretrained model continued on the search's measurements of the
         // steps before the kernel's own: what the search's surrogate could have said at the time (issue 24).
-        auto surrogate = std::make_unique<kfx::surrogate::PrequentialSurrogate>(pretrained->model, *m_population,
-                                                                                m_taskReference);
-        const bool learnt = std::any_of(m_pairs.begin(), m_pairs.end(), [&](const kfx::ComparisonPair &pair) {
-            return surrogate->measurementsBefore(pair.candidateCode) >= kfx::surrogate::EmbeddedModel::kMinimumExamples;
-        });
-        if (learnt)
-            m_outcome.model = tr("%1, continued step by step").arg(m_outcome.model);
-        startJob(std::move(surrogate));
+        // Made where the pairs are, since it reads every measured kernel of the search.
+        startJob(SurrogateToMake{nullptr, pretrained->model});
         return true;
     }
     if (pretrained) {
@@ -156,7 +150,7 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
     }
     auto training = trainingFor(std::move(examples), pretrained, false);
     if (auto model = knownModel(training.hash, static_cast<qint64>(training.examples.size()))) {
-        startJob(std::make_unique<kfx::surrogate::EmbeddedSurrogate>(std::move(model)));
+        startJob(SurrogateToMake{std::make_unique<kfx::surrogate::EmbeddedSurrogate>(std::move(model)), nullptr});
         return true;
     }
     m_outcome.trained = true;
@@ -288,7 +282,7 @@ void ForecastRunner::onTrained(std::shared_ptr<const kfx::surrogate::EmbeddedMod
     if (forRun) {
         m_waitingFor.clear();
         if (model) {
-            startJob(std::make_unique<kfx::surrogate::EmbeddedSurrogate>(model));
+            startJob(SurrogateToMake{std::make_unique<kfx::surrogate::EmbeddedSurrogate>(model), nullptr});
         } else {
             m_running = false;
             Q_EMIT failed(tr("The embedded surrogate could not be trained: %1").arg(error));
@@ -302,31 +296,78 @@ void ForecastRunner::onTrained(std::shared_ptr<const kfx::surrogate::EmbeddedMod
     }
 }
 
-void ForecastRunner::startJob(std::unique_ptr<kfx::surrogate::Surrogate> surrogate)
+void ForecastRunner::startJob(SurrogateToMake surrogate)
 {
-    m_surrogate = std::move(surrogate);
-    std::vector<kfx::surrogate::KernelRuntimeQuery> queries;
-    queries.reserve(m_pairs.size());
-    for (const auto &pair : m_pairs)
-        queries.push_back(kfx::surrogate::queryForPair(pair));
+    stopPreparing();
+    m_stopPreparing = false;
+    // Every kernel's code is copied into its pair and query, and hashed into its cache key: seconds on a search of
+    // 80,000 kernels, so not on the GUI thread. The population is immutable and shared; nothing else is touched.
+    m_preparer = std::thread([this, run = m_runs, surrogate = std::move(surrogate), population = m_population,
+                              nodes = m_nodes, taskReference = m_taskReference]() mutable {
+        auto prepared = std::make_shared<Prepared>();
+        QString error;
+        try {
+            prepared->surrogate = surrogate.continuedFrom
+                                      ? std::make_unique<kfx::surrogate::PrequentialSurrogate>(
+                                            surrogate.continuedFrom, *population, taskReference)
+                                      : std::move(surrogate.made);
+            prepared->pairs.reserve(nodes.size());
+            prepared->queries.reserve(nodes.size());
+            prepared->keys.reserve(nodes.size());
+            for (const auto node : nodes) {
+                if (m_stopPreparing)
+                    return;
+                prepared->pairs.push_back(forecastrecords::pairFor(*population, node, taskReference));
+                prepared->queries.push_back(kfx::surrogate::queryForPair(prepared->pairs.back()));
+                prepared->keys.push_back(prepared->surrogate->cacheKey(prepared->queries.back()));
+            }
+            if (surrogate.continuedFrom) {
+                const auto &prequential = static_cast<const kfx::surrogate::PrequentialSurrogate &>(*prepared->surrogate);
+                prepared->continued = std::any_of(prepared->pairs.begin(), prepared->pairs.end(), [&](const auto &pair) {
+                    return prequential.measurementsBefore(pair.candidateCode) >=
+                           kfx::surrogate::EmbeddedModel::kMinimumExamples;
+                });
+            }
+        } catch (const std::exception &failure) {
+            error = QString::fromStdString(failure.what());
+        }
+        // Queued to the runner's thread; dropped by Qt if the runner is gone (its destructor joins first).
+        QMetaObject::invokeMethod(
+            this, [this, run, prepared, error] { onPrepared(run, prepared, error); }, Qt::QueuedConnection);
+    });
+}
+
+void ForecastRunner::stopPreparing()
+{
+    m_stopPreparing = true;
+    if (m_preparer.joinable())
+        m_preparer.join();
+}
+
+void ForecastRunner::onPrepared(int run, const std::shared_ptr<Prepared> &prepared, const QString &error)
+{
+    if (run != m_runs || !m_running || m_cancelled)
+        return; // abandoned or cancelled meanwhile: finished() was said then
+    if (!prepared->surrogate) {
+        m_running = false;
+        Q_EMIT failed(tr("The forecast could not start: %1").arg(error));
+        return;
+    }
+    m_surrogate = std::move(prepared->surrogate);
+    m_pairs = std::move(prepared->pairs);
+    if (prepared->continued)
+        m_outcome.model = tr("%1, continued step by step").arg(m_outcome.model);
     try {
-        m_plan = std::make_unique<kfx::surrogate::CachePlan>(*m_surrogate, queries, m_cache.get());
+        m_plan = std::make_unique<kfx::surrogate::CachePlan>(std::move(prepared->keys), prepared->queries,
+                                                             m_cache.get());
     } catch (const std::exception &) {
         // An unreadable cache costs only the answers it held: ask for everything.
-        m_plan = std::make_unique<kfx::surrogate::CachePlan>(*m_surrogate, queries, nullptr);
+        m_plan = std::make_unique<kfx::surrogate::CachePlan>(*m_surrogate, prepared->queries, nullptr);
     }
     m_outcome.cached = static_cast<int>(m_plan->cachedCount());
     m_outcome.asked = static_cast<int>(m_plan->toAsk().size());
     if (m_plan->toAsk().empty()) {
-        // Everything was answered before: finish from the event loop, as a run that asked would.
-        // The run is named, so that one abandoned meanwhile does not finish the next.
-        QMetaObject::invokeMethod(
-            this,
-            [this, run = m_runs] {
-                if (run == m_runs)
-                    finish({});
-            },
-            Qt::QueuedConnection);
+        finish({});
         return;
     }
     Q_EMIT stageChanged(tr("Forecasting %n kernel(s) with %1…", nullptr, m_outcome.asked).arg(answeredBy()));
@@ -345,6 +386,7 @@ void ForecastRunner::cancel()
         return;
     }
     // Training cannot be interrupted; it finishes and its model is kept, but this run no longer waits for it.
+    m_stopPreparing = true;
     m_waitingFor.clear();
     m_plan.reset();
     m_running = false;
@@ -357,6 +399,7 @@ void ForecastRunner::abandon()
     if (!m_running)
         return;
     m_poll->stop();
+    m_stopPreparing = true;
     if (m_job) {
         m_job->cancel();
         m_job.reset(); // joins its thread: nothing reaches the plan or the cache any more

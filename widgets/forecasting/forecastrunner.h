@@ -8,6 +8,7 @@
 
 #include <QObject>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <thread>
@@ -131,7 +132,25 @@ private:
     std::shared_ptr<const kfx::surrogate::EmbeddedModel> knownModel(const std::string &hash, qint64 rows);
     void train(Training training);
     void onTrained(std::shared_ptr<const kfx::surrogate::EmbeddedModel> model, const QString &error);
-    void startJob(std::unique_ptr<kfx::surrogate::Surrogate> surrogate);
+    // The surrogate a run asks: made already, or a prequential one continued from `continuedFrom`, made where the
+    // pairs are since making it reads every measured kernel of the search.
+    struct SurrogateToMake {
+        std::unique_ptr<kfx::surrogate::Surrogate> made;
+        std::shared_ptr<const kfx::surrogate::EmbeddedModel> continuedFrom;
+    };
+    // What a run reads from every kernel: its pair, query and cache key, one per node in m_nodes' order.
+    struct Prepared {
+        std::unique_ptr<kfx::surrogate::Surrogate> surrogate; // null when it could not be made
+        std::vector<kfx::ComparisonPair> pairs;
+        std::vector<kfx::surrogate::KernelRuntimeQuery> queries;
+        std::vector<kfx::surrogate::CacheKey> keys;
+        bool continued = false; // a prequential surrogate learns from the search for some kernel
+    };
+    // Prepares the run's kernels on m_preparer, then onPrepared() asks the cache and starts the job.
+    void startJob(SurrogateToMake surrogate);
+    void onPrepared(int run, const std::shared_ptr<Prepared> &prepared, const QString &error);
+    // Stops a preparation under way at its next kernel, and waits for its thread.
+    void stopPreparing();
     void poll();
     void finish(std::vector<kfx::surrogate::SurrogateResult> answers);
 
@@ -151,6 +170,8 @@ private:
     std::unique_ptr<kfx::surrogate::Surrogate> m_surrogate;
     std::unique_ptr<kfx::surrogate::CachePlan> m_plan;
     std::unique_ptr<kfx::surrogate::SurrogateJob> m_job;
+    std::thread m_preparer;
+    std::atomic<bool> m_stopPreparing{false};
 
     std::thread m_trainer;
     std::optional<Training> m_training;     // the one on m_trainer
