@@ -434,14 +434,14 @@ std::optional<StoredGateSettings> Workspace::gateSettings()
     return settings;
 }
 
-void Workspace::addRecord(std::string_view table, const StoredRecord &record)
+void Workspace::addRecords(std::string_view table, std::span<const StoredRecord> records)
 {
     Transaction transaction(m_db);
-    m_db.prepare("INSERT INTO " + std::string(table) + " (node_id, source, json) VALUES (?1, ?2, ?3)")
-        .bind(1, record.nodeId)
-        .bind(2, record.source)
-        .bind(3, record.json)
-        .run();
+    auto insert = m_db.prepare("INSERT INTO " + std::string(table) + " (node_id, source, json) VALUES (?1, ?2, ?3)");
+    for (const auto &record : records) {
+        insert.reset();
+        insert.bind(1, record.nodeId).bind(2, record.source).bind(3, record.json).run();
+    }
     transaction.commit();
 }
 
@@ -456,7 +456,12 @@ std::vector<StoredRecord> Workspace::records(std::string_view table)
 
 void Workspace::addForecast(const StoredRecord &forecast)
 {
-    addRecord("forecasts", forecast);
+    addRecords("forecasts", {&forecast, 1});
+}
+
+void Workspace::addForecasts(std::span<const StoredRecord> forecasts)
+{
+    addRecords("forecasts", forecasts);
 }
 
 std::vector<StoredRecord> Workspace::forecasts()
@@ -466,7 +471,7 @@ std::vector<StoredRecord> Workspace::forecasts()
 
 void Workspace::addMeasurement(const StoredRecord &measurement)
 {
-    addRecord("measurements", measurement);
+    addRecords("measurements", {&measurement, 1});
 }
 
 std::vector<StoredRecord> Workspace::measurements()

@@ -519,14 +519,19 @@ bool GateController::startForecast(std::vector<std::size_t> nodes, bool automati
         m_runner->setWorkspace(m_session->workspace());
     // Forecasting on opening is the embedded surrogate's: it costs nothing and asks no server.
     const bool llm = !automatic && m_useLlm->isChecked();
-    if (!m_runner->isRunning()) {
-        m_runner->setTrainingPairs(trainingPairs());
-        pointRunnerAtShownTask();
-    }
     // On opening, the pretrained model as it is: held-out forecasts of the measured kernels for calibration.
     const auto source = llm ? ForecastRunner::Source::Llm
         : automatic         ? ForecastRunner::Source::Pretrained
                             : ForecastRunner::Source::Embedded;
+    if (!m_runner->isRunning()) {
+        pointRunnerAtShownTask();
+        // Only an embedded model trained here learns from the open searches' measured kernels. Copying them all
+        // takes seconds on the GUI thread for a search of 80,000 kernels, so not for a run that won't train.
+        const bool trains = source == ForecastRunner::Source::Embedded ||
+                            (source == ForecastRunner::Source::Pretrained && m_shown &&
+                             !m_runner->hasPretrainedModel(*m_shown));
+        m_runner->setTrainingPairs(trains ? trainingPairs() : std::vector<kfx::ComparisonPair>{});
+    }
     const bool started = m_runner->start(m_shown, std::move(nodes), source,
                                          llm ? LlmSettingsDialog::load() : kfx::surrogate::LlmSettings{});
     if (started) {
@@ -543,8 +548,7 @@ void GateController::onForecastFinished(const QString &summary)
     const auto &outcome = m_runner->outcome();
     if (auto *workspace = m_session->workspace()) {
         try {
-            for (const auto &record : outcome.records)
-                workspace->addForecast(record);
+            workspace->addForecasts(outcome.records);
         } catch (const std::exception &error) {
             Q_EMIT m_session->workspaceMessage(
                 tr("The forecasts could not be saved: %1").arg(QString::fromStdString(error.what())));
