@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/sharedtext.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -19,6 +21,7 @@ public:
     JsonWriter &value(std::string_view text);
     JsonWriter &value(const char *text) { return value(std::string_view(text)); }
     JsonWriter &value(const std::string &text) { return value(std::string_view(text)); }
+    JsonWriter &value(const SharedText &text) { return value(std::string_view(text)); }
     // Shortest text that reads back to the same double; non-finite numbers become null.
     JsonWriter &value(double number);
     JsonWriter &value(std::int64_t number);

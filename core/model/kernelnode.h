@@ -3,6 +3,7 @@
 #include "evaluation.h"
 #include "forecast.h"
 #include "language.h"
+#include "sharedtext.h"
 
 #include <cstdint>
 #include <optional>
@@ -34,7 +35,7 @@ struct KernelNode {
     std::string id; // a ULID (the v2 child_ulid, the v3 request_id, or the root's ulid)
     std::size_t parent = kNoNode;
     std::vector<std::size_t> children;
-    std::string code;
+    SharedText code; // shared by the copies of a search (SharedText says why)
     KernelLanguage language = KernelLanguage::Other;
     int step = -1; // -1 for the seed
     NodeStatus status = NodeStatus::Pending;

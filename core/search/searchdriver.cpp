@@ -146,7 +146,8 @@ private:
     SearchKernel searchKernel(std::size_t node) const
     {
         const auto &kernel = population->node(node);
-        return {kernel.code, kernel.parent == kNoNode ? std::string_view() : population->node(kernel.parent).code};
+        return {kernel.code,
+                kernel.parent == kNoNode ? std::string_view() : std::string_view(population->node(kernel.parent).code)};
     }
     // The risk policy's threshold, certified on the measurements so far.
     double certifiedThreshold() const;

@@ -369,8 +369,8 @@ private Q_SLOTS:
 
         auto *comparison = window.comparisonView();
         QCOMPARE(comparison->candidateView()->toPlainText(), QString::fromStdString(node.code));
-        const auto &reference = population->context.seedReferenceCode.empty()
-            ? population->node(population->roots().front()).code
+        const std::string &reference = population->context.seedReferenceCode.empty()
+            ? population->node(population->roots().front()).code.str()
             : population->context.seedReferenceCode;
         QCOMPARE(comparison->referenceView()->toPlainText(), QString::fromStdString(reference));
         // Changed lines are marked on both sides, as KernelDiff found them.
