@@ -35,7 +35,7 @@ ForecastRunner::ForecastRunner(QObject *parent)
 
 ForecastRunner::~ForecastRunner()
 {
-    stopPreparing();
+    stopWorker();
     if (m_job)
         m_job->cancel();
     // The job joins its thread on destruction; it must go before the surrogate it borrows.
@@ -298,11 +298,11 @@ void ForecastRunner::onTrained(std::shared_ptr<const kfx::surrogate::EmbeddedMod
 
 void ForecastRunner::startJob(SurrogateToMake surrogate)
 {
-    stopPreparing();
-    m_stopPreparing = false;
+    stopWorker();
+    m_stopWorker = false;
     // Every kernel's code is copied into its pair and query, and hashed into its cache key: seconds on a search of
     // 80,000 kernels, so not on the GUI thread. The population is immutable and shared; nothing else is touched.
-    m_preparer = std::thread([this, run = m_runs, surrogate = std::move(surrogate), population = m_population,
+    m_worker = std::thread([this, run = m_runs, surrogate = std::move(surrogate), population = m_population,
                               nodes = m_nodes, taskReference = m_taskReference]() mutable {
         auto prepared = std::make_shared<Prepared>();
         QString error;
@@ -315,7 +315,7 @@ void ForecastRunner::startJob(SurrogateToMake surrogate)
             prepared->queries.reserve(nodes.size());
             prepared->keys.reserve(nodes.size());
             for (const auto node : nodes) {
-                if (m_stopPreparing)
+                if (m_stopWorker)
                     return;
                 prepared->pairs.push_back(forecastrecords::pairFor(*population, node, taskReference));
                 prepared->queries.push_back(kfx::surrogate::queryForPair(prepared->pairs.back()));
@@ -337,11 +337,11 @@ void ForecastRunner::startJob(SurrogateToMake surrogate)
     });
 }
 
-void ForecastRunner::stopPreparing()
+void ForecastRunner::stopWorker()
 {
-    m_stopPreparing = true;
-    if (m_preparer.joinable())
-        m_preparer.join();
+    m_stopWorker = true;
+    if (m_worker.joinable())
+        m_worker.join();
 }
 
 void ForecastRunner::onPrepared(int run, const std::shared_ptr<Prepared> &prepared, const QString &error)
@@ -386,7 +386,7 @@ void ForecastRunner::cancel()
         return;
     }
     // Training cannot be interrupted; it finishes and its model is kept, but this run no longer waits for it.
-    m_stopPreparing = true;
+    m_stopWorker = true;
     m_waitingFor.clear();
     m_plan.reset();
     m_running = false;
@@ -399,7 +399,7 @@ void ForecastRunner::abandon()
     if (!m_running)
         return;
     m_poll->stop();
-    m_stopPreparing = true;
+    m_stopWorker = true;
     if (m_job) {
         m_job->cancel();
         m_job.reset(); // joins its thread: nothing reaches the plan or the cache any more
@@ -445,25 +445,48 @@ void ForecastRunner::finish(std::vector<kfx::surrogate::SurrogateResult> answers
         Q_EMIT backgroundStatus(tr("The forecasts could not be cached: %1").arg(QString::fromStdString(error.what())));
     }
     m_plan.reset();
-    const auto source = label().toStdString();
-    for (std::size_t i = 0; i < results.size() && i < m_pairs.size(); ++i) {
-        auto &result = results[i];
-        const auto &pair = m_pairs[i];
-        if (const auto *failure = std::get_if<kfx::surrogate::SurrogateFailure>(&result.outcome)) {
-            if (failure->reason == kfx::surrogate::kCancelledReason)
-                continue; // never asked: nothing to remember
-            ++m_outcome.failures;
-            if (m_outcome.firstFailure.isEmpty())
-                m_outcome.firstFailure = QString::fromStdString(failure->reason);
-        } else if (std::holds_alternative<kfx::surrogate::Deferral>(result.outcome)) {
-            ++m_outcome.deferrals;
+    stopWorker(); // the preparation, long done
+    m_stopWorker = false;
+    // Each result is written as its prediction row and read back from it, as a reopened workspace reads it, so
+    // that the forecasts shown now are those shown after a reopen. For 80,000 kernels that takes seconds: on a
+    // thread too.
+    m_worker = std::thread([this, run = m_runs, results = std::move(results), pairs = std::move(m_pairs),
+                            source = label().toStdString()]() mutable {
+        auto recorded = std::make_shared<Recorded>();
+        for (std::size_t i = 0; i < results.size() && i < pairs.size(); ++i) {
+            if (m_stopWorker)
+                return;
+            auto &result = results[i];
+            const auto &pair = pairs[i];
+            if (const auto *failure = std::get_if<kfx::surrogate::SurrogateFailure>(&result.outcome)) {
+                if (failure->reason == kfx::surrogate::kCancelledReason)
+                    continue; // never asked: nothing to remember
+                ++recorded->failures;
+                if (recorded->firstFailure.isEmpty())
+                    recorded->firstFailure = QString::fromStdString(failure->reason);
+            } else if (std::holds_alternative<kfx::surrogate::Deferral>(result.outcome)) {
+                ++recorded->deferrals;
+            }
+            auto json = forecastrecords::recordJson(pair, source, result);
+            kfx::workspace::StoredRecord record{pair.id, source, std::move(json)};
+            if (auto forecast = forecastrecords::forecastFromRecord(record))
+                recorded->forecasts.push_back(std::move(*forecast));
+            recorded->records.push_back(std::move(record));
         }
-        auto json = forecastrecords::recordJson(pair, source, result);
-        kfx::workspace::StoredRecord record{pair.id, source, std::move(json)};
-        if (auto forecast = forecastrecords::forecastFromRecord(record))
-            m_outcome.forecasts.push_back(std::move(*forecast));
-        m_outcome.records.push_back(std::move(record));
-    }
+        QMetaObject::invokeMethod(
+            this, [this, run, recorded] { onRecorded(run, recorded); }, Qt::QueuedConnection);
+    });
+}
+
+void ForecastRunner::onRecorded(int run, const std::shared_ptr<Recorded> &recorded)
+{
+    if (run != m_runs || !m_running)
+        return; // cancelled or abandoned meanwhile: finished() was said then
+    m_outcome.records = std::move(recorded->records);
+    m_outcome.forecasts = std::move(recorded->forecasts);
+    m_outcome.failures = recorded->failures;
+    m_outcome.deferrals = recorded->deferrals;
+    m_outcome.firstFailure = recorded->firstFailure;
     m_outcome.cancelled = m_cancelled;
     m_outcome.seconds = double(QDateTime::currentMSecsSinceEpoch() - m_startedMs) / 1000.0;
     m_running = false;

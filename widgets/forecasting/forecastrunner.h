@@ -146,11 +146,21 @@ private:
         std::vector<kfx::surrogate::CacheKey> keys;
         bool continued = false; // a prequential surrogate learns from the search for some kernel
     };
-    // Prepares the run's kernels on m_preparer, then onPrepared() asks the cache and starts the job.
+    // What a run's results become: workspace rows, and the forecasts read back from them.
+    struct Recorded {
+        std::vector<kfx::workspace::StoredRecord> records;
+        std::vector<forecastrecords::NodeForecast> forecasts;
+        int failures = 0;
+        int deferrals = 0;
+        QString firstFailure;
+    };
+    // Prepares the run's kernels on m_worker, then onPrepared() asks the cache and starts the job.
     void startJob(SurrogateToMake surrogate);
     void onPrepared(int run, const std::shared_ptr<Prepared> &prepared, const QString &error);
-    // Stops a preparation under way at its next kernel, and waits for its thread.
-    void stopPreparing();
+    // The results recorded on m_worker: the run ends.
+    void onRecorded(int run, const std::shared_ptr<Recorded> &recorded);
+    // Stops the work under way on m_worker at its next kernel, and waits for its thread.
+    void stopWorker();
     void poll();
     void finish(std::vector<kfx::surrogate::SurrogateResult> answers);
 
@@ -170,8 +180,9 @@ private:
     std::unique_ptr<kfx::surrogate::Surrogate> m_surrogate;
     std::unique_ptr<kfx::surrogate::CachePlan> m_plan;
     std::unique_ptr<kfx::surrogate::SurrogateJob> m_job;
-    std::thread m_preparer;
-    std::atomic<bool> m_stopPreparing{false};
+    // Reads every kernel of a run, off the GUI thread: prepares its pairs before the job, records its results after.
+    std::thread m_worker;
+    std::atomic<bool> m_stopWorker{false};
 
     std::thread m_trainer;
     std::optional<Training> m_training;     // the one on m_trainer
