@@ -401,18 +401,19 @@ void GateController::forecastWhatTheWindowHasNot()
     // The pretrained surrogate's forecasts are held out, so they join even those the search logged itself (which
     // its own model made, some before it could learn). Those the window made already (an earlier session's, in
     // the workspace) stand: a kernel is forecast once, so a reopened or followed log keeps its figures.
-    const bool heldOut = m_runner->hasPretrainedModel(*m_shown);
     std::vector<std::size_t> nodes;
+    bool searchForecastSome = false;
     for (std::size_t i = 0; i < m_shown->size(); ++i) {
         const auto &node = m_shown->node(i);
         if (!GateMarks::isCandidate(node) || node.code.empty() || forecastrecords::hasEmbeddedForecast(node))
             continue;
-        if (!heldOut && (GateMarks::forecastOf(node) || GateMarks::modelDeferred(node)))
-            return; // the search forecast it: without a held-out model, what is missing is asked for by hand
+        searchForecastSome = searchForecastSome || GateMarks::forecastOf(node) || GateMarks::modelDeferred(node);
         nodes.push_back(i);
     }
-    if (!nodes.empty())
-        startForecast(std::move(nodes), true);
+    // Asked only now: reading the pretrained model takes a second, and a reopened search has nothing left to forecast.
+    if (nodes.empty() || (searchForecastSome && !m_runner->hasPretrainedModel(*m_shown)))
+        return; // the search forecast them: without a held-out model, what is missing is asked for by hand
+    startForecast(std::move(nodes), true);
 }
 
 void GateController::updateReplaySource()
