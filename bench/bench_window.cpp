@@ -1,7 +1,8 @@
 // The real window at scale: a v3 search log in the full MainWindow with every dock open, as a user has it, offscreen.
 // The targets of issue 11: the window painted within 1 s of starting and the log fully usable within 5 s, a
 // threshold move and a filter keystroke each stalling the UI for at most 50 ms, and a peak RSS of at most 1.5 times
-// the file. The log is KFX_BENCH_LOG when set (e.g. an 80,017-node log from
+// the file. Issue 23 tightened them to 2 s to usable, 30 ms a threshold move, 0.5 s until a filter's rows are
+// shown and 0.6 of the file's size (the README says which are met). The log is KFX_BENCH_LOG when set (e.g. an 80,017-node log from
 // `kfx-cli generate --kind puct-v3 --nodes 20000 --seed 1 --out big.jsonl`), else a generated one of
 // KFX_BENCH_NODES measured candidates (default 2000) written to the temporary folder:
 //
