@@ -12,10 +12,10 @@
 // the process several times for medians); the stalls are wall time from the change to the end of the repaint it
 // causes, measured once the forecasts made on opening are in.
 
+#include "forecasting/forecastrunner.h"
 #include "gate/gatebar.h"
 #include "gate/gatecontroller.h"
 #include "gate/gatesession.h"
-#include "forecasting/forecastrunner.h"
 #include "generate/syntheticgenerator.h"
 #include "mainwindow.h"
 #include "population/populationmodel.h"

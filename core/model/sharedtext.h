@@ -32,12 +32,12 @@ public:
     const char *c_str() const { return str().c_str(); }
     std::string::const_iterator begin() const { return str().begin(); }
     std::string::const_iterator end() const { return str().end(); }
-    template <typename... Args>
+    template<typename... Args>
     std::size_t find(Args &&...args) const
     {
         return str().find(std::forward<Args>(args)...);
     }
-    template <typename... Args>
+    template<typename... Args>
     std::size_t find_first_not_of(Args &&...args) const
     {
         return str().find_first_not_of(std::forward<Args>(args)...);

@@ -22,6 +22,15 @@ QString pretrainedNote(const kfx::surrogate::PretrainedModel &pretrained)
                               : ForecastRunner::tr("pretrained on the %1 corpus").arg(hardware);
 }
 
+// Whether a prequential surrogate continues its base model on the search's own measurements for some pair.
+bool learnsFromTheSearch(const kfx::surrogate::PrequentialSurrogate &surrogate,
+                         const std::vector<kfx::ComparisonPair> &pairs)
+{
+    return std::any_of(pairs.begin(), pairs.end(), [&](const kfx::ComparisonPair &pair) {
+        return surrogate.measurementsBefore(pair.candidateCode) >= kfx::surrogate::EmbeddedModel::kMinimumExamples;
+    });
+}
+
 } // namespace
 
 ForecastRunner::ForecastRunner(QObject *parent)
@@ -303,14 +312,15 @@ void ForecastRunner::startJob(SurrogateToMake surrogate)
     // Every kernel's code is copied into its pair and query, and hashed into its cache key: seconds on a search of
     // 80,000 kernels, so not on the GUI thread. The population is immutable and shared; nothing else is touched.
     m_worker = std::thread([this, run = m_runs, surrogate = std::move(surrogate), population = m_population,
-                              nodes = m_nodes, taskReference = m_taskReference]() mutable {
+                            nodes = m_nodes, taskReference = m_taskReference]() mutable {
         auto prepared = std::make_shared<Prepared>();
         QString error;
         try {
-            prepared->surrogate = surrogate.continuedFrom
-                                      ? std::make_unique<kfx::surrogate::PrequentialSurrogate>(
-                                            surrogate.continuedFrom, *population, taskReference)
-                                      : std::move(surrogate.made);
+            if (surrogate.continuedFrom) {
+                surrogate.made = std::make_unique<kfx::surrogate::PrequentialSurrogate>(surrogate.continuedFrom,
+                                                                                        *population, taskReference);
+            }
+            prepared->surrogate = std::move(surrogate.made);
             prepared->pairs.reserve(nodes.size());
             prepared->queries.reserve(nodes.size());
             prepared->keys.reserve(nodes.size());
@@ -322,11 +332,8 @@ void ForecastRunner::startJob(SurrogateToMake surrogate)
                 prepared->keys.push_back(prepared->surrogate->cacheKey(prepared->queries.back()));
             }
             if (surrogate.continuedFrom) {
-                const auto &prequential = static_cast<const kfx::surrogate::PrequentialSurrogate &>(*prepared->surrogate);
-                prepared->continued = std::any_of(prepared->pairs.begin(), prepared->pairs.end(), [&](const auto &pair) {
-                    return prequential.measurementsBefore(pair.candidateCode) >=
-                           kfx::surrogate::EmbeddedModel::kMinimumExamples;
-                });
+                prepared->continued = learnsFromTheSearch(
+                    static_cast<const kfx::surrogate::PrequentialSurrogate &>(*prepared->surrogate), prepared->pairs);
             }
         } catch (const std::exception &failure) {
             error = QString::fromStdString(failure.what());

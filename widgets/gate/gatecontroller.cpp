@@ -528,9 +528,8 @@ bool GateController::startForecast(std::vector<std::size_t> nodes, bool automati
         pointRunnerAtShownTask();
         // Only an embedded model trained here learns from the open searches' measured kernels. Copying them all
         // takes seconds on the GUI thread for a search of 80,000 kernels, so not for a run that won't train.
-        const bool trains = source == ForecastRunner::Source::Embedded ||
-                            (source == ForecastRunner::Source::Pretrained && m_shown &&
-                             !m_runner->hasPretrainedModel(*m_shown));
+        const bool trains = source == ForecastRunner::Source::Embedded
+            || (source == ForecastRunner::Source::Pretrained && m_shown && !m_runner->hasPretrainedModel(*m_shown));
         m_runner->setTrainingPairs(trains ? trainingPairs() : std::vector<kfx::ComparisonPair>{});
     }
     const bool started = m_runner->start(m_shown, std::move(nodes), source,
