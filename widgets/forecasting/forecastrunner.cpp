@@ -337,6 +337,7 @@ void ForecastRunner::startJob(SurrogateToMake surrogate)
             }
         } catch (const std::exception &failure) {
             error = QString::fromStdString(failure.what());
+            prepared->surrogate.reset(); // the run fails whole: never asked about some of its kernels only
         }
         // Queued to the runner's thread; dropped by Qt if the runner is gone (its destructor joins first).
         QMetaObject::invokeMethod(
