@@ -1785,8 +1785,8 @@ halter p</translation>
         <translation>Alles zurückst&amp;ellen</translation>
     </message>
     <message>
-        <source> · not shown: Forecasts by shows %1</source>
-        <translation> · nicht gezeigt: „Prognosen von“ zeigt %1</translation>
+        <source>Not shown (Forecasts by shows %1): %2</source>
+        <translation>Nicht gezeigt („Prognosen von“ zeigt %1): %2</translation>
     </message>
 </context>
 <context>

@@ -1760,8 +1760,8 @@ halter p</translation>
         <translation>全部推迟(&amp;E)</translation>
     </message>
     <message>
-        <source> · not shown: Forecasts by shows %1</source>
-        <translation> · 未显示：“预测来源”显示的是%1</translation>
+        <source>Not shown (Forecasts by shows %1): %2</source>
+        <translation>未显示（“预测来源”显示的是%1）：%2</translation>
     </message>
 </context>
 <context>

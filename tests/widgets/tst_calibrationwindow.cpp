@@ -6,6 +6,8 @@
 #include "calibration/chartview.h"
 #include "calibration/reliabilitychart.h"
 #include "calibration/reliabilitymodel.h"
+#include "common/elidedlabel.h"
+#include "comparison/comparisonview.h"
 #include "forecasting/forecastpanel.h"
 #include "gate/gatecontroller.h"
 #include "gate/gatesession.h"
@@ -221,6 +223,13 @@ private Q_SLOTS:
         // The window stays at the 1366×768 it was given with the view open: nothing forces it wider.
         QVERIFY2(window.width() <= 1366 && window.minimumSizeHint().width() <= 1366,
                  qPrintable(QString::number(window.width())));
+        // The comparison's titles and the gate's decision above them are read whole in the narrow middle that is
+        // left: "Gat…red" and "Candidate …ured 1.49×" were all they showed.
+        QStringList elided;
+        for (const auto *label : window.comparisonView()->findChildren<ElidedLabel *>())
+            if (label->isVisible() && !label->showsFullText())
+                elided << QStringLiteral("\"%1\" as \"%2\"").arg(label->fullText(), label->text());
+        QVERIFY2(elided.isEmpty(), qPrintable(elided.join(QStringLiteral(", "))));
         QVERIFY(
             window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-calibration-window-light.png"))));
         QVERIFY(view->grab().save(QDir::current().filePath(QStringLiteral("screenshot-calibration-dock-light.png"))));

@@ -1,6 +1,7 @@
 #include "elidedlabel.h"
 
 #include <QEvent>
+#include <QTextLayout>
 
 ElidedLabel::ElidedLabel(QWidget *parent) : QLabel(parent)
 {
@@ -14,6 +15,21 @@ void ElidedLabel::setFullText(const QString &text)
     setToolTip(text);
     updateGeometry();
     elide();
+}
+
+void ElidedLabel::setMaximumLineCount(int lines)
+{
+    m_maximumLines = qMax(1, lines);
+    QSizePolicy policy = sizePolicy();
+    policy.setHeightForWidth(m_maximumLines > 1);
+    setSizePolicy(policy);
+    updateGeometry();
+    elide();
+}
+
+bool ElidedLabel::showsFullText() const
+{
+    return QString(text()).replace(QLatin1Char('\n'), QLatin1Char(' ')) == m_fullText;
 }
 
 QSize ElidedLabel::sizeHint() const
@@ -31,6 +47,19 @@ QSize ElidedLabel::minimumSizeHint() const
             QLabel::minimumSizeHint().height()};
 }
 
+bool ElidedLabel::hasHeightForWidth() const
+{
+    return m_maximumLines > 1;
+}
+
+int ElidedLabel::heightForWidth(int width) const
+{
+    const auto margins = contentsMargins();
+    const int textWidth = width - margins.left() - margins.right() - 2 * margin();
+    const int lines = static_cast<int>(fittedLines(textWidth).size());
+    return qMax(1, lines) * fontMetrics().lineSpacing() + margins.top() + margins.bottom() + 2 * margin();
+}
+
 void ElidedLabel::resizeEvent(QResizeEvent *event)
 {
     QLabel::resizeEvent(event);
@@ -46,5 +75,29 @@ void ElidedLabel::changeEvent(QEvent *event)
 
 void ElidedLabel::elide()
 {
-    setText(fontMetrics().elidedText(m_fullText, Qt::ElideMiddle, contentsRect().width() - 2 * margin()));
+    setText(fittedLines(contentsRect().width() - 2 * margin()).join(QLatin1Char('\n')));
+}
+
+QStringList ElidedLabel::fittedLines(int textWidth) const
+{
+    const auto metrics = fontMetrics();
+    if (m_maximumLines == 1 || metrics.horizontalAdvance(m_fullText) <= textWidth)
+        return {metrics.elidedText(m_fullText, Qt::ElideMiddle, textWidth)};
+    QTextLayout layout(m_fullText, font());
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    QStringList lines;
+    layout.beginLayout();
+    for (auto line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(textWidth);
+        if (static_cast<int>(lines.size()) == m_maximumLines - 1) {
+            // The last line allowed takes the rest, elided if it does not fit.
+            lines << metrics.elidedText(m_fullText.mid(line.textStart()), Qt::ElideMiddle, textWidth);
+            break;
+        }
+        lines << m_fullText.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return lines;
 }

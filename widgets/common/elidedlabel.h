@@ -2,9 +2,10 @@
 
 #include <QLabel>
 
-// A one-line label that shows as much of its text as fits, with an ellipsis in the middle (ids differ at their
-// ends), and the whole text in its tooltip. It asks for the whole text's width but can be given less, so a long
-// title never forces its window wider and is never cut off mid-letter.
+// A label that shows as much of its text as fits, with an ellipsis in the middle (ids differ at their ends), and the
+// whole text in its tooltip. It asks for the whole text's width but can be given less, so a long title never forces
+// its window wider and is never cut off mid-letter. One line by default; given more, it wraps at spaces first and
+// elides only what the last line cannot hold ("Candidate …ured 1.49×" becomes two whole lines in a narrow pane).
 class ElidedLabel : public QLabel {
     Q_OBJECT
 public:
@@ -12,9 +13,14 @@ public:
 
     void setFullText(const QString &text);
     const QString &fullText() const { return m_fullText; }
+    void setMaximumLineCount(int lines);
+    // Whether the text shown is all of it.
+    bool showsFullText() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -22,6 +28,8 @@ protected:
 
 private:
     void elide();
+    QStringList fittedLines(int textWidth) const;
 
     QString m_fullText;
+    int m_maximumLines = 1;
 };

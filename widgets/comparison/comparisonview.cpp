@@ -91,23 +91,31 @@ ComparisonView::ComparisonView(QWidget *parent)
             [this] { syncScroll(m_candidateView, m_referenceView, false); });
 
     auto *left = new QWidget(this);
-    auto *leftLayout = new QGridLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    auto *referenceLabel = new QLabel(tr("&Reference:"), left);
+    m_referenceHeader = new QWidget(left);
+    m_referenceHeaderLayout = new QGridLayout(m_referenceHeader);
+    m_referenceHeaderLayout->setContentsMargins(0, 0, 0, 0);
+    auto *referenceLabel = new QLabel(tr("&Reference:"), m_referenceHeader);
     referenceLabel->setBuddy(m_referenceChoice);
-    leftLayout->addWidget(referenceLabel, 0, 0);
-    leftLayout->addWidget(m_referenceChoice, 0, 1);
-    leftLayout->addWidget(m_referenceTitle, 0, 2);
-    leftLayout->setColumnStretch(2, 1);
-    leftLayout->addWidget(m_referenceView, 1, 0, 1, 3);
+    m_referenceChoice->setParent(m_referenceHeader);
+    m_referenceTitle->setParent(m_referenceHeader);
+    m_referenceHeaderLayout->addWidget(referenceLabel, 0, 0);
+    m_referenceHeaderLayout->addWidget(m_referenceChoice, 0, 1);
+    m_referenceHeaderLayout->setColumnStretch(2, 1);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_referenceHeader);
+    leftLayout->addWidget(m_referenceView, 1);
 
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    // The same height as the left header, so both panes start on the same line.
-    m_candidateTitle->setMinimumHeight(m_referenceChoice->sizeHint().height());
+    m_candidateTitle->setParent(right);
+    m_candidateTitle->setAlignment(Qt::AlignLeft | Qt::AlignBottom);
     rightLayout->addWidget(m_candidateTitle);
-    rightLayout->addWidget(m_candidateView);
+    rightLayout->addWidget(m_candidateView, 1);
+    left->installEventFilter(this);
+    right->installEventFilter(this);
+    arrangeHeaders();
 
     m_splitter->addWidget(left);
     m_splitter->addWidget(right);
@@ -257,8 +265,43 @@ void ComparisonView::resizeEvent(QResizeEvent *event)
     }
 }
 
+void ComparisonView::arrangeHeaders()
+{
+    // Each title beside the reference choice while both fit there on one line. In a narrow pane (1366 px with
+    // Calibration open) the reference's title takes a line of its own under the choice, and each title may wrap
+    // onto two lines: a title is read, and "Candidate …ured 1.49×" says nothing.
+    auto *left = m_referenceHeader->parentWidget();
+    auto *right = m_candidateTitle->parentWidget();
+    const int spacing = qMax(0, m_referenceHeaderLayout->horizontalSpacing());
+    const int besideChoice = left->width() - m_referenceHeaderLayout->itemAtPosition(0, 0)->sizeHint().width()
+        - m_referenceChoice->sizeHint().width() - 2 * spacing;
+    const bool stacked = m_referenceTitle->sizeHint().width() > besideChoice
+        || m_candidateTitle->sizeHint().width() > right->width();
+    const int row = stacked ? 1 : 0;
+    if (m_referenceHeaderLayout->itemAtPosition(row, stacked ? 0 : 2) == nullptr
+        || m_referenceHeaderLayout->itemAtPosition(row, stacked ? 0 : 2)->widget() != m_referenceTitle) {
+        m_referenceHeaderLayout->removeWidget(m_referenceTitle);
+        if (stacked)
+            m_referenceHeaderLayout->addWidget(m_referenceTitle, 1, 0, 1, 3);
+        else
+            m_referenceHeaderLayout->addWidget(m_referenceTitle, 0, 2);
+    }
+    const int lines = stacked ? 2 : 1;
+    m_referenceTitle->setMaximumLineCount(lines);
+    m_candidateTitle->setMaximumLineCount(lines);
+    // Both headers as tall as the taller, so both panes start on the same line.
+    const int height = qMax(m_referenceHeader->hasHeightForWidth() ? m_referenceHeader->heightForWidth(left->width())
+                                                                  : m_referenceHeader->sizeHint().height(),
+                            m_candidateTitle->heightForWidth(right->width()));
+    m_referenceHeader->setMinimumHeight(height);
+    m_candidateTitle->setMinimumHeight(height);
+}
+
 bool ComparisonView::eventFilter(QObject *watched, QEvent *event)
 {
+    if (event->type() == QEvent::Resize
+        && (watched == m_referenceHeader->parentWidget() || watched == m_candidateTitle->parentWidget()))
+        arrangeHeaders();
     if (event->type() == QEvent::FocusIn) {
         if (watched == m_referenceView)
             m_findBar->setTarget(m_referenceView, tr("reference"));
@@ -289,6 +332,7 @@ void ComparisonView::refresh()
         m_candidateView->setPlaceholderText(tr("Select a kernel to see its code."));
         m_referenceTitle->setFullText({});
         m_candidateTitle->setFullText({});
+        arrangeHeaders();
         m_diff = {};
         m_referenceView->clearCode();
         m_candidateView->clearCode();
@@ -355,6 +399,7 @@ void ComparisonView::showCode(const std::string &reference, const QString &refer
 {
     m_referenceTitle->setFullText(referenceTitle);
     m_candidateTitle->setFullText(candidateTitle);
+    arrangeHeaders();
     m_referenceView->setPlaceholderText(referencePlaceholder.isEmpty() ? tr("No reference to show.")
                                                                        : referencePlaceholder);
 

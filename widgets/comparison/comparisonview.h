@@ -13,6 +13,7 @@ class CodeView;
 class FindBar;
 class ElidedLabel;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QMenu;
 class QSplitter;
@@ -85,8 +86,11 @@ private:
                   const QString &candidateTitle, const QString &referencePlaceholder);
     void syncScroll(CodeView *from, CodeView *to, bool fromLeft);
     void updateReferenceChoices();
+    void arrangeHeaders();
 
     QComboBox *m_referenceChoice;
+    QWidget *m_referenceHeader = nullptr;
+    QGridLayout *m_referenceHeaderLayout = nullptr;
     ElidedLabel *m_referenceTitle;
     ElidedLabel *m_candidateTitle;
     CodeView *m_referenceView;

@@ -122,7 +122,7 @@ GateController::GateController(Session *session, QWidget *window, QTreeView *tre
     connect(m_sources, &ForecastSourceChoice::chosen, this, [this] {
         showSearch();
         // A finished run's line still shown says afresh whether its forecasts are the ones shown.
-        if (!m_lastRunSummary.isEmpty() && !m_runner->isRunning() && m_forecastStatus.startsWith(m_lastRunSummary))
+        if (m_lastRunStatusShown && !m_runner->isRunning())
             showLastRunStatus();
     });
     connect(m_sources, &ForecastSourceChoice::failed, this,
@@ -589,16 +589,20 @@ void GateController::retrainOnMeasurements()
 void GateController::showLastRunStatus()
 {
     // The run's count is of its own source's forecasts; where another's are shown, the line says whose, so that
-    // "466 forecasts by embedded" never stands beside figures that are the log's.
+    // "466 forecasts by embedded" never stands beside figures that are the log's. It says so first: the line is
+    // shortened in its middle where the bar is narrow, and the model's description is what can go.
     auto status = m_lastRunSummary;
     if (!m_lastRunSource.empty() && m_sources->shown() != m_lastRunSource)
-        status += tr(" · not shown: Forecasts by shows %1").arg(ForecastSourceChoice::displayName(m_sources->shown()));
+        status = tr("Not shown (Forecasts by shows %1): %2")
+                     .arg(ForecastSourceChoice::displayName(m_sources->shown()), status);
     showForecastStatus(status, false);
+    m_lastRunStatusShown = true;
 }
 
 void GateController::showForecastStatus(const QString &text, bool running)
 {
     m_forecastStatus = text;
+    m_lastRunStatusShown = false;
     m_forecastLabel->setFullText(text);
     m_forecastLabel->setVisible(!text.isEmpty());
     m_forecastProgress->setVisible(running);

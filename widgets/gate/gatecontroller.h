@@ -161,5 +161,6 @@ private:
     bool m_applying = false;                     // set while this controller resets the model itself
     QString m_lastRunSummary;
     std::string m_lastRunSource;   // empty: the last run made no forecast
+    bool m_lastRunStatusShown = false; // the status line is the last run's, so a change of source restates it
     bool m_chooseWhenDone = false; // a run asked for by hand: its source is shown when it ends
 };

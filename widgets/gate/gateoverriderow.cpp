@@ -27,8 +27,10 @@ GateOverrideRow::GateOverrideRow(GateSession *session, QWidget *parent)
     setAccessibleName(tr("Gate decision for this kernel"));
     m_mark->setAccessibleName(tr("Gate mark"));
     m_decision->setAccessibleName(tr("Gate decision"));
-    // The reason can be a whole sentence of the model's; it elides into the room left and shows in full on hover.
+    // The reason can be a whole sentence of the model's; it wraps onto a second line in a narrow window, elides only
+    // what that cannot hold, and shows in full on hover.
     m_decision->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_decision->setMaximumLineCount(2);
     m_note->setPlaceholderText(tr("Note (optional)"));
     m_note->setAccessibleName(tr("Override note"));
     m_note->setToolTip(tr("Why you overrule the gate; kept with the override in the workspace. Enter saves it."));
