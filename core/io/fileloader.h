@@ -20,5 +20,8 @@ LoadedFile loadText(std::string_view text, const std::string &label, const Repla
 void readSearchLog(JsonLinesFile &file, DataFormat format, const ReplayOptions &options, LoadedFile &out);
 void readRows(JsonLinesFile &file, DataFormat format, LoadedFile &out);
 void readLeaderboard(const json::Object &document, LoadedFile &out);
+// One row of the predictions format held as text, as a workspace keeps the forecasts kfx made. Throws
+// json::FieldError naming the field at fault, or saying the JSON is invalid.
+PredictionRow readPredictionRowText(std::string_view row);
 
 } // namespace kfx

@@ -454,4 +454,17 @@ void readRows(JsonLinesFile &file, DataFormat format, LoadedFile &out)
     repeated.removeRepeats(file.label(), out);
 }
 
+PredictionRow readPredictionRowText(std::string_view row)
+{
+    // One parser a thread, reused: a workspace reads back a forecast of each of a search's 80,000 kernels.
+    thread_local simdjson::dom::parser parser;
+    json::Element element;
+    if (const auto error = parser.parse(row.data(), row.size()).get(element))
+        throw json::FieldError(std::string("invalid JSON (") + simdjson::error_message(error) + ")");
+    if (!element.is_object())
+        throw json::FieldError("expected a JSON object, found " + std::string(json::typeName(element)));
+    ImpossibleValues impossible;
+    return readPredictionRow(element.get_object().value_unsafe(), impossible);
+}
+
 } // namespace kfx

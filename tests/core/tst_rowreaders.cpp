@@ -208,6 +208,38 @@ private Q_SLOTS:
         QCOMPARE(forecast.repeat, 0);
     }
 
+    // A workspace keeps each forecast kfx made as the text of a prediction row and reads it back one row at a time.
+    void predictionRowFromText()
+    {
+        const auto fromFile = readFixture(QStringLiteral("predictions.jsonl"), DataFormat::Predictions);
+        std::size_t index = 0;
+        for (const auto &line : fixtureLines(QStringLiteral("predictions.jsonl"))) {
+            const auto row = readPredictionRowText(line);
+            const auto &expected = fromFile.predictions.at(index++);
+            QCOMPARE(row.comparisonId, expected.comparisonId);
+            QCOMPARE(row.parseFailed, expected.parseFailed);
+            QCOMPARE(row.forecast.has_value(), expected.forecast.has_value());
+            if (row.forecast) {
+                QCOMPARE(row.forecast->predictedBin, expected.forecast->predictedBin);
+                QVERIFY(row.forecast->probabilities == expected.forecast->probabilities);
+                QCOMPARE(row.forecast->reasoning, expected.forecast->reasoning);
+                QCOMPARE(row.forecast->rawProbabilitySum, expected.forecast->rawProbabilitySum);
+            }
+        }
+        QCOMPARE(index, fromFile.predictions.size());
+        const auto refusal = [](std::string_view text) -> std::string {
+            try {
+                readPredictionRowText(text);
+            } catch (const json::FieldError &error) {
+                return error.what();
+            }
+            return "read";
+        };
+        QVERIFY(refusal("{\"comparison_id\": ").starts_with("invalid JSON"));
+        QVERIFY(refusal("[1, 2]").starts_with("expected a JSON object"));
+        QVERIFY(refusal("{\"pack\": \"x\"}").find("comparison_id") != std::string::npos);
+    }
+
     void parseFailedPrediction()
     {
         const auto out = readFixture(QStringLiteral("predictions.jsonl"), DataFormat::Predictions);
