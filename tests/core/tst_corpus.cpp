@@ -84,6 +84,9 @@ std::map<std::pair<std::string, std::string>, KernelRecord> measuredKernels()
 {
     std::map<std::pair<std::string, std::string>, KernelRecord> kernels;
     for (const auto &entry : std::filesystem::directory_iterator(kCorpusDir)) {
+        // Only the logs, as readCorpus takes them: opening the fixture in kfx leaves its workspace beside it.
+        if (entry.path().extension() != ".jsonl")
+            continue;
         const auto file = loadFile(entry.path().string());
         const auto &population = *file.population;
         // The baselines are v2 logs, which name no task: the fixture's file names start with it.
