@@ -4911,4 +4911,263 @@ kfx --report --eval E --predictions P --out DIR schreibt die Diagramme der Kalib
         <translation>[DATEI...]</translation>
     </message>
 </context>
+<context>
+    <name>Rationale</name>
+    <message>
+        <source>Bin %1 (%2) at p=%3</source>
+        <translation>Bin %1 (%2) mit p=%3</translation>
+    </message>
+    <message>
+        <source>For it: %1</source>
+        <translation>Dafür: %1</translation>
+    </message>
+    <message>
+        <source>Against it: %1</source>
+        <translation>Dagegen: %1</translation>
+    </message>
+    <message>
+        <source>The parent failed</source>
+        <translation>Der Elternkernel ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The parent measured bin %1</source>
+        <translation>Der Elternkernel wurde in Bin %1 gemessen</translation>
+    </message>
+    <message>
+        <source>Nearest measured: %1</source>
+        <translation>Nächste gemessene Kernel: %1</translation>
+    </message>
+    <message>
+        <source>Failure %1 %</source>
+        <translation>Fehlschlag %1 %</translation>
+    </message>
+    <message>
+        <source>Weights: %1</source>
+        <translation>Gewichte: %1</translation>
+    </message>
+    <message>
+        <source>no model yet: %1 of the %2 measurements training needs</source>
+        <translation>noch kein Modell: %1 der %2 Messungen, die das Training braucht</translation>
+    </message>
+    <message>
+        <source>%1 lines added</source>
+        <translation>%1 Zeilen hinzugefügt</translation>
+    </message>
+    <message>
+        <source>%1 lines removed</source>
+        <translation>%1 Zeilen entfernt</translation>
+    </message>
+    <message>
+        <source>%1% of lines changed</source>
+        <translation>%1 % der Zeilen geändert</translation>
+    </message>
+    <message>
+        <source>compute capability %1</source>
+        <translation>Compute Capability %1</translation>
+    </message>
+    <message>
+        <source>%1 multiprocessors</source>
+        <translation>%1 Multiprozessoren</translation>
+    </message>
+    <message>
+        <source>memory bandwidth %1 GB/s</source>
+        <translation>Speicherbandbreite %1 GB/s</translation>
+    </message>
+    <message>
+        <source>hardware context given</source>
+        <translation>Hardwarekontext angegeben</translation>
+    </message>
+    <message>
+        <source>no hardware context</source>
+        <translation>kein Hardwarekontext</translation>
+    </message>
+    <message>
+        <source>candidate is written in %1</source>
+        <translation>Kandidat ist in %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>candidate moves away from %1</source>
+        <translation>Kandidat verzichtet auf %1</translation>
+    </message>
+    <message>
+        <source>both kernels are %1</source>
+        <translation>beide Kernel sind %1</translation>
+    </message>
+    <message>
+        <source>neither kernel is %1</source>
+        <translation>keiner der Kernel ist %1</translation>
+    </message>
+    <message>
+        <source>candidate %1 %2× the reference's</source>
+        <translation>Kandidat: %1 das %2-Fache der Referenz</translation>
+    </message>
+    <message>
+        <source>candidate adds %1 (%2 → %3)</source>
+        <translation>Kandidat fügt %1 hinzu (%2 → %3)</translation>
+    </message>
+    <message>
+        <source>candidate has more %1 (%2 → %3)</source>
+        <translation>Kandidat hat mehr %1 (%2 → %3)</translation>
+    </message>
+    <message>
+        <source>candidate removes %1 (%2 → %3)</source>
+        <translation>Kandidat entfernt %1 (%2 → %3)</translation>
+    </message>
+    <message>
+        <source>candidate has fewer %1 (%2 → %3)</source>
+        <translation>Kandidat hat weniger %1 (%2 → %3)</translation>
+    </message>
+    <message>
+        <source>neither kernel uses %1</source>
+        <translation>keiner der Kernel verwendet %1</translation>
+    </message>
+    <message>
+        <source>both kernels use %1 (%2 → %3)</source>
+        <translation>beide Kernel verwenden %1 (%2 → %3)</translation>
+    </message>
+    <message>
+        <source>#%1 (%2 % alike, bin %3)</source>
+        <translation>#%1 (%2 % ähnlich, Bin %3)</translation>
+    </message>
+    <message>
+        <source>#%1 (%2 % alike, failed)</source>
+        <translation>#%1 (%2 % ähnlich, fehlgeschlagen)</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>source size</source>
+        <translation>Quelltextgröße</translation>
+    </message>
+    <message>
+        <source>line count</source>
+        <translation>Zeilenzahl</translation>
+    </message>
+    <message>
+        <source>CUDA C++</source>
+        <translation>CUDA C++</translation>
+    </message>
+    <message>
+        <source>Triton</source>
+        <translation>Triton</translation>
+    </message>
+    <message>
+        <source>plain PyTorch</source>
+        <translation>reines PyTorch</translation>
+    </message>
+    <message>
+        <source>shared-memory staging</source>
+        <translation>Zwischenspeicherung im Shared Memory</translation>
+    </message>
+    <message>
+        <source>warp shuffles</source>
+        <translation>Warp-Shuffles</translation>
+    </message>
+    <message>
+        <source>vectorised loads</source>
+        <translation>vektorisierte Ladezugriffe</translation>
+    </message>
+    <message>
+        <source>tensor-core instructions (mma/wgmma/tl.dot)</source>
+        <translation>Tensor-Core-Befehle (mma/wgmma/tl.dot)</translation>
+    </message>
+    <message>
+        <source>atomics</source>
+        <translation>atomare Operationen</translation>
+    </message>
+    <message>
+        <source>__syncthreads barriers</source>
+        <translation>__syncthreads-Barrieren</translation>
+    </message>
+    <message>
+        <source>autotune configs</source>
+        <translation>Autotune-Konfigurationen</translation>
+    </message>
+    <message>
+        <source>block/tile size</source>
+        <translation>Block-/Kachelgröße</translation>
+    </message>
+    <message>
+        <source>threads per block</source>
+        <translation>Threads pro Block</translation>
+    </message>
+    <message>
+        <source>num_warps</source>
+        <translation>num_warps</translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation>Pipeline-Stufen</translation>
+    </message>
+    <message>
+        <source>explicit fp32 dtypes such as float32 or tf32</source>
+        <translation>explizite fp32-Datentypen wie float32 oder tf32</translation>
+    </message>
+    <message>
+        <source>bf16 arithmetic</source>
+        <translation>bf16-Arithmetik</translation>
+    </message>
+    <message>
+        <source>fp16 arithmetic</source>
+        <translation>fp16-Arithmetik</translation>
+    </message>
+    <message>
+        <source>fp8 arithmetic</source>
+        <translation>fp8-Arithmetik</translation>
+    </message>
+    <message>
+        <source>library matmul/einsum/cuBLAS calls</source>
+        <translation>Bibliotheksaufrufe (matmul/einsum/cuBLAS)</translation>
+    </message>
+    <message>
+        <source>loops</source>
+        <translation>Schleifen</translation>
+    </message>
+    <message>
+        <source>kernel definitions</source>
+        <translation>Kernel-Definitionen</translation>
+    </message>
+    <message>
+        <source>global-memory loads/stores</source>
+        <translation>Lade-/Speicherzugriffe auf globalen Speicher</translation>
+    </message>
+    <message>
+        <source>async copies</source>
+        <translation>asynchrone Kopien</translation>
+    </message>
+    <message>
+        <source>cache hints</source>
+        <translation>Cache-Hinweise</translation>
+    </message>
+    <message>
+        <source>loop unrolling</source>
+        <translation>Schleifenabrollung</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>reductions</source>
+        <translation>Reduktionen</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>parent</source>
+        <translation>Elternkernel</translation>
+    </message>
+    <message>
+        <source>neighbours</source>
+        <translation>Nachbarn</translation>
+    </message>
+    <message>
+        <source>prior</source>
+        <translation>Prior</translation>
+    </message>
+</context>
 </TS>

@@ -4858,4 +4858,263 @@ kfx --report --eval E --predictions P --out DIR 无需窗口即可写出校准�
         <translation>[文件...]</translation>
     </message>
 </context>
+<context>
+    <name>Rationale</name>
+    <message>
+        <source>Bin %1 (%2) at p=%3</source>
+        <translation>区间 %1（%2），p=%3</translation>
+    </message>
+    <message>
+        <source>For it: %1</source>
+        <translation>支持：%1</translation>
+    </message>
+    <message>
+        <source>Against it: %1</source>
+        <translation>反对：%1</translation>
+    </message>
+    <message>
+        <source>The parent failed</source>
+        <translation>父内核失败</translation>
+    </message>
+    <message>
+        <source>The parent measured bin %1</source>
+        <translation>父内核测得区间 %1</translation>
+    </message>
+    <message>
+        <source>Nearest measured: %1</source>
+        <translation>最相近的已测内核：%1</translation>
+    </message>
+    <message>
+        <source>Failure %1 %</source>
+        <translation>失败 %1 %</translation>
+    </message>
+    <message>
+        <source>Weights: %1</source>
+        <translation>权重：%1</translation>
+    </message>
+    <message>
+        <source>no model yet: %1 of the %2 measurements training needs</source>
+        <translation>尚无模型：训练所需的 %2 次测量中已有 %1 次</translation>
+    </message>
+    <message>
+        <source>%1 lines added</source>
+        <translation>新增 %1 行</translation>
+    </message>
+    <message>
+        <source>%1 lines removed</source>
+        <translation>删除 %1 行</translation>
+    </message>
+    <message>
+        <source>%1% of lines changed</source>
+        <translation>%1% 的行有改动</translation>
+    </message>
+    <message>
+        <source>compute capability %1</source>
+        <translation>计算能力 %1</translation>
+    </message>
+    <message>
+        <source>%1 multiprocessors</source>
+        <translation>%1 个多处理器</translation>
+    </message>
+    <message>
+        <source>memory bandwidth %1 GB/s</source>
+        <translation>内存带宽 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>hardware context given</source>
+        <translation>已给出硬件信息</translation>
+    </message>
+    <message>
+        <source>no hardware context</source>
+        <translation>无硬件信息</translation>
+    </message>
+    <message>
+        <source>candidate is written in %1</source>
+        <translation>候选内核使用 %1 编写</translation>
+    </message>
+    <message>
+        <source>candidate moves away from %1</source>
+        <translation>候选内核不再使用 %1</translation>
+    </message>
+    <message>
+        <source>both kernels are %1</source>
+        <translation>两个内核都是 %1</translation>
+    </message>
+    <message>
+        <source>neither kernel is %1</source>
+        <translation>两个内核都不是 %1</translation>
+    </message>
+    <message>
+        <source>candidate %1 %2× the reference's</source>
+        <translation>候选内核的%1是参考内核的 %2×</translation>
+    </message>
+    <message>
+        <source>candidate adds %1 (%2 → %3)</source>
+        <translation>候选内核新增%1（%2 → %3）</translation>
+    </message>
+    <message>
+        <source>candidate has more %1 (%2 → %3)</source>
+        <translation>候选内核的%1更多（%2 → %3）</translation>
+    </message>
+    <message>
+        <source>candidate removes %1 (%2 → %3)</source>
+        <translation>候选内核去掉了%1（%2 → %3）</translation>
+    </message>
+    <message>
+        <source>candidate has fewer %1 (%2 → %3)</source>
+        <translation>候选内核的%1更少（%2 → %3）</translation>
+    </message>
+    <message>
+        <source>neither kernel uses %1</source>
+        <translation>两个内核都未使用%1</translation>
+    </message>
+    <message>
+        <source>both kernels use %1 (%2 → %3)</source>
+        <translation>两个内核都使用%1（%2 → %3）</translation>
+    </message>
+    <message>
+        <source>#%1 (%2 % alike, bin %3)</source>
+        <translation>#%1（相似度 %2 %，区间 %3）</translation>
+    </message>
+    <message>
+        <source>#%1 (%2 % alike, failed)</source>
+        <translation>#%1（相似度 %2 %，失败）</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>source size</source>
+        <translation>源码大小</translation>
+    </message>
+    <message>
+        <source>line count</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>CUDA C++</source>
+        <translation>CUDA C++</translation>
+    </message>
+    <message>
+        <source>Triton</source>
+        <translation>Triton</translation>
+    </message>
+    <message>
+        <source>plain PyTorch</source>
+        <translation>纯 PyTorch</translation>
+    </message>
+    <message>
+        <source>shared-memory staging</source>
+        <translation>共享内存暂存</translation>
+    </message>
+    <message>
+        <source>warp shuffles</source>
+        <translation>warp shuffle</translation>
+    </message>
+    <message>
+        <source>vectorised loads</source>
+        <translation>向量化加载</translation>
+    </message>
+    <message>
+        <source>tensor-core instructions (mma/wgmma/tl.dot)</source>
+        <translation>Tensor Core 指令（mma/wgmma/tl.dot）</translation>
+    </message>
+    <message>
+        <source>atomics</source>
+        <translation>原子操作</translation>
+    </message>
+    <message>
+        <source>__syncthreads barriers</source>
+        <translation>__syncthreads 屏障</translation>
+    </message>
+    <message>
+        <source>autotune configs</source>
+        <translation>自动调优配置</translation>
+    </message>
+    <message>
+        <source>block/tile size</source>
+        <translation>块/分块大小</translation>
+    </message>
+    <message>
+        <source>threads per block</source>
+        <translation>每块线程数</translation>
+    </message>
+    <message>
+        <source>num_warps</source>
+        <translation>num_warps</translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation>流水线级数</translation>
+    </message>
+    <message>
+        <source>explicit fp32 dtypes such as float32 or tf32</source>
+        <translation>显式 fp32 数据类型（如 float32 或 tf32）</translation>
+    </message>
+    <message>
+        <source>bf16 arithmetic</source>
+        <translation>bf16 运算</translation>
+    </message>
+    <message>
+        <source>fp16 arithmetic</source>
+        <translation>fp16 运算</translation>
+    </message>
+    <message>
+        <source>fp8 arithmetic</source>
+        <translation>fp8 运算</translation>
+    </message>
+    <message>
+        <source>library matmul/einsum/cuBLAS calls</source>
+        <translation>库函数调用（matmul/einsum/cuBLAS）</translation>
+    </message>
+    <message>
+        <source>loops</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <source>kernel definitions</source>
+        <translation>内核定义</translation>
+    </message>
+    <message>
+        <source>global-memory loads/stores</source>
+        <translation>全局内存读写</translation>
+    </message>
+    <message>
+        <source>async copies</source>
+        <translation>异步拷贝</translation>
+    </message>
+    <message>
+        <source>cache hints</source>
+        <translation>缓存提示</translation>
+    </message>
+    <message>
+        <source>loop unrolling</source>
+        <translation>循环展开</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>reductions</source>
+        <translation>归约</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>parent</source>
+        <translation>父内核</translation>
+    </message>
+    <message>
+        <source>neighbours</source>
+        <translation>近邻</translation>
+    </message>
+    <message>
+        <source>prior</source>
+        <translation>先验</translation>
+    </message>
+</context>
 </TS>

@@ -8,9 +8,12 @@
 #include "calibration/qtcharts.h"
 #include "catalogue.h"
 #include "common/displaytext.h"
+#include "forecasting/rationaletext.h"
 #include "gate/gatecontroller.h"
 #include "languagechooser.h"
 #include "model/speedupbin.h"
+#include "surrogate/kernelfeatures.h"
+#include "surrogate/searchawareforecaster.h"
 
 #include "guitest.h"
 
@@ -138,6 +141,64 @@ private Q_SLOTS:
                 binDescription(bin),
                 QString::fromUtf8(name.data(), int(name.size())).toLower().replace(QLatin1Char('_'), QLatin1Char(' ')));
         }
+    }
+
+    void rationalesInTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("opening");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Bin 4 (leichte Verlangsamung (0,71x–1,0x)) mit p=0,38. Dafür: ");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("区间 4（轻微减速 (0.71x–1.0x)），p=0.38. 支持：");
+    }
+
+    // Every reason the embedded model gives and a search-aware forecast's rationale, as core/ writes them, are said
+    // in the window's language: they were English in a German window.
+    void rationalesInTheLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, opening);
+        QSettings().setValue(kLanguageKey, language);
+        QTranslator kfxCatalogue;
+        QTranslator qtCatalogue;
+        LanguageChooser::installCatalogues(kfxCatalogue, qtCatalogue);
+
+        using namespace kfx::surrogate;
+        const auto bin = QString::fromUtf8(kfx::binLabel(4).data());
+        QStringList english;
+        for (std::size_t group = 0; group < kTraitCount + kPairFeatureCount; ++group) {
+            for (const auto &[before, after] : {std::pair{0.0f, 2.0f}, {1.0f, 3.0f}, {3.0f, 1.0f}, {2.0f, 0.0f},
+                                                {0.0f, 0.0f}, {2.0f, 2.0f}}) {
+                FeatureRow row{};
+                if (group < kTraitCount) {
+                    row[referenceColumn(Trait(group))] = before;
+                    row[candidateColumn(Trait(group))] = after;
+                } else {
+                    row[pairColumn(PairFeature(group - kTraitCount))] = after;
+                }
+                const auto reason = QString::fromStdString(describeGroup(row, group));
+                const auto rationale =
+                    QStringLiteral("Bin 4 (%1) at p=0.38. For it: %2; 12 lines added. Against it: %2.").arg(bin, reason);
+                const auto shown = translatedRationale(rationale);
+                QVERIFY2(shown.startsWith(opening) && !shown.contains(reason), qPrintable(rationale + QStringLiteral(" → ") + shown));
+            }
+        }
+
+        SearchAwareForecaster forecaster(BinPrior::everyBinAlike());
+        forecaster.remember(0, codeShingles("x = torch.relu(y) * 2"), std::nullopt, 4);
+        forecaster.remember(1, codeShingles("x = torch.relu(y) * 3"), 4, kfx::kFailureBin);
+        const auto forecast = forecaster.forecast(codeShingles("x = torch.relu(y) * 4"), 4, nullptr);
+        const auto rationale = QString::fromStdString(forecast.forecast.reasoning);
+        QVERIFY2(rationale.startsWith(QStringLiteral("The parent measured bin 4. Nearest measured: #")),
+                 qPrintable(rationale));
+        const auto shown = translatedRationale(rationale);
+        QVERIFY2(!shown.contains(QStringLiteral("parent")) && !shown.contains(QStringLiteral("Weights")),
+                 qPrintable(shown));
+
+        // An LLM's own words are shown as written, not half translated.
+        const auto llm = QStringLiteral("Bin 4 (%1) at p=0.38. The kernel fuses two loads.").arg(bin);
+        QCOMPARE(translatedRationale(llm), llm);
+        QApplication::removeTranslator(&kfxCatalogue);
+        QApplication::removeTranslator(&qtCatalogue);
     }
 
     void everyDockInTheLanguage_data()

@@ -1,4 +1,5 @@
 #include "forecasting/forecastpanel.h"
+#include "forecasting/rationaletext.h"
 
 #include "common/displaytext.h"
 #include "forecasting/searchevidenceview.h"
@@ -444,7 +445,7 @@ void ForecastPanel::showChoice()
     m_expectation->setText(
         tr("%1 · raw probability sum %2")
             .arg(speedupText(kfx::replay::expectedSpeedupReward(*forecast)), number(forecast->rawProbabilitySum, 3)));
-    m_rationale->setPlainText(QString::fromStdString(forecast->reasoning));
+    m_rationale->setPlainText(translatedRationale(QString::fromStdString(forecast->reasoning)));
 }
 
 QString ForecastPanel::predictedText() const
