@@ -171,8 +171,9 @@ private Q_SLOTS:
         box->setCurrentIndex(box->findData(QString::fromStdString(std::string(kfx::kSearchLogSource))));
         Q_EMIT box->activated(box->currentIndex());
         // It says so first, where the bar's shortening of a long line cannot reach.
-        QVERIFY2(gate->forecastStatus().startsWith(QStringLiteral("Not shown (Forecasts by shows the search log's own): ")),
-                 qPrintable(gate->forecastStatus()));
+        QVERIFY2(
+            gate->forecastStatus().startsWith(QStringLiteral("Not shown (Forecasts by shows the search log's own): ")),
+            qPrintable(gate->forecastStatus()));
     }
 
     // Alone, then reopened over the workspace that first opening wrote (its forecasts restored, not made again).

@@ -19,6 +19,8 @@ void ElidedLabel::setFullText(const QString &text)
 
 void ElidedLabel::setMaximumLineCount(int lines)
 {
+    if (qMax(1, lines) == m_maximumLines)
+        return; // asked again on every resize of the pane that holds it
     m_maximumLines = qMax(1, lines);
     QSizePolicy policy = sizePolicy();
     policy.setHeightForWidth(m_maximumLines > 1);

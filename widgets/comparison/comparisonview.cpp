@@ -277,9 +277,8 @@ void ComparisonView::arrangeHeaders()
         - m_referenceChoice->sizeHint().width() - 2 * spacing;
     const bool stacked = m_referenceTitle->sizeHint().width() > besideChoice
         || m_candidateTitle->sizeHint().width() > right->width();
-    const int row = stacked ? 1 : 0;
-    if (m_referenceHeaderLayout->itemAtPosition(row, stacked ? 0 : 2) == nullptr
-        || m_referenceHeaderLayout->itemAtPosition(row, stacked ? 0 : 2)->widget() != m_referenceTitle) {
+    auto *inPlace = m_referenceHeaderLayout->itemAtPosition(stacked ? 1 : 0, stacked ? 0 : 2);
+    if (!inPlace || inPlace->widget() != m_referenceTitle) {
         m_referenceHeaderLayout->removeWidget(m_referenceTitle);
         if (stacked)
             m_referenceHeaderLayout->addWidget(m_referenceTitle, 1, 0, 1, 3);
@@ -291,7 +290,7 @@ void ComparisonView::arrangeHeaders()
     m_candidateTitle->setMaximumLineCount(lines);
     // Both headers as tall as the taller, so both panes start on the same line.
     const int height = qMax(m_referenceHeader->hasHeightForWidth() ? m_referenceHeader->heightForWidth(left->width())
-                                                                  : m_referenceHeader->sizeHint().height(),
+                                                                   : m_referenceHeader->sizeHint().height(),
                             m_candidateTitle->heightForWidth(right->width()));
     m_referenceHeader->setMinimumHeight(height);
     m_candidateTitle->setMinimumHeight(height);
