@@ -29,6 +29,12 @@ void ElidedLabel::setMaximumLineCount(int lines)
     elide();
 }
 
+void ElidedLabel::setElideMode(Qt::TextElideMode mode)
+{
+    m_elideMode = mode;
+    elide();
+}
+
 bool ElidedLabel::showsFullText() const
 {
     return QString(text()).replace(QLatin1Char('\n'), QLatin1Char(' ')) == m_fullText;
@@ -84,7 +90,7 @@ QStringList ElidedLabel::fittedLines(int textWidth) const
 {
     const auto metrics = fontMetrics();
     if (m_maximumLines == 1 || metrics.horizontalAdvance(m_fullText) <= textWidth)
-        return {metrics.elidedText(m_fullText, Qt::ElideMiddle, textWidth)};
+        return {metrics.elidedText(m_fullText, m_elideMode, textWidth)};
     QTextLayout layout(m_fullText, font());
     QTextOption option;
     option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
@@ -95,7 +101,7 @@ QStringList ElidedLabel::fittedLines(int textWidth) const
         line.setLineWidth(textWidth);
         if (static_cast<int>(lines.size()) == m_maximumLines - 1) {
             // The last line allowed takes the rest, elided if it does not fit.
-            lines << metrics.elidedText(m_fullText.mid(line.textStart()), Qt::ElideMiddle, textWidth);
+            lines << metrics.elidedText(m_fullText.mid(line.textStart()), m_elideMode, textWidth);
             break;
         }
         lines << m_fullText.mid(line.textStart(), line.textLength()).trimmed();

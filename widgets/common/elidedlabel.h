@@ -14,6 +14,8 @@ public:
     void setFullText(const QString &text);
     const QString &fullText() const { return m_fullText; }
     void setMaximumLineCount(int lines);
+    // Where the ellipsis goes: the middle by default, the end where a line's start is what it says.
+    void setElideMode(Qt::TextElideMode mode);
     // Whether the text shown is all of it.
     bool showsFullText() const;
 
@@ -32,4 +34,5 @@ private:
 
     QString m_fullText;
     int m_maximumLines = 1;
+    Qt::TextElideMode m_elideMode = Qt::ElideMiddle;
 };

@@ -227,8 +227,10 @@ void GateController::createActions(QWidget *window)
 void GateController::createStatusWidgets(QWidget *window)
 {
     // A status that names its model runs long ("… pretrained on the NVIDIA H100 80GB HBM3 corpus, never saw this
-    // task, continued step by step"): shortened in the middle where the bar is narrow, whole in its tooltip.
+    // task, continued step by step"): shortened where the bar is narrow, whole in its tooltip. The line leads with
+    // what matters ("Not shown (…)", the count), so it is shortened at its end.
     m_forecastLabel = new ElidedLabel(window);
+    m_forecastLabel->setElideMode(Qt::ElideRight);
     // At most about half a 1366 px bar: the rest is the window's messages', which QStatusBar cuts mid-word.
     m_forecastLabel->setMaximumWidth(m_forecastLabel->fontMetrics().averageCharWidth() * 60);
     m_forecastProgress = new QProgressBar(window);
