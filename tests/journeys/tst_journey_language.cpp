@@ -147,8 +147,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("opening");
-        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Bin 4 (leichte Verlangsamung (0,71x–1,0x)) mit p=0,38. Dafür: ");
-        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("区间 4（轻微减速 (0.71x–1.0x)），p=0.38. 支持：");
+        QTest::newRow("de") << QStringLiteral("de")
+                            << QStringLiteral("Bin 4 (leichte Verlangsamung (0,71x–1,0x)) mit p=0,38. Dafür: ");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
+                               << QStringLiteral("区间 4（轻微减速 (0.71x–1.0x)），p=0.38. 支持：");
     }
 
     // Every reason the embedded model gives and a search-aware forecast's rationale, as core/ writes them, are said
@@ -164,10 +166,9 @@ private Q_SLOTS:
 
         using namespace kfx::surrogate;
         const auto bin = QString::fromUtf8(kfx::binLabel(4).data());
-        QStringList english;
         for (std::size_t group = 0; group < kTraitCount + kPairFeatureCount; ++group) {
-            for (const auto &[before, after] : {std::pair{0.0f, 2.0f}, {1.0f, 3.0f}, {3.0f, 1.0f}, {2.0f, 0.0f},
-                                                {0.0f, 0.0f}, {2.0f, 2.0f}}) {
+            for (const auto &[before, after] :
+                 {std::pair{0.0f, 2.0f}, {1.0f, 3.0f}, {3.0f, 1.0f}, {2.0f, 0.0f}, {0.0f, 0.0f}, {2.0f, 2.0f}}) {
                 FeatureRow row{};
                 if (group < kTraitCount) {
                     row[referenceColumn(Trait(group))] = before;
@@ -176,10 +177,12 @@ private Q_SLOTS:
                     row[pairColumn(PairFeature(group - kTraitCount))] = after;
                 }
                 const auto reason = QString::fromStdString(describeGroup(row, group));
-                const auto rationale =
-                    QStringLiteral("Bin 4 (%1) at p=0.38. For it: %2; 12 lines added. Against it: %2.").arg(bin, reason);
+                const auto rationale = QStringLiteral(
+                                           "Bin 4 (%1) at p=0.38. For it: %2; 12 lines added. Against it: %2.")
+                                           .arg(bin, reason);
                 const auto shown = translatedRationale(rationale);
-                QVERIFY2(shown.startsWith(opening) && !shown.contains(reason), qPrintable(rationale + QStringLiteral(" → ") + shown));
+                QVERIFY2(shown.startsWith(opening) && !shown.contains(reason),
+                         qPrintable(rationale + QStringLiteral(" → ") + shown));
             }
         }
 

@@ -47,7 +47,8 @@ const std::vector<Sentence> kSentences = {
     {QT_TRANSLATE_NOOP("Rationale", "Failure %1 %"), {Part::Number}},
     {QT_TRANSLATE_NOOP("Rationale", "Weights: %1"), {Part::Weights}},
     // A search's own forecast before its model could train (core/search/candidateforecaster.cpp).
-    {QT_TRANSLATE_NOOP("Rationale", "no model yet: %1 of the %2 measurements training needs"), {Part::Index, Part::Index}},
+    {QT_TRANSLATE_NOOP("Rationale", "no model yet: %1 of the %2 measurements training needs"),
+     {Part::Index, Part::Index}},
 };
 
 // The embedded model's reasons (kfx::surrogate::describeGroup).
@@ -161,7 +162,8 @@ QString partPattern(Part part)
     case Part::Component: {
         QStringList names;
         for (std::size_t component = 0; component < kfx::surrogate::kSearchAwareComponents; ++component)
-            names << fromCore(kfx::surrogate::searchAwareComponentName(kfx::surrogate::SearchAwareComponent(component)));
+            names << fromCore(
+                kfx::surrogate::searchAwareComponentName(kfx::surrogate::SearchAwareComponent(component)));
         return oneOf(names);
     }
     case Part::Reasons:
@@ -177,7 +179,8 @@ QRegularExpression pattern(const Sentence &sentence)
 {
     auto text = QRegularExpression::escape(QString::fromUtf8(sentence.english));
     for (std::size_t i = 0; i < sentence.parts.size(); ++i)
-        text.replace(QStringLiteral("\\%%1").arg(i + 1), QLatin1Char('(') + partPattern(sentence.parts[i]) + QLatin1Char(')'));
+        text.replace(QStringLiteral("\\%%1").arg(i + 1),
+                     QLatin1Char('(') + partPattern(sentence.parts[i]) + QLatin1Char(')'));
     return QRegularExpression(QLatin1Char('^') + text + QLatin1Char('$'));
 }
 
@@ -229,7 +232,8 @@ std::optional<QString> saidPart(Part part, const QString &text)
             if (text != fromCore(kfx::binLabel(bin)))
                 continue;
             const auto range = text.indexOf(QLatin1Char('('));
-            return range < 0 ? binDescription(bin) : binDescription(bin) + QLatin1Char(' ') + localised(text.mid(range));
+            return range < 0 ? binDescription(bin)
+                             : binDescription(bin) + QLatin1Char(' ') + localised(text.mid(range));
         }
         return std::nullopt;
     }
