@@ -2,10 +2,11 @@
 
 #include <QLabel>
 
-// A label that shows as much of its text as fits, with an ellipsis in the middle (ids differ at their ends), and the
-// whole text in its tooltip. It asks for the whole text's width but can be given less, so a long title never forces
-// its window wider and is never cut off mid-letter. One line by default; given more, it wraps at spaces first and
-// elides only what the last line cannot hold ("Candidate …ured 1.49×" becomes two whole lines in a narrow pane).
+// A label that shows as much of its text as fits, with an ellipsis (in the middle unless told otherwise: ids differ
+// at their ends), and the whole text in its tooltip. It asks for the whole text's width but can be given less, so a
+// long title never forces its window wider and is never cut off mid-letter. One line by default; given more, it wraps
+// at spaces first and elides only what the last line cannot hold ("Candidate …ured 1.49×" becomes two whole lines in a
+// narrow pane).
 class ElidedLabel : public QLabel {
     Q_OBJECT
 public:

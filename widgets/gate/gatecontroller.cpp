@@ -591,8 +591,8 @@ void GateController::retrainOnMeasurements()
 void GateController::showLastRunStatus()
 {
     // The run's count is of its own source's forecasts; where another's are shown, the line says whose, so that
-    // "466 forecasts by embedded" never stands beside figures that are the log's. It says so first: the line is
-    // shortened in its middle where the bar is narrow, and the model's description is what can go.
+    // "466 forecasts by embedded" never stands beside figures that are the log's. It says so first: where the bar
+    // is narrow the line is shortened at its end, and the model's description and the run's time are what go.
     auto status = m_lastRunSummary;
     if (!m_lastRunSource.empty() && m_sources->shown() != m_lastRunSource)
         status = tr("Not shown (Forecasts by shows %1): %2")
