@@ -49,15 +49,12 @@ std::optional<NodeForecast> forecastFromRecord(const kfx::workspace::StoredRecor
     }
 }
 
-std::shared_ptr<const kfx::Population> withForecasts(const kfx::Population &population,
-                                                     const std::vector<NodeForecast> &forecasts)
+void addForecasts(kfx::Population &population, const std::vector<NodeForecast> &forecasts)
 {
-    auto copy = std::make_shared<kfx::Population>(population);
     for (const auto &[id, forecast] : forecasts) {
-        if (const auto index = copy->find(id))
-            copy->node(*index).forecasts.push_back(forecast);
+        if (const auto index = population.find(id))
+            population.node(*index).forecasts.push_back(forecast);
     }
-    return copy;
 }
 
 } // namespace forecastrecords

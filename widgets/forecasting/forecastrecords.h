@@ -5,7 +5,6 @@
 #include "surrogate/surrogate.h"
 #include "workspace/workspace.h"
 
-#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -42,8 +41,7 @@ std::string recordJson(const kfx::ComparisonPair &pair, const std::string &surro
 // Nothing for rows that hold no forecast (deferrals, failures) or cannot be read.
 std::optional<NodeForecast> forecastFromRecord(const kfx::workspace::StoredRecord &record);
 
-// A copy of `population` with `forecasts` appended to their nodes (unknown ids are skipped).
-std::shared_ptr<const kfx::Population> withForecasts(const kfx::Population &population,
-                                                     const std::vector<NodeForecast> &forecasts);
+// Appends `forecasts` to their nodes of `population`, a copy of the search (unknown ids are skipped).
+void addForecasts(kfx::Population &population, const std::vector<NodeForecast> &forecasts);
 
 } // namespace forecastrecords

@@ -45,9 +45,14 @@ std::vector<std::string> ForecastSourceChoice::offered() const
 
 std::string ForecastSourceChoice::shown() const
 {
-    if (!m_chosen.empty())
-        return m_chosen;
-    return m_available.empty() ? std::string() : m_available.front();
+    return shownOf(m_available, m_chosen);
+}
+
+std::string ForecastSourceChoice::shownOf(const std::vector<std::string> &available, const std::string &chosen)
+{
+    if (!chosen.empty())
+        return chosen;
+    return available.empty() ? std::string() : available.front();
 }
 
 void ForecastSourceChoice::choose(const std::string &source)

@@ -29,6 +29,10 @@ public:
     // The sources to offer: those available, and the one chosen though none of its forecasts is there yet.
     std::vector<std::string> offered() const;
     std::string shown() const;
+    // A person's choice, kept in the workspace; empty while nobody chose.
+    const std::string &chosenSource() const { return m_chosen; }
+    // What shown() is with `available` sources and `chosen` as the person's choice, wherever it is computed.
+    static std::string shownOf(const std::vector<std::string> &available, const std::string &chosen);
     // A person's choice; kept in the workspace.
     void choose(const std::string &source);
 

@@ -88,6 +88,7 @@ GateController::GateController(Session *session, QWidget *window, QTreeView *tre
     , m_replay(new ReplayView(window))
     , m_replayDock(new QDockWidget(tr("Counterfactual Replay"), window))
     , m_live(new LiveFollow(this))
+    , m_composer(new ShownSearchComposer(this))
 {
     m_toolBar->setObjectName(QStringLiteral("gateToolBar"));
     m_toolBar->setMovable(false);
@@ -106,6 +107,7 @@ GateController::GateController(Session *session, QWidget *window, QTreeView *tre
     GateMarks::spareProxyRefiltering(qobject_cast<QSortFilterProxyModel *>(m_tree->model()));
     connect(m_openSession, &Session::searchShown, this, &GateController::onSearchShown);
     connect(m_model, &QAbstractItemModel::modelReset, this, &GateController::onModelReset);
+    connect(m_composer, &ShownSearchComposer::composed, this, &GateController::onComposed);
     connect(m_session, &GateSession::decisionsChanged, this,
             [this] { m_model->setGateDecisions(m_session->decisions()); });
     // The replay's gate-driven policies honour the person's overrides as the tree does.
@@ -142,12 +144,11 @@ GateController::GateController(Session *session, QWidget *window, QTreeView *tre
             [this](const QString &what) { Q_EMIT statusMessage(what, kBackgroundMessageMs); });
     connect(m_live, &LiveFollow::grown, this, [this](std::shared_ptr<const kfx::Population> population) {
         m_base = std::move(population);
-        showSearch();
         // The workspace has seen the log grow: its new size is no change to warn about on the next open.
         m_session->acceptData();
         // Appended kernels are forecast as those there on opening were, so a followed log shows the figures it
         // would show opened whole.
-        forecastWhatTheWindowHasNot();
+        showSearch([this] { forecastWhatTheWindowHasNot(); });
     });
     connect(m_live, &LiveFollow::liveChanged, m_liveLabel, &QWidget::setVisible);
     connect(m_session, &GateSession::monitorAlarmed, this, [this](const QString &nodeId) {
@@ -291,6 +292,7 @@ void GateController::onSearchShown()
     m_live->stop();
     m_added.clear();
     m_measured.clear();
+    forgetComposing();
     if (!population) {
         m_session->closeWorkspace();
         m_sources->setWorkspace(nullptr);
@@ -300,19 +302,25 @@ void GateController::onSearchShown()
     m_sources->setWorkspace(m_session->workspace());
     if (auto *workspace = m_session->workspace()) {
         try {
+            std::vector<forecastrecords::NodeForecast> forecasts;
             for (const auto &record : workspace->forecasts()) {
                 if (auto forecast = forecastrecords::forecastFromRecord(record))
-                    m_added.push_back(std::move(*forecast));
+                    forecasts.push_back(std::move(*forecast));
             }
+            if (!forecasts.empty())
+                m_added.push_back(std::make_shared<const decltype(forecasts)>(std::move(forecasts)));
         } catch (const std::exception &error) {
             showForecastStatus(
                 tr("The workspace's forecasts could not be read: %1").arg(QString::fromStdString(error.what())), false);
         }
         try {
+            std::vector<measurementrecords::NodeMeasurement> measurements;
             for (const auto &record : workspace->measurements()) {
                 if (auto measurement = measurementrecords::measurementFromRecord(record))
-                    m_measured.push_back(std::move(*measurement));
+                    measurements.push_back(std::move(*measurement));
             }
+            if (!measurements.empty())
+                m_measured.push_back(std::make_shared<const decltype(measurements)>(std::move(measurements)));
         } catch (const std::exception &error) {
             Q_EMIT m_session->workspaceMessage(
                 tr("The workspace's measurements could not be read: %1").arg(QString::fromStdString(error.what())));
@@ -335,6 +343,7 @@ void GateController::onModelReset()
         m_measured.clear();
         m_shownPath.clear();
     }
+    forgetComposing();
     m_justOpened = shown && shown.get() == m_expected;
     m_expected = nullptr;
     m_base = shown;
@@ -347,17 +356,29 @@ void GateController::onModelReset()
         return;
     }
     // The window finishes showing the search first (expanding, selecting); then the forecasts join it.
-    QTimer::singleShot(0, this, &GateController::showSearch);
+    QTimer::singleShot(0, this, [this] { showSearch(); });
 }
 
-void GateController::showSearch()
+void GateController::showSearch(std::function<void()> then)
 {
-    if (!m_base)
-        return;
-    m_shown = m_added.empty() ? m_base : forecastrecords::withForecasts(*m_base, m_added);
-    if (!m_measured.empty())
-        m_shown = measurementrecords::withMeasurements(*m_shown, m_measured);
-    m_visible = visibleOf(m_shown);
+    if (then)
+        m_afterShown.push_back(std::move(then));
+    if (m_base)
+        m_composer->compose({m_base, m_added, m_measured, m_sources->chosenSource()});
+}
+
+void GateController::forgetComposing()
+{
+    m_composer->forget();
+    m_afterShown.clear(); // they were for the search no longer shown
+}
+
+void GateController::onComposed(const ShownSearch &search)
+{
+    m_shown = search.withEveryForecast;
+    m_sources->setAvailable(search.sources);
+    // A choice made while the search was being composed: rare, and the copy it takes is made here.
+    m_visible = m_sources->shown() == search.visibleSource ? search.visible : visibleOf(m_shown);
 
     const auto currentId = m_tree->currentIndex().data(PopulationModel::NodeIdRole).toString().toStdString();
     const int scroll = m_tree->verticalScrollBar()->value();
@@ -377,6 +398,8 @@ void GateController::showSearch()
     m_tree->verticalScrollBar()->setValue(scroll);
     updateReplaySource();
     forecastIfNothingIs();
+    for (const auto &then : std::exchange(m_afterShown, {}))
+        then();
 }
 
 std::shared_ptr<const kfx::Population> GateController::visibleOf(const std::shared_ptr<const kfx::Population> &search)
@@ -443,10 +466,8 @@ void GateController::attachComparison(ComparisonView *comparison)
 
 void GateController::addMeasurements(std::vector<measurementrecords::NodeMeasurement> measurements)
 {
-    m_measured.insert(m_measured.end(), std::make_move_iterator(measurements.begin()),
-                      std::make_move_iterator(measurements.end()));
-    showSearch();
-    retrainOnMeasurements();
+    m_measured.push_back(std::make_shared<const decltype(measurements)>(std::move(measurements)));
+    showSearch([this] { retrainOnMeasurements(); });
 }
 
 QStringList GateController::selectedNodeIds() const
@@ -556,21 +577,25 @@ void GateController::onForecastFinished(const QString &summary)
                 tr("The forecasts could not be saved: %1").arg(QString::fromStdString(error.what())));
         }
     }
-    if (!outcome.forecasts.empty()) {
-        m_added.insert(m_added.end(), outcome.forecasts.begin(), outcome.forecasts.end());
-        // Forecasts asked for by hand are the ones the person wants to see.
-        const auto &source = outcome.forecasts.front().second.source;
-        if (std::exchange(m_chooseWhenDone, false) && m_sources->shown() != source)
-            m_sources->choose(source); // which shows the search again, with them
-        else
-            showSearch();
-    }
     m_lastRunSummary = summary;
     m_lastRunSource = outcome.forecasts.empty() ? std::string() : outcome.forecasts.front().second.source;
-    showLastRunStatus();
-    Q_EMIT forecastFinished();
-    if (std::exchange(m_forecastWhenIdle, false))
-        forecastWhatTheWindowHasNot();
+    // The run's line and its signal come once its forecasts are in the views.
+    auto finish = [this] {
+        showLastRunStatus();
+        Q_EMIT forecastFinished();
+        if (std::exchange(m_forecastWhenIdle, false))
+            forecastWhatTheWindowHasNot();
+    };
+    if (outcome.forecasts.empty())
+        return finish();
+    m_added.push_back(std::make_shared<const std::vector<forecastrecords::NodeForecast>>(outcome.forecasts));
+    // Forecasts asked for by hand are the ones the person wants to see.
+    if (std::exchange(m_chooseWhenDone, false) && m_sources->shown() != m_lastRunSource) {
+        m_afterShown.push_back(std::move(finish));
+        m_sources->choose(m_lastRunSource); // which shows the search again, with them
+    } else {
+        showSearch(std::move(finish));
+    }
 }
 
 void GateController::pointRunnerAtShownTask()

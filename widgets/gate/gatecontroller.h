@@ -4,10 +4,12 @@
 #include "forecasting/forecastrecords.h"
 #include "gate/gatepolicy.h"
 #include "measure/measurementrecords.h"
+#include "shownsearchcomposer.h"
 
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -100,7 +102,12 @@ private:
     void createStatusWidgets(QWidget *window);
     void onSearchShown();
     void onModelReset();
-    void showSearch();
+    // Shows the search with what the window added to it, then calls `then`: at once for a small search, once
+    // the composer has made it for a large one.
+    void showSearch(std::function<void()> then = {});
+    void onComposed(const ShownSearch &search);
+    // Nothing composed for the search shown until now is shown, nor waits for it.
+    void forgetComposing();
     // The search shown as the chosen source sees it; the same object when that drops nothing.
     std::shared_ptr<const kfx::Population> visibleOf(const std::shared_ptr<const kfx::Population> &search);
     void overrideWithNote();
@@ -132,6 +139,7 @@ private:
     ReplayView *m_replay;
     QDockWidget *m_replayDock;
     LiveFollow *m_live;
+    ShownSearchComposer *m_composer;
 
     QAction *m_trust = nullptr;
     QAction *m_defer = nullptr;
@@ -151,9 +159,11 @@ private:
     std::shared_ptr<const kfx::Population> m_base;
     std::shared_ptr<const kfx::Population> m_shown;
     std::shared_ptr<const kfx::Population> m_visible;
-    std::vector<forecastrecords::NodeForecast> m_added;
+    ShownSearchComposer::Batches<forecastrecords::NodeForecast> m_added;
     // GPU measurements, restored from the workspace or made here.
-    std::vector<measurementrecords::NodeMeasurement> m_measured;
+    ShownSearchComposer::Batches<measurementrecords::NodeMeasurement> m_measured;
+    // What waits for the search being composed to be shown.
+    std::vector<std::function<void()>> m_afterShown;
     QString m_shownPath;                         // the file of the search shown
     const kfx::Population *m_expected = nullptr; // the search setDataFiles() announced
     bool m_justOpened = false;                   // the search shown came from setDataFiles() and is not forecast yet

@@ -28,15 +28,13 @@ bool isCpuTestMode(const std::string &evaluationJson)
     return parser.parse(text)["provenance"]["cpu_mode"].get(cpuMode) == simdjson::SUCCESS && cpuMode;
 }
 
-std::shared_ptr<const kfx::Population> withMeasurements(const kfx::Population &population,
-                                                        const std::vector<NodeMeasurement> &measurements)
+void applyMeasurements(kfx::Population &population, const std::vector<NodeMeasurement> &measurements)
 {
-    auto copy = std::make_shared<kfx::Population>(population);
     for (const auto &[id, outcome] : measurements) {
-        const auto index = copy->find(id);
+        const auto index = population.find(id);
         if (!index)
             continue;
-        auto &node = copy->node(*index);
+        auto &node = population.node(*index);
         node.evaluation = outcome;
         if (node.status == kfx::NodeStatus::Pending || node.status == kfx::NodeStatus::Deferred
             || node.status == kfx::NodeStatus::Failed) {
@@ -49,7 +47,6 @@ std::shared_ptr<const kfx::Population> withMeasurements(const kfx::Population &p
             node.failureReason = outcome.message;
         }
     }
-    return copy;
 }
 
 } // namespace measurementrecords

@@ -4,7 +4,6 @@
 #include "model/population.h"
 #include "workspace/workspace.h"
 
-#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -23,10 +22,9 @@ std::optional<NodeMeasurement> measurementFromRecord(const kfx::workspace::Store
 // Whether an Evaluation JSON says it was measured on the CPU ("provenance": {"cpu_mode": true}).
 bool isCpuTestMode(const std::string &evaluationJson);
 
-// A copy of `population` in which each measured node's evaluation is the new one, later ones winning (unknown
-// ids are skipped). A node the search never measured (pending or deferred) becomes measured: not admitted to
-// the archive on success, failed on a failure; the archive itself stays the search's.
-std::shared_ptr<const kfx::Population> withMeasurements(const kfx::Population &population,
-                                                        const std::vector<NodeMeasurement> &measurements);
+// Makes each measured node's evaluation in `population`, a copy of the search, the new one, later ones winning
+// (unknown ids are skipped). A node the search never measured (pending or deferred) becomes measured: not admitted
+// to the archive on success, failed on a failure; the archive itself stays the search's.
+void applyMeasurements(kfx::Population &population, const std::vector<NodeMeasurement> &measurements);
 
 } // namespace measurementrecords

@@ -1,0 +1,76 @@
+#include "shownsearchcomposer.h"
+
+#include "forecastsourcechoice.h"
+#include "model/forecastsources.h"
+
+ShownSearchComposer::ShownSearchComposer(QObject *parent, std::size_t synchronousNodes)
+    : QObject(parent)
+    , m_synchronousNodes(synchronousNodes)
+{
+}
+
+ShownSearchComposer::~ShownSearchComposer()
+{
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+void ShownSearchComposer::compose(Parts parts)
+{
+    const int request = ++m_request;
+    m_waiting.reset();
+    if (!parts.search || parts.search->size() <= m_synchronousNodes) {
+        Q_EMIT composed(make(parts));
+        return;
+    }
+    m_waiting.emplace(request, std::move(parts));
+    if (!m_thread.joinable())
+        startNext();
+}
+
+void ShownSearchComposer::forget()
+{
+    ++m_request;
+    m_waiting.reset();
+}
+
+ShownSearch ShownSearchComposer::make(const Parts &parts)
+{
+    ShownSearch shown;
+    shown.withEveryForecast = parts.search;
+    if (parts.search && (!parts.forecasts.empty() || !parts.measurements.empty())) {
+        // One copy for all of them: measurements after forecasts, each batch in the order it came.
+        auto copy = std::make_shared<kfx::Population>(*parts.search);
+        for (const auto &batch : parts.forecasts)
+            forecastrecords::addForecasts(*copy, *batch);
+        for (const auto &batch : parts.measurements)
+            measurementrecords::applyMeasurements(*copy, *batch);
+        shown.withEveryForecast = std::move(copy);
+    }
+    if (!shown.withEveryForecast)
+        return shown;
+    shown.sources = kfx::forecastSources(*shown.withEveryForecast);
+    shown.visibleSource = ForecastSourceChoice::shownOf(shown.sources, parts.chosenSource);
+    shown.visible = kfx::keepOnlyForecastsOf(shown.withEveryForecast, shown.visibleSource);
+    return shown;
+}
+
+void ShownSearchComposer::startNext()
+{
+    auto [request, parts] = std::move(*m_waiting);
+    m_waiting.reset();
+    m_thread = std::thread([this, request, parts = std::move(parts)] {
+        auto search = make(parts);
+        QMetaObject::invokeMethod(
+            this, [this, request, search = std::move(search)] { onMade(request, search); }, Qt::QueuedConnection);
+    });
+}
+
+void ShownSearchComposer::onMade(int request, const ShownSearch &search)
+{
+    m_thread.join();
+    if (request == m_request)
+        Q_EMIT composed(search);
+    if (m_waiting)
+        startNext();
+}

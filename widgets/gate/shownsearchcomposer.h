@@ -1,0 +1,69 @@
+#pragma once
+
+#include "forecasting/forecastrecords.h"
+#include "measure/measurementrecords.h"
+
+#include <QObject>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+// The search as the window shows it.
+struct ShownSearch {
+    // The file's search with the window's forecasts and measurements folded into a copy of it (the data files are
+    // never modified), and the sources of its forecasts (kfx::forecastSources).
+    std::shared_ptr<const kfx::Population> withEveryForecast;
+    std::vector<std::string> sources;
+    // The same search with only the forecasts of `visibleSource`, as every view shows it; the same object where
+    // that drops nothing.
+    std::string visibleSource;
+    std::shared_ptr<const kfx::Population> visible;
+};
+
+// Makes the ShownSearch. On an 80,000-kernel search its two copies took 1.6 to 2.7 s of the GUI thread at each
+// forecast arrival (README, "The 80k-node window again"), so past kSynchronousNodes kernels they are made on a
+// thread: one at a time, a request made meanwhile waits for it, and only the newest request's search is emitted.
+// Up to it composed() is emitted before compose() returns, so a small search changes at once, as it always did.
+class ShownSearchComposer : public QObject {
+    Q_OBJECT
+public:
+    // About 0.1 s of copying at -O2.
+    static constexpr std::size_t kSynchronousNodes = 10000;
+
+    // What the window added, a batch per forecast run or workspace: a request shares them with the thread.
+    template<typename Record>
+    using Batches = std::vector<std::shared_ptr<const std::vector<Record>>>;
+    struct Parts {
+        std::shared_ptr<const kfx::Population> search; // as loaded, or as the followed log now stands
+        Batches<forecastrecords::NodeForecast> forecasts;
+        Batches<measurementrecords::NodeMeasurement> measurements;
+        std::string chosenSource; // ForecastSourceChoice::chosenSource()
+    };
+
+    // Up to `synchronousNodes` kernels a search is made before compose() returns.
+    explicit ShownSearchComposer(QObject *parent = nullptr, std::size_t synchronousNodes = kSynchronousNodes);
+    // Waits for a search being made, which then goes unshown.
+    ~ShownSearchComposer() override;
+
+    void compose(Parts parts);
+    // A search being made or waiting to be goes unshown: what it was made from is no longer shown.
+    void forget();
+
+    static ShownSearch make(const Parts &parts);
+
+Q_SIGNALS:
+    void composed(const ShownSearch &search);
+
+private:
+    void startNext();
+    void onMade(int request, const ShownSearch &search);
+
+    std::size_t m_synchronousNodes;
+    int m_request = 0;
+    std::optional<std::pair<int, Parts>> m_waiting; // the newest request the thread has yet to make
+    std::thread m_thread;
+};
