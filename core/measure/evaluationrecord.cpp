@@ -78,9 +78,10 @@ std::string evaluationJson(const json::Object &result, std::optional<double> &re
     cases.endArray();
     w.endObject().key("per_case_results").raw(cases.text()).endObject().key("reward");
     reward ? w.value(*reward) : w.null();
-    // A Python task's account of how it measured (device, CPU test mode, protocol) and its suspicion flags, kept
-    // as they came so that the workspace shows them later.
-    for (const char *extra : {"task_kind", "provenance", "suspicions"}) {
+    // A Python task's account of how it measured (device, CPU test mode, protocol) and its suspicion flags, and a
+    // CUDA kernel's race check and the defect it proved (issue 26), kept as they came so that the workspace shows
+    // them later.
+    for (const char *extra : {"task_kind", "provenance", "suspicions", "race_check", "defects"}) {
         if (const auto value = optionalField(result, extra))
             w.key(extra).raw(simdjson::minify(*value));
     }

@@ -7,14 +7,18 @@
 #include "loadedkernel.h"
 #include "model/speedupbin.h"
 #include "outputcomparison.h"
+#include "racecheck.h"
 #include "samplestatistics.h"
 #include "taskmanifest.h"
 
 #include <chrono>
 #include <climits>
+#include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <sstream>
+#include <unistd.h>
 
 namespace kfx::measure {
 
@@ -24,6 +28,13 @@ struct IncorrectOutput {
     std::string message;
     int caseIndex;
     OutputComparison comparison;
+};
+
+// The outputs passed, but racecheck found a shared-memory race in the candidate (racecheck.h).
+struct RaceFound {
+    RaceCheckResult result;
+    double maxAbsError;
+    double maxRelError;
 };
 
 // A failure that is the task's own, not the candidate's (its reference does not compile, a file is missing).
@@ -133,9 +144,18 @@ public:
         std::vector<CaseMeasurement> cases;
         for (std::size_t i = 0; i < m_task.cases.size(); ++i)
             cases.push_back(measureCase(int(i), timer));
+        const RaceCheckResult race = raceCheck(cases);
+        if (race.status == RaceCheckStatus::Race) {
+            RaceFound found{race, 0.0, 0.0};
+            for (const CaseMeasurement &measured : cases) {
+                found.maxAbsError = std::max(found.maxAbsError, measured.maxAbsError);
+                found.maxRelError = std::max(found.maxRelError, measured.maxRelError);
+            }
+            throw found;
+        }
         const double elapsedMs =
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-        return successLine(cases, elapsedMs);
+        return successLine(cases, race, elapsedMs);
     }
 
 private:
@@ -241,6 +261,117 @@ private:
         return result;
     }
 
+    // The case the race check launches: the fewest buffer elements, then the fewest threads (the tool's cost
+    // grows with both); the first of equals.
+    int smallestCase(const std::vector<CaseMeasurement> &cases) const
+    {
+        int best = 0;
+        std::pair<std::int64_t, std::int64_t> bestSize{INT64_MAX, INT64_MAX};
+        for (std::size_t i = 0; i < cases.size(); ++i) {
+            const ResolvedCase &launch = cases[i].candidateLaunch;
+            std::int64_t elements = 0;
+            for (const ResolvedArgument &argument : launch.arguments)
+                if (argument.kind != KernelParameter::Kind::Int)
+                    elements += argument.value;
+            std::int64_t threads = 1;
+            for (int d = 0; d < 3; ++d)
+                threads *= launch.grid[std::size_t(d)] * launch.block[std::size_t(d)];
+            if (std::pair(elements, threads) < bestSize) {
+                bestSize = {elements, threads};
+                best = int(i);
+            }
+        }
+        return best;
+    }
+
+    // Runs the candidate once more, on the smallest case, under compute-sanitizer's racecheck in a child process
+    // (`kfx-measure --race-check-launch`), unless a verdict for the same image, task and launch is cached.
+    RaceCheckResult raceCheck(const std::vector<CaseMeasurement> &cases)
+    {
+        RaceCheckResult result;
+        const int caseIndex = smallestCase(cases);
+        const ResolvedCase &launch = cases[std::size_t(caseIndex)].candidateLaunch;
+        const auto place = [&](RaceCheckResult checked) {
+            checked.caseIndex = caseIndex;
+            checked.caseSizes = sizesText(m_task.cases[std::size_t(caseIndex)]);
+            return checked;
+        };
+        if (!raceCheckEnabled()) {
+            result.status = RaceCheckStatus::Disabled;
+            result.detail = "turned off by KFX_MEASURE_RACECHECK";
+            return place(result);
+        }
+        std::string looked;
+        const auto sanitizer = findComputeSanitizer(KFX_CUDA_BIN_DIR, looked);
+        if (!sanitizer) {
+            result.status = RaceCheckStatus::Unavailable;
+            result.detail = "compute-sanitizer not found (looked in " + looked + "; KFX_COMPUTE_SANITIZER names it)";
+            return place(result);
+        }
+
+        // The cached verdict lies beside the image: <image key>.<task, case and launch key>.racecheck.
+        std::string launchText = std::to_string(caseIndex);
+        for (int d = 0; d < 3; ++d)
+            launchText += " " + std::to_string(launch.grid[std::size_t(d)]) + " "
+                + std::to_string(launch.block[std::size_t(d)]);
+        launchText += " " + std::to_string(launch.sharedBytes);
+        const std::string taskText = readFile(m_task.directory + "/" + std::string(kTaskFileName));
+        const std::string &imagePath = m_candidate.image.cachePath;
+        std::string verdictPath;
+        if (!imagePath.empty() && imagePath.size() > 6 && imagePath.substr(imagePath.size() - 6) == ".cubin")
+            verdictPath = imagePath.substr(0, imagePath.size() - 6) + "."
+                + KernelImageCache::keyFor(taskText + "\n" + launchText, {"racecheck/1"}) + ".racecheck";
+        if (auto cached = loadRaceVerdict(verdictPath)) {
+            cached->tool = *sanitizer;
+            return place(*cached);
+        }
+
+        report("race check", caseIndex);
+        // The launch loads the image from a file: the cache's, else a private copy removed afterwards.
+        std::string cubinPath = imagePath;
+        std::string temporary;
+        std::error_code exists;
+        if (cubinPath.empty() || !std::filesystem::is_regular_file(cubinPath, exists)) {
+            char pattern[] = "/tmp/kfx-racecheck-XXXXXX";
+            const int fd = ::mkstemp(pattern);
+            if (fd < 0) {
+                result.status = RaceCheckStatus::Failed;
+                result.detail = "cannot write the image for the race check";
+                return place(result);
+            }
+            const std::string &cubin = m_candidate.image.cubin;
+            const bool written = ::write(fd, cubin.data(), cubin.size()) == ssize_t(cubin.size());
+            ::close(fd);
+            temporary = cubinPath = pattern;
+            if (!written) {
+                std::remove(temporary.c_str());
+                result.status = RaceCheckStatus::Failed;
+                result.detail = "cannot write the image for the race check";
+                return place(result);
+            }
+        }
+        std::error_code selfError;
+        const std::string self = std::filesystem::read_symlink("/proc/self/exe", selfError).string();
+        std::vector<std::string> application = {self.empty() ? std::string("kfx-measure") : self, "--race-check-launch",
+                                                m_task.directory, cubinPath, std::to_string(caseIndex)};
+        for (const std::int64_t dimension : launch.grid)
+            application.push_back(std::to_string(dimension));
+        for (const std::int64_t dimension : launch.block)
+            application.push_back(std::to_string(dimension));
+        application.push_back(std::to_string(launch.sharedBytes));
+        try {
+            result = runRaceCheck(racecheckCommand(*sanitizer, application), raceCheckTimeout(), m_cancelled);
+        } catch (const RaceCheckCancelled &) {
+            if (!temporary.empty())
+                std::remove(temporary.c_str());
+            throw Cancelled();
+        }
+        if (!temporary.empty())
+            std::remove(temporary.c_str());
+        storeRaceVerdict(verdictPath, result);
+        return place(result);
+    }
+
     // The figure a protocol reports: the reference's arithmetic mean, or the robust protocol's median.
     double headline(const SampleStatistics &statistics) const
     {
@@ -304,7 +435,8 @@ private:
         writer.endArray();
     }
 
-    std::string successLine(const std::vector<CaseMeasurement> &cases, double elapsedMs) const
+    std::string successLine(const std::vector<CaseMeasurement> &cases, const RaceCheckResult &race,
+                            double elapsedMs) const
     {
         JsonWriter writer;
         beginResult(writer, m_request.id, "success")
@@ -346,7 +478,14 @@ private:
         writer.key("compile").beginObject();
         writeCompile(writer, "candidate", m_candidate.image);
         writeCompile(writer, "reference", m_reference.image);
-        writer.endObject().field("elapsed_ms", elapsedMs).endObject();
+        writer.endObject();
+        writeRaceCheck(writer, race);
+        // A kernel the race check could not vouch for stays a success, flagged (PROTOCOL.md, "Race check").
+        const auto suspicion = raceSuspicion(race);
+        writer.field("verdict", suspicion ? "suspicious" : "clean").key("suspicions").beginArray();
+        if (suspicion)
+            writer.beginObject().field("kind", suspicion->kind).field("detail", suspicion->detail).endObject();
+        writer.endArray().field("elapsed_ms", elapsedMs).endObject();
         return writer.take();
     }
 
@@ -384,6 +523,57 @@ std::shared_ptr<const std::vector<float>> InputCache::get(const BufferInit &init
     return buffer;
 }
 
+int raceCheckLaunch(const std::vector<std::string> &arguments)
+{
+    if (arguments.size() != 10) {
+        std::fprintf(stderr, "usage: kfx-measure --race-check-launch TASK CUBIN CASE GX GY GZ BX BY BZ SHARED\n");
+        return 2;
+    }
+    try {
+        const TaskManifest task = loadTaskManifest(arguments[0]);
+        const std::string cubin = readFile(arguments[1]);
+        const auto caseIndex = std::size_t(std::stoul(arguments[2]));
+        if (caseIndex >= task.cases.size())
+            throw std::runtime_error("the task has no case " + arguments[2]);
+        ResolvedCase launch = resolveCase(task, task.launch, task.cases[caseIndex]);
+        for (std::size_t d = 0; d < 3; ++d) {
+            launch.grid[d] = std::stoll(arguments[3 + d]);
+            launch.block[d] = std::stoll(arguments[6 + d]);
+        }
+        launch.sharedBytes = std::stoll(arguments[9]);
+        const LoadedKernel kernel(cubin, task.entryPoint);
+        // The same inputs as the measurement's, outputs poisoned as there.
+        std::vector<std::unique_ptr<DeviceBuffer>> buffers;
+        std::vector<void *> pointers(task.parameters.size(), nullptr);
+        for (std::size_t p = 0; p < task.parameters.size(); ++p) {
+            const KernelParameter &parameter = task.parameters[p];
+            if (parameter.kind == KernelParameter::Kind::Int)
+                continue;
+            const auto elements = std::size_t(launch.arguments[p].value);
+            buffers.push_back(std::make_unique<DeviceBuffer>(elements * sizeof(float)));
+            if (parameter.kind == KernelParameter::Kind::Input) {
+                const std::vector<float> host = generateInput(parameter.init, elements,
+                                                              bufferSeed(task.seed, caseIndex, p));
+                checkCuda(
+                    cudaMemcpy(buffers.back()->data(), host.data(), elements * sizeof(float), cudaMemcpyHostToDevice),
+                    "cudaMemcpy");
+            } else {
+                checkCuda(cudaMemset(buffers.back()->data(), 0xff, elements * sizeof(float)), "cudaMemset");
+            }
+            pointers[p] = buffers.back()->data();
+        }
+        KernelArguments kernelArguments(task, launch, pointers);
+        kernel.launch(launch, kernelArguments.data());
+        checkCuda(cudaDeviceSynchronize(), "the candidate kernel");
+        std::printf("%.*s\n", int(kRaceLaunchDone.size()), kRaceLaunchDone.data());
+        std::fflush(stdout);
+        return 0;
+    } catch (const std::exception &error) {
+        std::fprintf(stderr, "kfx-measure --race-check-launch: %s\n", error.what());
+        return 1;
+    }
+}
+
 MeasurementSession::MeasurementSession(DeviceInfo device, NvrtcCompiler compiler)
     : m_device(std::move(device))
     , m_compiler(std::move(compiler))
@@ -411,6 +601,27 @@ MeasureReply MeasurementSession::measure(const Request &request, const std::atom
             .field("max_rel_error", incorrect.comparison.maxRelError)
             .endObject();
         return {writer.take(), false};
+    } catch (const RaceFound &race) {
+        // A defect proven at run time, not a cheat: `incorrect` like any wrong output, verdict "defective"
+        // (PROTOCOL.md, "Race check").
+        const std::string message = raceMessage(race.result);
+        JsonWriter writer;
+        beginResult(writer, id, "incorrect")
+            .field("error_message", message)
+            .field("case", race.result.caseIndex)
+            .field("mismatches", std::int64_t(0))
+            .field("max_abs_error", race.maxAbsError)
+            .field("max_rel_error", race.maxRelError)
+            .field("verdict", "defective")
+            .key("defects")
+            .beginArray()
+            .beginObject()
+            .field("kind", "shared_memory_race")
+            .field("detail", message)
+            .endObject()
+            .endArray();
+        writeRaceCheck(writer, race.result);
+        return {writer.endObject().take(), false};
     } catch (const CudaError &error) {
         JsonWriter writer;
         beginResult(writer, id, "runtime_error")

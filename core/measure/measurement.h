@@ -52,4 +52,9 @@ private:
     InputCache m_inputs;
 };
 
+// `kfx-measure --race-check-launch TASK CUBIN CASE GX GY GZ BX BY BZ SHARED`: loads the image, launches it once on
+// the case's inputs with that configuration, synchronises and prints kRaceLaunchDone (racecheck.h). The worker
+// runs it under compute-sanitizer; it returns the process's exit status.
+int raceCheckLaunch(const std::vector<std::string> &arguments);
+
 } // namespace kfx::measure

@@ -23,6 +23,7 @@
 #include <string>
 #include <thread>
 #include <variant>
+#include <vector>
 
 namespace {
 using namespace kfx;
@@ -289,6 +290,11 @@ int main(int argc, char **argv)
             std::printf("kfx-measure, protocol %d\n", kProtocolVersion);
             return 0;
         }
+#ifdef KFX_MEASURE_CUDA
+        // One launch for the race check (racecheck.h), run by the worker itself under compute-sanitizer.
+        if (argument == "--race-check-launch")
+            return raceCheckLaunch(std::vector<std::string>(argv + 2, argv + argc));
+#endif
         std::fprintf(stderr, "usage: kfx-measure [--version]\nReads JSON-lines requests on stdin (PROTOCOL.md).\n");
         return 2;
     }
