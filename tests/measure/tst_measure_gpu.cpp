@@ -78,6 +78,22 @@ void checkRecovered(Session &session, const std::string &taskDirectory, const st
     KFX_CHECK(line.kind() == "success", "the measurement after " + after + " failed: " + line.kind());
 }
 
+// Every success carries its race check (issue 26): clean for the demo's race-free kernels, or a flagged success
+// where this machine has no compute-sanitizer; never a race.
+std::string raceStatus(const ResultLine &line)
+{
+    return std::string(json::requiredString(json::requiredObject(line.object(), "race_check"), "status"));
+}
+
+void checkRaceChecked(const ResultLine &line, const std::string &what)
+{
+    const std::string status = raceStatus(line);
+    std::printf(" race check %s (%.0f ms)", status.c_str(), number(line, {"race_check", "ms"}));
+    KFX_CHECK(status == "clean" || status == "unavailable" || status == "disabled",
+              what + ": a race-free demo kernel's race check: " + status);
+    KFX_CHECK((status == "clean") == (line.string("verdict") == "clean"), what + ": the verdict follows the check");
+}
+
 void measureDemoCandidates(Session &session)
 {
     for (const std::string &directory : kfx::test::demoTaskDirectories()) {
@@ -94,8 +110,10 @@ void measureDemoCandidates(Session &session)
                           + line.string("compilation_error"));
             const auto name = std::filesystem::path(candidate.path).lexically_relative(KFX_DEMO_TASKS_DIR);
             std::printf("%-50s %-16s", name.string().c_str(), line.kind().c_str());
-            if (line.kind() == "success")
+            if (line.kind() == "success") {
                 std::printf(" speedup %.3f", number(line, {"aggregated_speedup"}));
+                checkRaceChecked(line, candidate.path);
+            }
             std::printf(" (%.0f ms)\n", wallMs);
             if (candidate.expect == "runtime_error" || hangs)
                 checkRecovered(session, directory, candidate.path);
@@ -126,7 +144,48 @@ void measureNewKernel(Session &session)
                 firstWall, number(first, {"elapsed_ms"}), compileMs);
     std::printf("same kernel again: end to end %.0f ms, cached compile %.2f ms\n", secondWall, cachedMs);
     KFX_CHECK(cachedMs < 50.0, "a cached recompile under 50 ms");
-    KFX_CHECK(firstWall < 1500.0, "a new kernel end to end under 1.5 s");
+    // The race check (about 1.4 s on an H200 for this kernel, MEASUREMENTS.md) comes on top of issue 7's goal,
+    // and once per kernel image: the second measurement reads its verdict from the cache.
+    const double raceMs = number(first, {"race_check", "ms"});
+    std::printf("its race check: %s, %.0f ms; again: %s, cached %s\n", raceStatus(first).c_str(), raceMs,
+                raceStatus(second).c_str(),
+                json::requiredBool(json::requiredObject(second.object(), "race_check"), "cached") ? "yes" : "no");
+    KFX_CHECK(firstWall - raceMs < 1500.0, "a new kernel end to end under 1.5 s, its race check apart");
+    if (raceStatus(first) == "clean")
+        KFX_CHECK(json::requiredBool(json::requiredObject(second.object(), "race_check"), "cached"),
+                  "the same kernel's race verdict comes from the cache");
+}
+// row_softmax's block_float4 with the missing_max_barrier bug (resources/corpus/row_softmax/mutations.json), whose
+// outputs usually pass: racecheck must fail it, or the success must say the check could not run.
+void measureRacyKernel(Session &session)
+{
+    std::string source = readFile(std::string(KFX_DEMO_TASKS_DIR) + "/../../corpus/row_softmax/block_float4.cu");
+    for (const auto &[knob, value] : {std::pair<std::string, std::string>{"{{BLOCK}}", "128"},
+                                      {"{{UNROLL}}", "1"},
+                                      {"{{EXP}}", "__expf"},
+                                      {"{{MIN_BLOCKS}}", "1"}})
+        for (std::size_t at = source.find(knob); at != std::string::npos; at = source.find(knob, at))
+            source.replace(at, knob.size(), value);
+    const std::string barrier = "partials[w]);\n    __syncthreads();";
+    const std::size_t at = source.find(barrier);
+    KFX_CHECK(at != std::string::npos, "the template still has the barrier the bug drops");
+    if (at == std::string::npos)
+        return;
+    source.replace(at, barrier.size(), "partials[w]);");
+    MeasureOptions options;
+    options.taskDirectory = kfx::test::demoTaskDirectories().back(); // row_softmax
+    options.candidateSource = source;
+    options.candidateLabel = "block_float4 missing_max_barrier";
+    const ResultLine line(session.measure(options, kMeasureLimit));
+    std::printf("racy block_float4: %s %s\n", line.kind().c_str(), line.string("error_message").c_str());
+    if (line.kind() == "success") {
+        KFX_CHECK(raceStatus(line) != "clean", "a racy kernel passed the race check");
+        return;
+    }
+    KFX_CHECK(line.kind() == "incorrect", "the racy kernel: " + line.kind());
+    if (line.string("verdict") == "defective")
+        KFX_CHECK(kfx::test::contains(line.string("error_message"), "shared-memory race") && raceStatus(line) == "race",
+                  "a race's verdict and message");
 }
 } // namespace
 
@@ -140,6 +199,7 @@ int main()
     }
     measureDemoCandidates(session);
     measureNewKernel(session);
+    measureRacyKernel(session);
     std::printf("worker starts: %d\n", session.client().starts());
     return kfx::test::finish();
 }
