@@ -31,8 +31,8 @@ RacecheckReport parseRacecheckReport(std::string_view output);
 
 // The check's outcome, as the result's "race_check" object says it.
 enum class RaceCheckStatus {
-    Clean,       // racecheck ran and reported no hazard of error severity
-    Race,        // it reported at least one: the measurement becomes `incorrect`
+    Clean,       // racecheck ran to its summary and reported no hazard
+    Race,        // it reported one, of error or warning severity: the measurement becomes `incorrect`
     Unavailable, // no compute-sanitizer was found: the success stands, flagged
     Disabled,    // KFX_MEASURE_RACECHECK=0: likewise
     TimedOut,    // no answer within the limit: likewise
@@ -85,8 +85,8 @@ RaceCheckResult raceCheckVerdict(std::string_view output, std::string_view log, 
 std::string raceMessage(const RaceCheckResult &result);
 // The result's "race_check" object (its key included).
 void writeRaceCheck(JsonWriter &writer, const RaceCheckResult &result);
-// A success's suspicion for a check that did not give a verdict (unavailable, disabled, timed out, failed) or gave
-// only warnings; nothing for a clean one. {"kind": "race_unchecked" | "race_warnings", "detail": ...}
+// A success's suspicion for a check that did not give a verdict (unavailable, disabled, timed out, failed); nothing
+// for a clean one. {"kind": "race_unchecked", "detail": ...}
 struct RaceSuspicion {
     std::string kind;
     std::string detail;
