@@ -1644,6 +1644,20 @@ halter p</translation>
 </context>
 <context>
     <name>GateController</name>
+    <message numerus="yes">
+        <source>%n forecast(s) in %1 could not be read and are left out (the first, of kernel %2: %3).</source>
+        <translation>
+            <numerusform>%n Prognose in %1 konnte nicht gelesen werden und bleibt außen vor (die erste, von Kernel %2: %3).</numerusform>
+            <numerusform>%n Prognosen in %1 konnten nicht gelesen werden und bleiben außen vor (die erste, von Kernel %2: %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s) in %1 could not be read and are left out (the first, of kernel %2: %3).</source>
+        <translation>
+            <numerusform>%n Messung in %1 konnte nicht gelesen werden und bleibt außen vor (die erste, von Kernel %2: %3).</numerusform>
+            <numerusform>%n Messungen in %1 konnten nicht gelesen werden und bleiben außen vor (die erste, von Kernel %2: %3).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Gate</source>
         <translation>Gate</translation>

@@ -201,6 +201,23 @@
     </message>
 </context>
 <context>
+    <name>GateController</name>
+    <message numerus="yes">
+        <source>%n forecast(s) in %1 could not be read and are left out (the first, of kernel %2: %3).</source>
+        <translation>
+            <numerusform>%n forecast in %1 could not be read and is left out (the first, of kernel %2: %3).</numerusform>
+            <numerusform>%n forecasts in %1 could not be read and are left out (the first, of kernel %2: %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s) in %1 could not be read and are left out (the first, of kernel %2: %3).</source>
+        <translation>
+            <numerusform>%n measurement in %1 could not be read and is left out (the first, of kernel %2: %3).</numerusform>
+            <numerusform>%n measurements in %1 could not be read and are left out (the first, of kernel %2: %3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GateSession</name>
     <message numerus="yes">
         <source>Trust %n Kernel(s)</source>

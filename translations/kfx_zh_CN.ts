@@ -1619,6 +1619,18 @@ halter p</translation>
 </context>
 <context>
     <name>GateController</name>
+    <message numerus="yes">
+        <source>%n forecast(s) in %1 could not be read and are left out (the first, of kernel %2: %3).</source>
+        <translation>
+            <numerusform>%1 中有 %n 条预测无法读取，已略去（第一条属于内核 %2：%3）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s) in %1 could not be read and are left out (the first, of kernel %2: %3).</source>
+        <translation>
+            <numerusform>%1 中有 %n 条测量无法读取，已略去（第一条属于内核 %2：%3）。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Gate</source>
         <translation>门控</translation>

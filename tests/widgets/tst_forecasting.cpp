@@ -8,11 +8,13 @@
 #include "forecasting/forecastpanel.h"
 #include "forecasting/forecastrunner.h"
 #include "forecasting/llmsettingsdialog.h"
+#include "gate/gatebar.h"
 #include "gate/gatecontroller.h"
 #include "gate/gatemarks.h"
 #include "gate/gatesession.h"
 #include "model/speedupbin.h"
 #include "population/populationmodel.h"
+#include "workspace/sqlitedatabase.h"
 #include "workspace/workspace.h"
 
 #include "core/scriptedchatserver.h"
@@ -270,6 +272,7 @@ private Q_SLOTS:
         const auto log = dir.filePath(QStringLiteral("events.jsonl"));
         gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV2, 300));
         const auto hashBefore = fileHash(log);
+        QString workspacePath;
         {
             MainWindow window;
             QVERIFY(gatetest::load(window, log));
@@ -309,6 +312,30 @@ private Q_SLOTS:
             MainWindow window;
             QVERIFY(gatetest::load(window, log));
             QTRY_COMPARE(candidatesWithoutForecast(*window.populationModel()->population()), 0);
+            workspacePath = window.gateController()->session()->workspacePath();
+        }
+        {
+            // Rows damaged on disk are left out, and the gate bar says how many, where, and what the first lacks.
+            kfx::workspace::Database database(QFile::encodeName(workspacePath).toStdString());
+            database.exec("UPDATE forecasts SET json = '{\"bin_probabilities\": 3}' WHERE id IN (SELECT id FROM "
+                          "forecasts ORDER BY id LIMIT 2)");
+            database.exec("INSERT INTO measurements (node_id, source, json) VALUES ('N1', 'worker', '{not json')");
+        }
+        {
+            MainWindow window;
+            QVERIFY(gatetest::load(window, log));
+            QTRY_COMPARE(candidatesWithoutForecast(*window.populationModel()->population()), 2);
+            const auto message = window.gateController()->gateBar()->messageText();
+            QVERIFY2(message.contains(
+                         QStringLiteral("2 forecasts in %1 could not be read and are left out (the first, of kernel ")
+                             .arg(workspacePath)),
+                     qPrintable(message));
+            QVERIFY2(message.contains(QStringLiteral(": missing field")), qPrintable(message));
+            QVERIFY2(
+                message.contains(QStringLiteral("1 measurement in %1 could not be read and is left out (the first, "
+                                                "of kernel N1: invalid JSON")
+                                     .arg(workspacePath)),
+                qPrintable(message));
         }
     }
 

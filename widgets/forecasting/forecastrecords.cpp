@@ -38,15 +38,11 @@ std::optional<NodeForecast> forecastFromRecord(const kfx::workspace::StoredRecor
 {
     // Read by the same reader as a predictions file (simdjson): through QJsonDocument, reopening a search of
     // 80,000 kernels spent 1.1 s on the GUI thread here.
-    try {
-        auto row = kfx::readPredictionRowText(record.json);
-        if (row.parseFailed || !row.forecast)
-            return std::nullopt;
-        row.forecast->source = record.source;
-        return NodeForecast{record.nodeId, std::move(*row.forecast)};
-    } catch (const kfx::json::FieldError &) {
-        return std::nullopt; // a damaged row is left out, one forecast fewer
-    }
+    auto row = kfx::readPredictionRowText(record.json);
+    if (row.parseFailed || !row.forecast)
+        return std::nullopt;
+    row.forecast->source = record.source;
+    return NodeForecast{record.nodeId, std::move(*row.forecast)};
 }
 
 void addForecasts(kfx::Population &population, const std::vector<NodeForecast> &forecasts)

@@ -38,7 +38,7 @@ std::vector<kfx::ComparisonPair> measuredPairs(const kfx::Population &population
 // forecast has none of its own, so that it is kept and shown.
 std::string recordJson(const kfx::ComparisonPair &pair, const std::string &surrogateLabel,
                        kfx::surrogate::SurrogateResult result);
-// Nothing for rows that hold no forecast (deferrals, failures) or cannot be read.
+// Nothing for rows that hold no forecast (deferrals, failures); kfx::json::FieldError for one that cannot be read.
 std::optional<NodeForecast> forecastFromRecord(const kfx::workspace::StoredRecord &record);
 
 // Appends `forecasts` to their nodes of `population`, a copy of the search (unknown ids are skipped).

@@ -1,5 +1,6 @@
 #include "forecastrunner.h"
 
+#include "io/jsonfields.h"
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/prequential.h"
 #include "surrogate/surrogatejob.h"
@@ -477,8 +478,15 @@ void ForecastRunner::finish(std::vector<kfx::surrogate::SurrogateResult> answers
             }
             auto json = forecastrecords::recordJson(pair, source, result);
             kfx::workspace::StoredRecord record{pair.id, source, std::move(json)};
-            if (auto forecast = forecastrecords::forecastFromRecord(record))
-                recorded->forecasts.push_back(std::move(*forecast));
+            try {
+                if (auto forecast = forecastrecords::forecastFromRecord(record))
+                    recorded->forecasts.push_back(std::move(*forecast));
+            } catch (const kfx::json::FieldError &error) {
+                // A row the reader refuses would be left out on reopening too: a failure, said as one.
+                ++recorded->failures;
+                if (recorded->firstFailure.isEmpty())
+                    recorded->firstFailure = QString::fromStdString(error.what());
+            }
             recorded->records.push_back(std::move(record));
         }
         QMetaObject::invokeMethod(

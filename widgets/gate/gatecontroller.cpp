@@ -10,6 +10,7 @@
 #include "gatemarks.h"
 #include "gateoverriderow.h"
 #include "gatesession.h"
+#include "io/jsonfields.h"
 #include "measure/tasklocator.h"
 #include "model/forecastsources.h"
 #include "population/populationmodel.h"
@@ -37,6 +38,7 @@
 #include <QTreeView>
 
 #include <algorithm>
+#include <type_traits>
 #include <utility>
 
 namespace {
@@ -70,6 +72,34 @@ std::string taskReferenceOf(const QString &path, const kfx::Population &populati
     } catch (const kfx::surrogate::TaskReferenceError &) {
         return {};
     }
+}
+
+// What could not be read of one kind of the workspace's records: how many, and the first one's kernel and fault.
+struct UnreadableRecords {
+    int count = 0;
+    QString firstNode;
+    QString firstFault;
+};
+
+// The records `read` makes of the workspace's (a record that holds none gives nothing), as one batch; null when
+// there are none. A record it cannot read (kfx::json::FieldError) is left out and counted in `unreadable`.
+template<typename Read>
+auto readRecords(const std::vector<kfx::workspace::StoredRecord> &records, Read read, UnreadableRecords &unreadable)
+{
+    using Record = typename std::invoke_result_t<Read, const kfx::workspace::StoredRecord &>::value_type;
+    std::vector<Record> made;
+    for (const auto &record : records) {
+        try {
+            if (auto one = read(record))
+                made.push_back(std::move(*one));
+        } catch (const kfx::json::FieldError &error) {
+            if (unreadable.count++ == 0) {
+                unreadable.firstNode = QString::fromStdString(record.nodeId);
+                unreadable.firstFault = QString::fromStdString(error.what());
+            }
+        }
+    }
+    return made.empty() ? nullptr : std::make_shared<const std::vector<Record>>(std::move(made));
 }
 
 } // namespace
@@ -301,30 +331,35 @@ void GateController::onSearchShown()
     m_session->openWorkspace(m_openSession->dataFilesOfShown());
     m_sources->setWorkspace(m_session->workspace());
     if (auto *workspace = m_session->workspace()) {
+        UnreadableRecords unreadableForecasts;
+        UnreadableRecords unreadableMeasurements;
         try {
-            std::vector<forecastrecords::NodeForecast> forecasts;
-            for (const auto &record : workspace->forecasts()) {
-                if (auto forecast = forecastrecords::forecastFromRecord(record))
-                    forecasts.push_back(std::move(*forecast));
-            }
-            if (!forecasts.empty())
-                m_added.push_back(std::make_shared<const decltype(forecasts)>(std::move(forecasts)));
+            if (auto batch = readRecords(workspace->forecasts(), forecastrecords::forecastFromRecord,
+                                         unreadableForecasts))
+                m_added.push_back(std::move(batch));
         } catch (const std::exception &error) {
             showForecastStatus(
                 tr("The workspace's forecasts could not be read: %1").arg(QString::fromStdString(error.what())), false);
         }
         try {
-            std::vector<measurementrecords::NodeMeasurement> measurements;
-            for (const auto &record : workspace->measurements()) {
-                if (auto measurement = measurementrecords::measurementFromRecord(record))
-                    measurements.push_back(std::move(*measurement));
-            }
-            if (!measurements.empty())
-                m_measured.push_back(std::make_shared<const decltype(measurements)>(std::move(measurements)));
+            if (auto batch = readRecords(workspace->measurements(), measurementrecords::measurementFromRecord,
+                                         unreadableMeasurements))
+                m_measured.push_back(std::move(batch));
         } catch (const std::exception &error) {
             Q_EMIT m_session->workspaceMessage(
                 tr("The workspace's measurements could not be read: %1").arg(QString::fromStdString(error.what())));
         }
+        if (unreadableForecasts.count > 0)
+            m_session->reportUnreadableRecords(
+                tr("%n forecast(s) in %1 could not be read and are left out (the first, of kernel %2: %3).", nullptr,
+                   unreadableForecasts.count)
+                    .arg(m_session->workspacePath(), unreadableForecasts.firstNode, unreadableForecasts.firstFault));
+        if (unreadableMeasurements.count > 0)
+            m_session->reportUnreadableRecords(
+                tr("%n measurement(s) in %1 could not be read and are left out (the first, of kernel %2: %3).",
+                   nullptr, unreadableMeasurements.count)
+                    .arg(m_session->workspacePath(), unreadableMeasurements.firstNode,
+                         unreadableMeasurements.firstFault));
     }
     m_live->watch(populationPath, qint64(file->bytesRead));
 }

@@ -252,10 +252,16 @@ QString GateSession::placeWorkspace(const QString &dataPath)
     return path;
 }
 
+void GateSession::reportUnreadableRecords(const QString &message)
+{
+    m_recordsMessage = QStringList{m_recordsMessage, message}.join(QLatin1Char(' ')).trimmed();
+    Q_EMIT workspaceMessage(workspaceStatus());
+}
+
 QString GateSession::workspaceStatus() const
 {
     QStringList parts;
-    for (const auto *part : {&m_placeMessage, &m_dataMessage, &m_settingsMessage}) {
+    for (const auto *part : {&m_placeMessage, &m_dataMessage, &m_settingsMessage, &m_recordsMessage}) {
         if (!part->isEmpty())
             parts << *part;
     }
@@ -293,6 +299,7 @@ void GateSession::closeWorkspace()
     m_dataPaths.clear();
     m_dataMessage.clear();
     m_settingsMessage.clear();
+    m_recordsMessage.clear();
     m_undoStack->clear();
     m_monitor = {};
     Q_EMIT monitorChanged();

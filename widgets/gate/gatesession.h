@@ -76,6 +76,9 @@ public:
     void acceptData();
     // Empty when the data is as the workspace last saw it.
     const QString &dataMessage() const { return m_dataMessage; }
+    // Records of the open workspace that could not be read and are left out: said with its other messages until it
+    // is closed.
+    void reportUnreadableRecords(const QString &message);
 
     QUndoStack *undoStack() const { return m_undoStack; }
 
@@ -159,6 +162,7 @@ private:
     QString m_placeMessage; // where the workspace is, when not beside the data
     QString m_dataMessage;
     QString m_settingsMessage; // gate settings the workspace held but kfx could not read, and what it used instead
+    QString m_recordsMessage;  // forecasts or measurements the workspace held but kfx could not read
     bool m_besideData = true;
     std::function<bool(const QString &folder)> m_folderWritable;
     QUndoStack *m_undoStack;

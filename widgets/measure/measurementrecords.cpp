@@ -11,13 +11,13 @@ std::optional<NodeMeasurement> measurementFromRecord(const kfx::workspace::Store
     const simdjson::padded_string text(record.json);
     simdjson::dom::parser parser;
     simdjson::dom::element root;
-    if (parser.parse(text).get(root) != simdjson::SUCCESS || !root.is_object() || isCpuTestMode(record.json))
+    if (const auto error = parser.parse(text).get(root))
+        throw kfx::json::FieldError(std::string("invalid JSON (") + simdjson::error_message(error) + ")");
+    if (!root.is_object())
+        throw kfx::json::FieldError("expected a JSON object");
+    if (isCpuTestMode(record.json))
         return std::nullopt;
-    try {
-        return NodeMeasurement{record.nodeId, kfx::json::readEvaluation(root.get_object().value_unsafe())};
-    } catch (const kfx::json::FieldError &) {
-        return std::nullopt;
-    }
+    return NodeMeasurement{record.nodeId, kfx::json::readEvaluation(root.get_object().value_unsafe())};
 }
 
 bool isCpuTestMode(const std::string &evaluationJson)

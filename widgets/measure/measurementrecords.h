@@ -16,8 +16,8 @@ namespace measurementrecords {
 
 using NodeMeasurement = std::pair<std::string, kfx::EvaluationOutcome>; // node id, outcome
 
-// Nothing for a record that cannot be read (a workspace written by something else), nor for one measured in the
-// CPU test mode: kept in the workspace as it came, but never shown as a GPU measurement.
+// Nothing for a record measured in the CPU test mode: kept in the workspace as it came, but never shown as a GPU
+// measurement. kfx::json::FieldError for one that cannot be read (a workspace damaged, or written by something else).
 std::optional<NodeMeasurement> measurementFromRecord(const kfx::workspace::StoredRecord &record);
 // Whether an Evaluation JSON says it was measured on the CPU ("provenance": {"cpu_mode": true}).
 bool isCpuTestMode(const std::string &evaluationJson);
