@@ -356,8 +356,8 @@ void GateController::onSearchShown()
                     .arg(m_session->workspacePath(), unreadableForecasts.firstNode, unreadableForecasts.firstFault));
         if (unreadableMeasurements.count > 0)
             m_session->reportUnreadableRecords(
-                tr("%n measurement(s) in %1 could not be read and are left out (the first, of kernel %2: %3).",
-                   nullptr, unreadableMeasurements.count)
+                tr("%n measurement(s) in %1 could not be read and are left out (the first, of kernel %2: %3).", nullptr,
+                   unreadableMeasurements.count)
                     .arg(m_session->workspacePath(), unreadableMeasurements.firstNode,
                          unreadableMeasurements.firstFault));
     }
