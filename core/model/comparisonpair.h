@@ -2,6 +2,7 @@
 
 #include "forecast.h"
 #include "hardwarecontext.h"
+#include "sharedtext.h"
 
 #include <optional>
 #include <string>
@@ -18,8 +19,10 @@ struct ComparisonPair {
     std::string id;      // comparison_id, pair_id or row_id: the join key of predictions
     std::string sourceId;
     std::string pack;    // pack or problem_id
-    std::string referenceCode;
-    std::string candidateCode;
+    // Shared with the search's kernels and every query made of the pair (SharedText says why): a forecast run over
+    // 80,000 kernels held each kernel's code in its pair and its query, 1.5 times the log file at its peak.
+    SharedText referenceCode;
+    SharedText candidateCode;
     std::string hardwareName;
     std::optional<HardwareContext> hardware;
     double speedup = 0.0;

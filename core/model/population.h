@@ -31,7 +31,7 @@ struct SearchContext {
     std::string opName;
     int levelId = 0;
     int taskId = 0;
-    std::string seedReferenceCode;
+    SharedText seedReferenceCode;
     std::optional<HardwareContext> hardware;
 };
 

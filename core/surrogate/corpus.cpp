@@ -121,7 +121,7 @@ Corpus readCorpus(const std::string &directory, const CorpusOptions &options)
     std::vector<KernelRecord> records;
     std::unordered_map<std::string, std::size_t> recordOfKey;
     std::map<std::string, HardwareContext> statedHardware;
-    std::map<std::string, std::string> references; // task → its reference's code
+    std::map<std::string, SharedText> references; // task → its reference's code, shared by its pairs
     for (const auto &path : corpus.files) {
         const auto file = loadFile(path);
         checkLoaded(file);

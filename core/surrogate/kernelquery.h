@@ -3,6 +3,7 @@
 #include "io/jsonfields.h"
 #include "model/comparisonpair.h"
 #include "model/hardwarecontext.h"
+#include "model/sharedtext.h"
 
 #include <optional>
 #include <string>
@@ -19,7 +20,7 @@ struct KernelTaskInfo {
 
 struct KernelImplementation {
     std::string kernelName;
-    std::string code;
+    SharedText code; // the pair's, shared
     std::optional<double> runtimeMs;
 };
 

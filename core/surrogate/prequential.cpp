@@ -51,7 +51,7 @@ std::shared_ptr<const EmbeddedModel> continuedModel(const std::shared_ptr<const 
         EmbeddedModel::continueTraining(*base, trainingExamples(known), continuationOptions()));
 }
 
-std::vector<PrequentialKernel> prequentialKernels(const Population &population, std::string_view taskReference,
+std::vector<PrequentialKernel> prequentialKernels(const Population &population, const SharedText &taskReference,
                                                   const SearchForecasters &forecasters)
 {
     std::vector<std::size_t> measured;
@@ -168,7 +168,7 @@ JudgedForecasts prequentialForecasts(const Corpus &corpus, std::span<const Corpu
 }
 
 PrequentialSurrogate::PrequentialSurrogate(std::shared_ptr<const EmbeddedModel> base, const Population &search,
-                                           std::string_view taskReference)
+                                           const SharedText &taskReference)
     : m_base(std::move(base))
 {
     if (!m_base)

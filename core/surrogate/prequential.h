@@ -50,7 +50,7 @@ struct PrequentialKernel {
     std::vector<Forecast> forecasts;
     std::optional<Forecast> logged;
 };
-std::vector<PrequentialKernel> prequentialKernels(const Population &population, std::string_view taskReference,
+std::vector<PrequentialKernel> prequentialKernels(const Population &population, const SharedText &taskReference,
                                                   const SearchForecasters &forecasters);
 
 // Every search log of the corpus walked so, each with its task's leave-one-task-out fold (a task without one, all
@@ -66,7 +66,7 @@ class PrequentialSurrogate : public Surrogate {
 public:
     // The measured pairs are the search's own, against `taskReference` as searchPair makes them.
     PrequentialSurrogate(std::shared_ptr<const EmbeddedModel> base, const Population &search,
-                         std::string_view taskReference);
+                         const SharedText &taskReference);
 
     std::string identity() const override { return "embedded"; }
     // The base model and the measurements with their steps: the same two give the same answers.

@@ -14,7 +14,7 @@ TemplateValue implementationValue(const KernelImplementation &implementation)
 {
     return TemplateValue::Map{
         {"kernel_name", implementation.kernelName},
-        {"code", implementation.code},
+        {"code", implementation.code.str()},
         {"runtime_ms",
          implementation.runtimeMs ? TemplateValue(*implementation.runtimeMs) : TemplateValue(TemplateValue::None{})},
     };

@@ -30,7 +30,7 @@ std::string fileText(const fs::path &path)
 }
 
 // The code a search's candidates are measured against: the log's stated reference, else its seed's code.
-std::string referenceCode(const Population &population, std::size_t node)
+SharedText referenceCode(const Population &population, std::size_t node)
 {
     if (!population.context.seedReferenceCode.empty())
         return population.context.seedReferenceCode;
@@ -38,6 +38,21 @@ std::string referenceCode(const Population &population, std::size_t node)
     while (population.node(root).parent != kNoNode)
         root = population.node(root).parent;
     return population.node(root).code;
+}
+
+// The length of the kfx-variant header that `code` starts with; 0 where it has none.
+std::size_t variantHeaderLength(std::string_view code)
+{
+    std::size_t start = 0;
+    const auto firstEnd = code.find('\n');
+    const auto first = code.substr(0, firstEnd);
+    if (isCommentLine(first) && first.find("kfx-variant:") != std::string_view::npos && firstEnd != code.npos) {
+        start = firstEnd + 1;
+        const auto secondEnd = code.find('\n', start);
+        if (isCommentLine(code.substr(start, secondEnd - start)))
+            start = secondEnd == code.npos ? code.size() : secondEnd + 1;
+    }
+    return start;
 }
 
 // The reference a task names, only where it lies inside the task (a GPU MODE task's reference.py may be a
@@ -55,16 +70,13 @@ fs::path referenceInsideTask(const fs::path &taskDirectory, std::string_view ref
 
 std::string kernelWithoutVariantHeader(std::string_view code)
 {
-    std::size_t start = 0;
-    const auto firstEnd = code.find('\n');
-    const auto first = code.substr(0, firstEnd);
-    if (isCommentLine(first) && first.find("kfx-variant:") != std::string_view::npos && firstEnd != code.npos) {
-        start = firstEnd + 1;
-        const auto secondEnd = code.find('\n', start);
-        if (isCommentLine(code.substr(start, secondEnd - start)))
-            start = secondEnd == code.npos ? code.size() : secondEnd + 1;
-    }
-    return std::string(code.substr(start));
+    return std::string(code.substr(variantHeaderLength(code)));
+}
+
+SharedText sharedKernelWithoutVariantHeader(const SharedText &code)
+{
+    const auto header = variantHeaderLength(code);
+    return header == 0 ? code : SharedText(code.str().substr(header));
 }
 
 std::optional<fs::path> taskReferenceFile(const fs::path &taskDirectory)
@@ -95,15 +107,15 @@ std::string taskReferenceCode(const fs::path &taskDirectory)
     return file ? fileText(*file) : std::string();
 }
 
-ComparisonPair searchPair(const Population &population, std::size_t node, std::string_view taskReference)
+ComparisonPair searchPair(const Population &population, std::size_t node, const SharedText &taskReference)
 {
     const auto &kernel = population.node(node);
     ComparisonPair pair;
     pair.origin = PairOrigin::DiscoveryPair;
     pair.id = kernel.id;
     pair.pack = population.context.opName.empty() ? std::string("search") : population.context.opName;
-    pair.referenceCode = taskReference.empty() ? referenceCode(population, node) : std::string(taskReference);
-    pair.candidateCode = kernelWithoutVariantHeader(kernel.code);
+    pair.referenceCode = taskReference.empty() ? referenceCode(population, node) : taskReference;
+    pair.candidateCode = sharedKernelWithoutVariantHeader(kernel.code);
     pair.hardware = population.context.hardware;
     if (pair.hardware)
         pair.hardwareName = pair.hardware->deviceName;
@@ -118,7 +130,7 @@ ComparisonPair searchPair(const Population &population, std::size_t node, std::s
 }
 
 std::vector<ComparisonPair> measuredSearchPairs(const Population &population, std::string_view task,
-                                                std::string_view taskReference)
+                                                const SharedText &taskReference)
 {
     std::vector<ComparisonPair> pairs;
     for (std::size_t i = 0; i < population.size(); ++i) {

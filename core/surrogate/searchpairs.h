@@ -22,6 +22,8 @@ public:
 // edit note): what is left is the kernel itself, the same text in every search that measured it. The note can
 // state measured speedups (the seed's does), so no model may see it.
 std::string kernelWithoutVariantHeader(std::string_view code);
+// The same, sharing the text where there is no header to drop.
+SharedText sharedKernelWithoutVariantHeader(const SharedText &code);
 // The reference file a task directory names: task.json's "reference" (kfx-task/1), else reference.py (GPU MODE);
 // nothing when the directory holds neither. Throws TaskReferenceError, naming the file that names it, when the
 // reference leads outside the directory (io::resolveInside): its text would go to a model, perhaps an LLM server.
@@ -34,12 +36,12 @@ std::string taskReferenceCode(const std::filesystem::path &taskDirectory);
 // logged speedups are measured against, as the corpus's pairs are made; where that is not known (empty), against
 // the reference the log states, else the search's seed. The task (pack) is the search's op name, so pairs of
 // several searches group by task.
-ComparisonPair searchPair(const Population &population, std::size_t node, std::string_view taskReference = {});
+ComparisonPair searchPair(const Population &population, std::size_t node, const SharedText &taskReference = {});
 // Every measured candidate of a search (seeds and kernels without code left out) as a training pair. Search
 // logs rarely name their task; `task`, when given, names it for a log that does not (cross-validation groups by
 // it, so searches of different tasks must not share one name).
 std::vector<ComparisonPair> measuredSearchPairs(const Population &population, std::string_view task = {},
-                                                std::string_view taskReference = {});
+                                                const SharedText &taskReference = {});
 // The task a search file is about, from its name: "matmul-search.jsonl", "rms_norm-selective.jsonl",
 // "rms_norm-baseline.jsonl" and "rms_norm-seed2-selective.jsonl" → the task ("matmul", "rms_norm").
 std::string taskFromFileName(std::string_view path);

@@ -88,7 +88,7 @@ private Q_SLOTS:
     // The family key drops numbers only: a changed constant keeps the family, a changed statement does not.
     void twoKernelsDifferingOnlyInAConstantShareAFold()
     {
-        const auto &code = m_pairs.front().candidateCode;
+        const std::string code = m_pairs.front().candidateCode;
         const std::string unroll = "#pragma unroll 1\n";
         const auto at = code.find(unroll);
         QVERIFY2(at != std::string::npos, code.c_str());

@@ -371,7 +371,7 @@ private Q_SLOTS:
         QCOMPARE(comparison->candidateView()->toPlainText(), QString::fromStdString(node.code));
         const std::string &reference = population->context.seedReferenceCode.empty()
             ? population->node(population->roots().front()).code.str()
-            : population->context.seedReferenceCode;
+            : population->context.seedReferenceCode.str();
         QCOMPARE(comparison->referenceView()->toPlainText(), QString::fromStdString(reference));
         // Changed lines are marked on both sides, as KernelDiff found them.
         const auto diff = kfx::KernelDiff::compute(reference, node.code);

@@ -14,12 +14,12 @@ bool hasEmbeddedForecast(const kfx::KernelNode &node)
                        [](const kfx::Forecast &forecast) { return forecast.source == kEmbeddedSource; });
 }
 
-kfx::ComparisonPair pairFor(const kfx::Population &population, std::size_t node, std::string_view taskReference)
+kfx::ComparisonPair pairFor(const kfx::Population &population, std::size_t node, const kfx::SharedText &taskReference)
 {
     return kfx::surrogate::searchPair(population, node, taskReference);
 }
 
-std::vector<kfx::ComparisonPair> measuredPairs(const kfx::Population &population, std::string_view taskReference)
+std::vector<kfx::ComparisonPair> measuredPairs(const kfx::Population &population, const kfx::SharedText &taskReference)
 {
     return kfx::surrogate::measuredSearchPairs(population, {}, taskReference);
 }

@@ -30,9 +30,9 @@ bool hasEmbeddedForecast(const kfx::KernelNode &node);
 
 // The comparison a surrogate is asked about for one kernel of a search, as kfx::surrogate::searchPair makes it:
 // against the code of its task's reference where known (`taskReference`), else the search's own reference.
-kfx::ComparisonPair pairFor(const kfx::Population &population, std::size_t node, std::string_view taskReference);
+kfx::ComparisonPair pairFor(const kfx::Population &population, std::size_t node, const kfx::SharedText &taskReference);
 // Every measured candidate as a training pair.
-std::vector<kfx::ComparisonPair> measuredPairs(const kfx::Population &population, std::string_view taskReference);
+std::vector<kfx::ComparisonPair> measuredPairs(const kfx::Population &population, const kfx::SharedText &taskReference);
 
 // The prediction row of one answer; the embedded model's rationale becomes the forecast's reasoning when the
 // forecast has none of its own, so that it is kept and shown.

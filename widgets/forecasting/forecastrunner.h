@@ -176,7 +176,7 @@ private:
     std::optional<kfx::surrogate::PretrainedModel> m_pretrained;
     std::optional<std::string> m_pretrainedTask; // the task m_pretrained was looked up for
     std::string m_fileTask;
-    std::string m_taskReference;
+    kfx::SharedText m_taskReference; // shared by every pair of a run
     std::unique_ptr<kfx::surrogate::Surrogate> m_surrogate;
     std::unique_ptr<kfx::surrogate::CachePlan> m_plan;
     std::unique_ptr<kfx::surrogate::SurrogateJob> m_job;
