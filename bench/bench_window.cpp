@@ -128,16 +128,20 @@ struct LoadedWindow {
             sinceTick.restart();
         });
         tick.start();
-        const auto *runner = window.gateController()->forecastRunner();
+        // Shown once the run has ended and its forecasts are folded into the search the views show, which past
+        // 10,000 kernels happens on a thread (ShownSearchComposer).
+        const auto *gate = window.gateController();
+        const auto pending = [gate] { return gate->forecastRunner()->isRunning() || gate->isComposing(); };
+        QCoreApplication::processEvents(); // a reopened search's workspace forecasts start to join it
         QEventLoop waiting;
         QTimer check;
         check.setInterval(100);
         QObject::connect(&check, &QTimer::timeout, &waiting, [&] {
-            if (!runner->isRunning() || clock.elapsed() > 600000)
+            if (!pending() || clock.elapsed() > 600000)
                 waiting.quit();
         });
         check.start();
-        if (runner->isRunning())
+        if (pending())
             waiting.exec();
         QCoreApplication::processEvents();
         window.repaint();

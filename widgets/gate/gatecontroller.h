@@ -63,6 +63,8 @@ public:
     // The search shown with every source's forecasts, of which the views see the chosen source's.
     const std::shared_ptr<const kfx::Population> &withEveryForecast() const { return m_shown; }
     ForecastRunner *forecastRunner() const { return m_runner; }
+    // Whether the forecasts or measurements added last are still being folded into the search shown.
+    bool isComposing() const { return m_composer->isComposing(); }
     ReplayView *replayView() const { return m_replay; }
     QDockWidget *replayDock() const { return m_replayDock; }
     LiveFollow *liveFollow() const { return m_live; }

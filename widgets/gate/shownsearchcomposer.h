@@ -50,6 +50,8 @@ public:
     ~ShownSearchComposer() override;
 
     void compose(Parts parts);
+    // Whether a search is being made on the thread; composed() is still to come.
+    bool isComposing() const { return m_thread.joinable(); }
     // A search being made or waiting to be goes unshown: what it was made from is no longer shown.
     void forget();
 
