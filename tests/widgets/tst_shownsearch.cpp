@@ -2,6 +2,7 @@
 // into one copy, and the chosen source's view of it; made on a thread for a large search, where only the newest
 // request is shown. Checked on the H100 corpus's rms_norm selective search.
 
+#include "gate/gatemarks.h"
 #include "gate/shownsearchcomposer.h"
 #include "io/fileloader.h"
 #include "model/forecastsources.h"
@@ -24,17 +25,12 @@ std::shared_ptr<const kfx::Population> corpusSearch()
     return std::move(loaded.population);
 }
 
-bool isCandidate(const kfx::KernelNode &node)
-{
-    return node.status != kfx::NodeStatus::Seed && node.status != kfx::NodeStatus::Placeholder;
-}
-
 // An embedded forecast of bin 5 for every candidate, as a forecast run hands them in.
 auto embeddedForecasts(const kfx::Population &search)
 {
     auto forecasts = std::make_shared<std::vector<forecastrecords::NodeForecast>>();
     for (std::size_t i = 0; i < search.size(); ++i) {
-        if (!isCandidate(search.node(i)))
+        if (!GateMarks::isCandidate(search.node(i)))
             continue;
         kfx::Forecast forecast;
         forecast.probabilities[4] = 1.0;
