@@ -11,12 +11,11 @@
 #include "search/llmmutator.h"
 #include "search/searchdriver.h"
 #include "search/searchworkers.h"
+#include "search/selectiveforecaster.h"
 #include "search/simulation.h"
 #include "search/standinsource.h"
 #include "surrogate/llmsurrogate.h"
-#include "surrogate/pretrainedmodels.h"
 #include "surrogate/promptset.h"
-#include "surrogate/searchpairs.h"
 #include "surrogate/secretredactor.h"
 
 #include <atomic>
@@ -42,7 +41,8 @@ namespace fs = std::filesystem;
 constexpr std::string_view kUsage =
     "usage: kfx-cli search (--pool DIR | --llm URL --model M [--api-key-env VAR] [--llm-concurrency N])\n"
     "                      [--task DIR] [--mode standard|selective] [--surrogate embedded|llm --surrogate-url URL\n"
-    "                      --surrogate-model M [--surrogate-key-env VAR]] [--no-pretrained] [--search-aware]\n"
+    "                      --surrogate-model M [--surrogate-key-env VAR]] [--no-pretrained]\n"
+    "                      [--search-aware | --no-search-aware]\n"
     "                      [--policy topk|threshold|coverage|risk]\n"
     "                      [--threshold T] [--coverage C] [--alpha A] [--delta D] [--score "
     "max_prob|neg_entropy|top2_margin|expected_bin]\n"
@@ -59,11 +59,13 @@ constexpr std::string_view kUsage =
     "  --mode selective's embedded surrogate starts from the model pretrained on the H100 corpus (for a corpus task,\n"
     "  the one that never saw it; KFX_PRETRAINED_DIR chooses another directory) and keeps learning from the search's\n"
     "  measurements; --no-pretrained starts it from nothing (no forecasts until 20 measurements)\n"
-    "  --search-aware puts the selective search's surrogate inside the search-aware forecaster, as the simulation's\n"
-    "  --surrogates search-aware does: it mixes the surrogate with the parent's measurement, the nearest measured\n"
-    "  kernels and the search's failures, each weighed by how well it has forecast this search (issue 25)\n"
+    "  the embedded surrogate works inside the search-aware forecaster (issue 25), as the simulation's\n"
+    "  --surrogates search-aware does: it mixes the model with the parent's measurement, the nearest measured\n"
+    "  kernels and the search's failures, each weighed by how well it has forecast this search; --no-search-aware\n"
+    "  forecasts with the model alone, --search-aware puts an LLM surrogate inside it too\n"
     "  --exploration: this share of each parent's k selections is drawn at random (seeded) from the candidates the\n"
-    "  ranking left, so that forecasts alone never rule a region out (0, the spec's search, by default)\n"
+    "  ranking left, so that forecasts alone never rule a region out (a selective search's default 0.25: one of its\n"
+    "  four; 0 is the spec's search)\n"
     "  --timing: kfx's robust protocol (the default: a kernel that caches results or works on a side stream fails\n"
     "  or reads slow) or spec 5.1's (reference, as the published searches);\n"
     "  --python and --device apply to Python tasks (GPU MODE, KernelBench): the interpreter, with any launch prefix,\n"
@@ -75,11 +77,11 @@ constexpr std::string_view kUsage =
     "ones, answer each kernel of a template mutator's space (--pool resources/corpus/<task>):\n"
     "  kfx-cli search --pool DIR --landscape DIR [--noise] ... --log OUT.jsonl      one search, as above\n"
     "  kfx-cli search --pool DIR --landscape DIR --seeds A..B --budget-measurements N [--policy P,...]\n"
-    "                 [--surrogates pretrained,scratch,oracle,random,search-aware] [--noise] [--logs DIR]\n"
+    "                 [--surrogates search-aware,pretrained,scratch,oracle,random] [--noise] [--logs DIR]\n"
     "                 [--report FILE]\n"
     "  --seeds runs, for each seed, the equal-budget baseline and the selective search with each policy and surrogate\n"
-    "  (default pretrained; scratch learns from nothing; oracle knows the landscape; random; search-aware mixes\n"
-    "  pretrained with the nearest measured kernels and failures, issue 25) and prints the best\n"
+    "  (default search-aware, a live search's: pretrained inside the search-aware forecaster; pretrained alone;\n"
+    "  scratch learns from nothing; oracle knows the landscape; random) and prints the best\n"
     "  speedup's median and 10-90 % band by budget, the measurements to reach 98 % of the landscape's best, the\n"
     "  distinct kernels measured and the recorded GPU-seconds; --report writes it as JSON (--json prints it instead\n"
     "  of the table), --logs keeps each search's log (default: a temporary folder); --noise adds noise.json's\n"
@@ -94,12 +96,13 @@ struct SearchOptions {
     std::string workers = "1", launchPrefix, worker, timeoutMs = "120000", seed = "0", log, baselineLog;
     std::string timing = "robust", python = "python3", device = "cuda";
     std::string slurmPartition, slurmGres, slurmTime;
-    std::string landscape, seeds, surrogates = "pretrained", logs, report;
+    std::string landscape, seeds, surrogates = "search-aware", logs, report;
     bool noise = false;
     std::vector<std::string> slurmOptions;
     bool baseline = false;
     bool noPretrained = false;
-    bool searchAware = false;
+    bool searchAware = false;   // an LLM surrogate too
+    bool noSearchAware = false; // the model alone
     bool resume = false;
     bool json = false;
 };
@@ -331,6 +334,8 @@ search::SearchConfig searchConfig(const SearchOptions &o, std::string_view mode)
         c.cPuct = number<double>(o.cPuct, "--c-puct", 0.0);
     if (!o.exploration.empty())
         c.explorationShare = std::min(1.0, number<double>(o.exploration, "--exploration", 0.0));
+    else if (c.mode == search::SearchMode::Selective)
+        c.explorationShare = search::kSelectiveExplorationShare;
     c.seed = number<std::uint64_t>(o.seed, "--seed", 0);
     if (!o.budgetMeasurements.empty())
         c.budgetMeasurements = number<int>(o.budgetMeasurements, "--budget-measurements", 1);
@@ -388,35 +393,6 @@ void writeReport(JsonWriter &w, const RunReport &run)
     for (const auto &point : o.series)
         w.beginObject().field("measurements", point.measurements).field("best", point.best).endObject();
     w.endArray().endObject();
-}
-
-// The selective search's embedded surrogate: from the pretrained model for `task` unless told not to or none is
-// installed. A damaged pretrained directory is said and costs only the head start.
-template<typename Say>
-std::unique_ptr<search::CandidateForecaster> embeddedForecaster(const SearchOptions &o,
-                                                                const surrogate::KernelRuntimeQuery &context,
-                                                                const std::string &task, const Say &say)
-{
-    if (!o.noPretrained) {
-        if (const auto directory = surrogate::PretrainedModels::defaultDirectory(); !directory.empty()) {
-            try {
-                auto pretrained = surrogate::PretrainedModels::open(directory).modelFor(task);
-                return std::make_unique<search::LearningEmbeddedForecaster>(context, surrogate::continuationOptions(),
-                                                                            std::move(pretrained));
-            } catch (const surrogate::PretrainedModelError &error) {
-                say(std::string("kfx-cli search: ") + error.what() + "; the surrogate learns from nothing\n");
-            }
-        }
-    }
-    return std::make_unique<search::LearningEmbeddedForecaster>(context);
-}
-
-// The simulation's search-aware surrogate (simulation.cpp), live: the same forecaster over the same model and
-// prior, so that a live search measures what the simulation predicted.
-std::unique_ptr<search::CandidateForecaster> searchAwareForecaster(std::unique_ptr<search::CandidateForecaster> model)
-{
-    return std::make_unique<search::SearchAwareCandidateForecaster>(std::move(model),
-                                                                    surrogate::BinPrior::everyBinAlike());
 }
 
 search::Landscape openLandscape(const SearchOptions &o, const std::string &task)
@@ -486,7 +462,7 @@ int runSimulation(const SearchOptions &o, std::ostream &out, std::ostream &err)
             const auto surrogate = search::simulatedSurrogateFromName(name);
             if (!surrogate)
                 throw UsageError("unknown surrogate '" + name
-                                 + "' in --surrogates (pretrained, scratch, oracle, random, search-aware)");
+                                 + "' in --surrogates (search-aware, pretrained, scratch, oracle, random)");
             config.selective.push_back({selective, *surrogate});
         }
     }
@@ -531,8 +507,11 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
         throw UsageError("unknown --surrogate '" + o.surrogate + "' (embedded, llm)");
     if (o.surrogate == "llm" && (o.surrogateUrl.empty() || o.surrogateModel.empty()))
         throw UsageError("--surrogate llm needs --surrogate-url URL and --surrogate-model M");
-    if (o.searchAware && o.mode != "selective")
-        throw UsageError("--search-aware needs --mode selective: a standard search forecasts nothing");
+    if ((o.searchAware || o.noSearchAware) && o.mode != "selective")
+        throw UsageError(std::string(o.searchAware ? "--search-aware" : "--no-search-aware")
+                         + " needs --mode selective: a standard search forecasts nothing");
+    if (o.searchAware && o.noSearchAware)
+        throw UsageError("--search-aware and --no-search-aware contradict each other");
     if (o.resume && !o.budgetGpuSeconds.empty())
         throw UsageError("--resume needs --budget-measurements: the log does not record GPU-seconds");
 
@@ -596,10 +575,7 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
         std::unique_ptr<surrogate::Surrogate> llmSurrogate;
         std::unique_ptr<search::CandidateForecaster> forecaster;
         if (config.mode == search::SearchMode::Selective) {
-            // Forecasts compare each candidate with the task's reference, as the pretrained models' pairs do (the
-            // measured speedups are against it); a task without one, with the seed.
-            const auto reference = surrogate::taskReferenceCode(task);
-            const auto context = search::forecastContext(config, reference.empty() ? source->seedCode() : reference);
+            const auto context = search::selectiveForecastContext(config, task, source->seedCode());
             if (o.surrogate == "llm") {
                 surrogate::LlmSettings settings;
                 settings.endpoint = o.surrogateUrl;
@@ -608,11 +584,15 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
                 llmSurrogate = std::make_unique<surrogate::LlmSurrogate>(settings,
                                                                          surrogate::PromptSet::builtIn(false));
                 forecaster = std::make_unique<search::SurrogateForecaster>(*llmSurrogate, context);
+                if (o.searchAware)
+                    forecaster = search::searchAwareOver(std::move(forecaster));
             } else {
-                forecaster = embeddedForecaster(o, context, config.taskName, say);
+                auto made = search::embeddedSearchForecaster(context, config.taskName,
+                                                             {!o.noPretrained, !o.noSearchAware});
+                if (!made.notice.empty())
+                    say("kfx-cli search: " + made.notice + '\n');
+                forecaster = std::move(made.forecaster);
             }
-            if (o.searchAware)
-                forecaster = searchAwareForecaster(std::move(forecaster));
         }
         search::SearchDriver driver(config, *source, workers, forecaster.get(), log);
         driver.progress = [&say, name = name](const std::string &line) {
@@ -705,6 +685,7 @@ int runSearch(const Arguments &args, std::ostream &out, std::ostream &err)
     reader.flag("--baseline", &o.baseline);
     reader.flag("--no-pretrained", &o.noPretrained);
     reader.flag("--search-aware", &o.searchAware);
+    reader.flag("--no-search-aware", &o.noSearchAware);
     reader.flag("--resume", &o.resume);
     reader.flag("--json", &o.json);
     reader.flag("--noise", &o.noise);

@@ -3,6 +3,7 @@
 #include "io/jsonwriter.h"
 #include "landscapemeasurer.h"
 #include "searchworkers.h"
+#include "selectiveforecaster.h"
 #include "standinsource.h"
 #include "surrogate/embeddedmodel.h"
 #include "surrogate/searchpairs.h"
@@ -113,9 +114,7 @@ std::unique_ptr<CandidateForecaster> makeForecaster(SimulatedSurrogate surrogate
     case SimulatedSurrogate::Random:
         return std::make_unique<RandomForecaster>(seed);
     case SimulatedSurrogate::SearchAware:
-        return std::make_unique<SearchAwareCandidateForecaster>(
-            makeForecaster(SimulatedSurrogate::Pretrained, landscape, pretrained, context, seed),
-            surrogate::BinPrior::everyBinAlike());
+        return searchAwareOver(makeForecaster(SimulatedSurrogate::Pretrained, landscape, pretrained, context, seed));
     }
     return nullptr;
 }

@@ -12,6 +12,7 @@
 #include "replay/logfollower.h"
 #include "search/searchdriver.h"
 #include "search/searchworkers.h"
+#include "search/selectiveforecaster.h"
 
 #include "session/session.h"
 #include "slowlaunchprefix.h"
@@ -19,6 +20,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
@@ -124,6 +127,7 @@ private Q_SLOTS:
         QCOMPARE(request.config.mode, kfx::search::SearchMode::Selective);
         QCOMPARE(request.config.policy, kfx::search::SelectionPolicy::Coverage);
         QCOMPARE(request.config.coverage, 0.3);
+        QCOMPARE(request.config.explorationShare, kfx::search::kSelectiveExplorationShare);
 
         task->setText(dir.path());
         dialog.request(&error);
@@ -336,6 +340,35 @@ private Q_SLOTS:
             QCOMPARE(chart.line(run)->count(), kBudget + 1);
             QCOMPARE(chart.line(run)->at(kBudget).x(), double(kBudget));
         }
+    }
+
+    // Issue 25: a selective search run here forecasts as kfx-cli search's does by default, with the pretrained model
+    // inside the search-aware forecaster and the exploration floor, so the same search gives the same log either way.
+    void aSelectiveRunForecastsAsKfxCliSearchDoes()
+    {
+        QTemporaryDir dir;
+        auto request = layerNormRequest(dir.filePath(QStringLiteral("selective.jsonl")));
+        request.baseline = false;
+        request.config.mode = kfx::search::SearchMode::Selective;
+        request.config.samplesPerParent = kfx::search::kSelectiveSamplesPerParent;
+        request.config.kPerParent = kfx::search::kSelectiveKPerParent;
+        request.config.explorationShare = kfx::search::kSelectiveExplorationShare;
+        SearchRunner runner;
+        QVERIFY(runner.start(request));
+        QTRY_COMPARE_WITH_TIMEOUT(runner.state(), SearchRunner::State::Finished, 30000);
+
+        QFile log(runner.logs().first());
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const auto initialized = QJsonDocument::fromJson(log.readLine()).object();
+        auto config = request.config;
+        config.taskName = "layer_norm";
+        const auto expected = kfx::search::embeddedSearchForecaster(
+            kfx::search::selectiveForecastContext(config, KFX_DEMO_DIR "/tasks/layer_norm", {}), config.taskName);
+        QCOMPARE(initialized.value(QStringLiteral("forecaster")).toString(),
+                 QString::fromStdString(expected.forecaster->label()));
+        QVERIFY2(initialized.value(QStringLiteral("forecaster")).toString().startsWith(QStringLiteral("search-aware")),
+                 qPrintable(initialized.value(QStringLiteral("forecaster")).toString()));
+        QVERIFY2(log.readAll().contains("\"explored\":true"), "one selection a parent is the exploration floor's");
     }
 
     // The log does not record GPU-seconds, so a run on such a budget could not resume: it is not paused.

@@ -429,6 +429,7 @@ SearchRunRequest SearchRunDialog::request(QString *error) const
     if (config.mode == SearchMode::Selective) {
         config.samplesPerParent = kfx::search::kSelectiveSamplesPerParent;
         config.kPerParent = kfx::search::kSelectiveKPerParent;
+        config.explorationShare = kfx::search::kSelectiveExplorationShare;
     }
     config.steps = m_steps->value();
     config.seed = static_cast<std::uint64_t>(m_seed->value());

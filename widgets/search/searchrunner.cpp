@@ -3,6 +3,7 @@
 #include "search/candidateforecaster.h"
 #include "search/llmmutator.h"
 #include "search/searchworkers.h"
+#include "search/selectiveforecaster.h"
 #include "search/standinsource.h"
 
 #include <QFileInfo>
@@ -180,12 +181,22 @@ void SearchRunner::work(int firstRun, bool resume)
                 config.mode = SearchMode::Standard;
                 config.samplesPerParent = standard.samplesPerParent;
                 config.kPerParent = standard.kPerParent;
+                config.explorationShare = standard.explorationShare;
             }
             config.taskName = std::filesystem::path(task).filename().string();
             config.hardware = workers.hardware;
+            // The forecaster kfx-cli search gives a selective search by default, so that a search run here and one
+            // run there are the same search.
             std::unique_ptr<CandidateForecaster> forecaster;
-            if (config.mode == SearchMode::Selective)
-                forecaster = std::make_unique<LearningEmbeddedForecaster>(forecastContext(config, source->seedCode()));
+            if (config.mode == SearchMode::Selective) {
+                auto made = embeddedSearchForecaster(selectiveForecastContext(config, task, source->seedCode()),
+                                                     config.taskName);
+                forecaster = std::move(made.forecaster);
+                if (!made.notice.empty()) {
+                    const auto notice = QString::fromStdString(made.notice);
+                    post([this, run, notice] { Q_EMIT progress(run, notice); });
+                }
+            }
             const auto log = logs[run];
             SearchDriver driver(config, *source, workers.pool, forecaster.get(), log.toStdString());
             bool announced = false;

@@ -31,8 +31,10 @@ for job in "$@"; do
     resume=
     [ -s "$corpus/$name-selective.jsonl" ] && resume=--resume
     start=$(date +%s)
+    # The corpus's selective searches forecast with the pretrained model alone and no exploration floor, as they
+    # were measured before the search-aware forecaster became the default.
     timeout -s TERM "$left" $cli search --pool "resources/corpus/$task" --mode selective --policy topk --baseline \
-        --budget-measurements "$budget" --timing robust --timeout-ms 120000 --worker /tmp/m/worker --seed "$seed" \
+        --no-search-aware --exploration 0 --budget-measurements "$budget" --timing robust --timeout-ms 120000 --worker /tmp/m/worker --seed "$seed" \
         --log "$corpus/$name-selective.jsonl" --baseline-log "$corpus/$name-baseline.jsonl" $resume --json \
         >"$corpus/$name-summary.json" 2>>"$log"
     echo "$name: exit $? after $(( $(date +%s) - start )) s ($resume)" | tee -a "$log"

@@ -1,0 +1,45 @@
+#include "selectiveforecaster.h"
+
+#include "searchworkers.h"
+#include "surrogate/embeddedmodel.h"
+#include "surrogate/pretrainedmodels.h"
+#include "surrogate/searchpairs.h"
+
+namespace kfx::search {
+
+surrogate::KernelRuntimeQuery selectiveForecastContext(const SearchConfig &config,
+                                                       const std::filesystem::path &taskDirectory,
+                                                       const std::string &seedCode)
+{
+    const auto reference = surrogate::taskReferenceCode(taskDirectory);
+    return forecastContext(config, reference.empty() ? seedCode : reference);
+}
+
+SelectiveForecaster embeddedSearchForecaster(const surrogate::KernelRuntimeQuery &context, std::string_view task,
+                                             EmbeddedForecasterChoice choice)
+{
+    SelectiveForecaster made;
+    if (choice.pretrained) {
+        if (const auto directory = surrogate::PretrainedModels::defaultDirectory(); !directory.empty()) {
+            try {
+                auto pretrained = surrogate::PretrainedModels::open(directory).modelFor(task);
+                made.forecaster = std::make_unique<LearningEmbeddedForecaster>(
+                    context, surrogate::continuationOptions(), std::move(pretrained));
+            } catch (const surrogate::PretrainedModelError &error) {
+                made.notice = std::string(error.what()) + "; the surrogate learns from nothing";
+            }
+        }
+    }
+    if (!made.forecaster)
+        made.forecaster = std::make_unique<LearningEmbeddedForecaster>(context);
+    if (choice.searchAware)
+        made.forecaster = searchAwareOver(std::move(made.forecaster));
+    return made;
+}
+
+std::unique_ptr<CandidateForecaster> searchAwareOver(std::unique_ptr<CandidateForecaster> model)
+{
+    return std::make_unique<SearchAwareCandidateForecaster>(std::move(model), surrogate::BinPrior::everyBinAlike());
+}
+
+} // namespace kfx::search
