@@ -4392,12 +4392,105 @@ halter p</translation>
         <translation>Spielt die selektive Suche und ihre Baseline GPU-Messung für GPU-Messung ab</translation>
     </message>
     <message>
+        <source>Si&amp;mulate Selective against Baseline over Seeds</source>
+        <translation>Selektiv gegen Baseline über Seeds si&amp;mulieren</translation>
+    </message>
+    <message>
+        <source>Runs the pair&apos;s task over many seeds of its measured landscape and draws their bands</source>
+        <translation>Simuliert die Task des Paars über viele Seeds ihrer gemessenen Landschaft und zeichnet deren Bänder</translation>
+    </message>
+    <message>
         <source>&amp;Search</source>
         <translation>&amp;Suche</translation>
     </message>
     <message>
         <source>A selective search and its baseline are open: View → %1 compares them.</source>
         <translation>Eine selektive Suche und ihre Baseline sind geöffnet: Ansicht → %1 vergleicht sie.</translation>
+    </message>
+</context>
+<context>
+    <name>SeedSimulationBar</name>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>Si&amp;mulate Seeds</source>
+        <translation>Seeds si&amp;mulieren</translation>
+    </message>
+    <message>
+        <source>The pair&apos;s searches simulated over many seeds</source>
+        <translation>Die Suchen des Paars, über viele Seeds simuliert</translation>
+    </message>
+    <message>
+        <source> seeds</source>
+        <translation> Seeds</translation>
+    </message>
+    <message>
+        <source>Seeds to simulate</source>
+        <translation>Zu simulierende Seeds</translation>
+    </message>
+    <message>
+        <source>Seeds simulated</source>
+        <translation>Simulierte Seeds</translation>
+    </message>
+    <message>
+        <source>%v of %m seeds</source>
+        <translation>%v von %m Seeds</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n seed(s); nothing is shown for them.</source>
+        <translation>
+            <numerusform>Nach %n Seed gestoppt; dafür wird nichts gezeigt.</numerusform>
+            <numerusform>Nach %n Seeds gestoppt; dafür wird nichts gezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The simulation failed: %1</source>
+        <translation>Die Simulation ist fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runs the selective search and its baseline over many seeds of %1&apos;s measured landscape: recorded H100 measurements, not live ones, at this pair&apos;s budget of %n GPU measurement(s)</source>
+        <translation>
+            <numerusform>Simuliert die selektive Suche und ihre Baseline über viele Seeds der gemessenen Landschaft von %1: aufgezeichnete H100-Messungen, keine Live-Messungen, beim Budget dieses Paars von %n GPU-Messung</numerusform>
+            <numerusform>Simuliert die selektive Suche und ihre Baseline über viele Seeds der gemessenen Landschaft von %1: aufgezeichnete H100-Messungen, keine Live-Messungen, beim Budget dieses Paars von %n GPU-Messungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kfx has no measured landscape for this search&apos;s task</source>
+        <translation>kfx hat keine gemessene Landschaft für die Task dieser Suche</translation>
+    </message>
+    <message>
+        <source>Stop Si&amp;mulation</source>
+        <translation>Si&amp;mulation stoppen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Simulating %n seed(s) on recorded measurements…</source>
+        <translation>
+            <numerusform>Simuliere %n Seed auf aufgezeichneten Messungen…</numerusform>
+            <numerusform>Simuliere %n Seeds auf aufgezeichneten Messungen…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>selective, %n seed(s)</source>
+        <translation>
+            <numerusform>selektiv, %n Seed</numerusform>
+            <numerusform>selektiv, %n Seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>baseline, %n seed(s)</source>
+        <translation>
+            <numerusform>Baseline, %n Seed</numerusform>
+            <numerusform>Baseline, %n Seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) on recorded measurements (%1), not live ones. Best after %2 GPU measurements, median [10–90 %]: selective %3 [%4, %5], baseline %6 [%7, %8]. To 98 % of %9: selective %10, baseline %11 measurements (never there: %12 and %13 seeds).</source>
+        <translation>
+            <numerusform>%n Seed auf aufgezeichneten Messungen (%1), keine Live-Messungen. Bester Speedup nach %2 GPU-Messungen, Median [10–90 %]: selektiv %3 [%4, %5], Baseline %6 [%7, %8]. Bis 98 % von %9: selektiv %10, Baseline %11 Messungen (nie erreicht: %12 und %13 Seeds).</numerusform>
+            <numerusform>%n Seeds auf aufgezeichneten Messungen (%1), keine Live-Messungen. Bester Speedup nach %2 GPU-Messungen, Median [10–90 %]: selektiv %3 [%4, %5], Baseline %6 [%7, %8]. Bis 98 % von %9: selektiv %10, Baseline %11 Messungen (nie erreicht: %12 und %13 Seeds).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -446,6 +446,51 @@
     </message>
 </context>
 <context>
+    <name>SeedSimulationBar</name>
+    <message numerus="yes">
+        <source>Stopped after %n seed(s); nothing is shown for them.</source>
+        <translation>
+            <numerusform>Stopped after %n seed; nothing is shown for them.</numerusform>
+            <numerusform>Stopped after %n seeds; nothing is shown for them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Runs the selective search and its baseline over many seeds of %1&apos;s measured landscape: recorded H100 measurements, not live ones, at this pair&apos;s budget of %n GPU measurement(s)</source>
+        <translation>
+            <numerusform>Runs the selective search and its baseline over many seeds of %1&apos;s measured landscape: recorded H100 measurements, not live ones, at this pair&apos;s budget of %n GPU measurement</numerusform>
+            <numerusform>Runs the selective search and its baseline over many seeds of %1&apos;s measured landscape: recorded H100 measurements, not live ones, at this pair&apos;s budget of %n GPU measurements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Simulating %n seed(s) on recorded measurements…</source>
+        <translation>
+            <numerusform>Simulating %n seed on recorded measurements…</numerusform>
+            <numerusform>Simulating %n seeds on recorded measurements…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>selective, %n seed(s)</source>
+        <translation>
+            <numerusform>selective, %n seed</numerusform>
+            <numerusform>selective, %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>baseline, %n seed(s)</source>
+        <translation>
+            <numerusform>baseline, %n seed</numerusform>
+            <numerusform>baseline, %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) on recorded measurements (%1), not live ones. Best after %2 GPU measurements, median [10–90 %]: selective %3 [%4, %5], baseline %6 [%7, %8]. To 98 % of %9: selective %10, baseline %11 measurements (never there: %12 and %13 seeds).</source>
+        <translation>
+            <numerusform>%n seed on recorded measurements (%1), not live ones. Best after %2 GPU measurements, median [10–90 %]: selective %3 [%4, %5], baseline %6 [%7, %8]. To 98 % of %9: selective %10, baseline %11 measurements (never there: %12 and %13 seeds).</numerusform>
+            <numerusform>%n seeds on recorded measurements (%1), not live ones. Best after %2 GPU measurements, median [10–90 %]: selective %3 [%4, %5], baseline %6 [%7, %8]. To 98 % of %9: selective %10, baseline %11 measurements (never there: %12 and %13 seeds).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message numerus="yes">
         <source>Added %n file(s) to the session</source>

@@ -4343,12 +4343,99 @@ halter p</translation>
         <translation>逐次 GPU 评估地重放选择性搜索及其基线</translation>
     </message>
     <message>
+        <source>Si&amp;mulate Selective against Baseline over Seeds</source>
+        <translation>在多个种子上模拟选择性与基线对比(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Runs the pair&apos;s task over many seeds of its measured landscape and draws their bands</source>
+        <translation>在该任务的实测全景上以多个种子运行这一对搜索，并绘制其分布带</translation>
+    </message>
+    <message>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
         <source>A selective search and its baseline are open: View → %1 compares them.</source>
         <translation>已打开一个选择性搜索及其基线：视图 → %1 可对比二者。</translation>
+    </message>
+</context>
+<context>
+    <name>SeedSimulationBar</name>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>Si&amp;mulate Seeds</source>
+        <translation>模拟种子(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The pair&apos;s searches simulated over many seeds</source>
+        <translation>这一对搜索在多个种子上的模拟</translation>
+    </message>
+    <message>
+        <source> seeds</source>
+        <translation> 个种子</translation>
+    </message>
+    <message>
+        <source>Seeds to simulate</source>
+        <translation>要模拟的种子数</translation>
+    </message>
+    <message>
+        <source>Seeds simulated</source>
+        <translation>已模拟的种子</translation>
+    </message>
+    <message>
+        <source>%v of %m seeds</source>
+        <translation>%v / %m 个种子</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n seed(s); nothing is shown for them.</source>
+        <translation>
+            <numerusform>在 %n 个种子后停止；不显示其结果。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The simulation failed: %1</source>
+        <translation>模拟失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runs the selective search and its baseline over many seeds of %1&apos;s measured landscape: recorded H100 measurements, not live ones, at this pair&apos;s budget of %n GPU measurement(s)</source>
+        <translation>
+            <numerusform>在 %1 的实测全景上以多个种子运行选择性搜索及其基线：使用记录的 H100 测量结果，而非实时测量，预算与这一对相同，为 %n 次 GPU 测量</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kfx has no measured landscape for this search&apos;s task</source>
+        <translation>kfx 没有此搜索任务的实测全景</translation>
+    </message>
+    <message>
+        <source>Stop Si&amp;mulation</source>
+        <translation>停止模拟(&amp;M)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Simulating %n seed(s) on recorded measurements…</source>
+        <translation>
+            <numerusform>正在基于记录的测量结果模拟 %n 个种子…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>selective, %n seed(s)</source>
+        <translation>
+            <numerusform>选择性，%n 个种子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>baseline, %n seed(s)</source>
+        <translation>
+            <numerusform>基线，%n 个种子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) on recorded measurements (%1), not live ones. Best after %2 GPU measurements, median [10–90 %]: selective %3 [%4, %5], baseline %6 [%7, %8]. To 98 % of %9: selective %10, baseline %11 measurements (never there: %12 and %13 seeds).</source>
+        <translation>
+            <numerusform>%n 个种子，基于记录的测量结果（%1），而非实时测量。%2 次 GPU 测量后的最佳值，中位数 [10–90 %]：选择性 %3 [%4, %5]，基线 %6 [%7, %8]。达到 %9 的 98 %：选择性 %10 次，基线 %11 次测量（从未达到：%12 和 %13 个种子）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,15 @@ surrogate::KernelRuntimeQuery forecastContext(const SearchConfig &config, const 
     return context;
 }
 
+SearchConfig withSelectiveDefaults(SearchConfig config)
+{
+    config.mode = SearchMode::Selective;
+    config.samplesPerParent = kSelectiveSamplesPerParent;
+    config.kPerParent = kSelectiveKPerParent;
+    config.explorationShare = kSelectiveExplorationShare;
+    return config;
+}
+
 std::string defaultBaselineLog(const std::string &log)
 {
     const std::filesystem::path path(log);

@@ -40,6 +40,8 @@ inline constexpr int kSelectiveKPerParent = 4;
 // alone. Over the measured landscapes it cost fp8_quant 19 measurements to 98 % of the best and kept row_softmax
 // within 2 % of its baseline (README, "A forecaster that knows what the search knows").
 inline constexpr double kSelectiveExplorationShare = 0.25;
+// `config` made a selective search with these defaults, as Search → Run… and the window's simulation run it.
+SearchConfig withSelectiveDefaults(SearchConfig config);
 
 // What a selective search's surrogate is told besides each candidate: the task, the seed kernel as the reference,
 // and the hardware (spec §4.4).

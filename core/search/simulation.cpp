@@ -339,6 +339,8 @@ SimulationReport simulate(const SimulationConfig &config, const Landscape &lands
                                  pretrainedModel(config, landscape.task()),
                                  kTargetShare * landscape.bestSpeedup()};
             for (auto index = nextSeed++; index < seeds; index = nextSeed++) {
+                if (config.stopRequested && *config.stopRequested)
+                    throw SimulationStopped();
                 const auto seed = config.firstSeed + index;
                 const auto logOf = [&](const std::string &mode) {
                     auto name = mode;

@@ -3,6 +3,7 @@
 #include "landscape.h"
 #include "searchdriver.h"
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -38,6 +39,14 @@ struct SimulationConfig {
     std::string logDirectory;         // each run's log: <mode>-seed<N>.jsonl
     std::optional<double> noiseSigma; // landscapeNoiseSigma's, or no noise
     int threads = 1;                  // seeds run side by side, each thread with its own mutator and surrogate
+    // Set by another thread (the window's Stop): no seed starts after it, and simulate throws SimulationStopped
+    // once the seeds under way have finished.
+    const std::atomic<bool> *stopRequested = nullptr;
+};
+
+class SimulationStopped : public SearchError {
+public:
+    SimulationStopped() : SearchError("the simulation was stopped") {}
 };
 
 // One seeded search over the landscape.

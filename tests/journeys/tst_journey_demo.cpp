@@ -11,6 +11,8 @@
 #include "search/searchcomparisonview.h"
 #include "search/searchcontroller.h"
 #include "search/searchrunchart.h"
+#include "search/seedsimulation.h"
+#include "search/seedsimulationbar.h"
 
 #include "guitest.h"
 
@@ -25,6 +27,8 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTranslator>
 
@@ -255,6 +259,39 @@ private Q_SLOTS:
         QCOMPARE(view->cursor(), last);
         QVERIFY(view->figuresText().startsWith(speedupText(m_selective.bestAfter(m_selective.rewards.size()))));
         QCOMPARE(view->demoButton()->text(), QStringLiteral("Play &Demo"));
+    }
+
+    // Issue 24: one pair is one draw of luck. Search → Simulate runs the pair's task over many seeds of its H100
+    // landscape at the pair's budget, keyboard only, with progress, and draws the seeds' bands beside the pair.
+    void simulatesThePairOverSeedsFromTheSearchMenu()
+    {
+        const auto pretrained = qgetenv("KFX_PRETRAINED_DIR");
+        qputenv("KFX_PRETRAINED_DIR", KFX_PRETRAINED_MODELS_DIR);
+        useWorker(QStringLiteral("/nonexistent/kfx-measure"));
+        MainWindow window;
+        window.resize(journey::kSmallScreen.width(), journey::kSmallScreen.height() - journey::kDesktopChrome);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(journey::openAndWait(window, {m_selectiveLog, m_baselineLog}));
+        auto *controller = window.searchController();
+        auto *simulate = window.findChild<QAction *>(QStringLiteral("searchSimulateSeeds"));
+        QVERIFY(simulate);
+        QVERIFY(simulate->isEnabled());
+        auto *bar = controller->comparison()->simulationBar();
+        bar->seeds()->setValue(8);
+        QSignalSpy finished(bar->simulation(), &SeedSimulation::finished);
+        simulate->trigger();
+        QVERIFY(controller->comparisonDock()->isVisible());
+        QVERIFY(bar->simulation()->isRunning());
+        QVERIFY(finished.wait(240000));
+        const auto *report = bar->simulation()->report();
+        QCOMPARE(report->budget, controller->comparison()->lastEvaluation());
+        QCOMPARE(controller->comparison()->chart()->bandCount(), 2);
+        QVERIFY2(bar->summaryText().startsWith(QStringLiteral("8 seeds on recorded measurements (NVIDIA H100 80GB "
+                                                              "HBM3), not live ones.")),
+                 qPrintable(bar->summaryText()));
+        JOURNEY_CHECK_LAYOUT(window);
+        qputenv("KFX_PRETRAINED_DIR", pretrained);
     }
 
     // A worker that answers but sees no GPU: demo mode says so and plays the recorded results instead.

@@ -349,10 +349,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         auto request = layerNormRequest(dir.filePath(QStringLiteral("selective.jsonl")));
         request.baseline = false;
-        request.config.mode = kfx::search::SearchMode::Selective;
-        request.config.samplesPerParent = kfx::search::kSelectiveSamplesPerParent;
-        request.config.kPerParent = kfx::search::kSelectiveKPerParent;
-        request.config.explorationShare = kfx::search::kSelectiveExplorationShare;
+        request.config = kfx::search::withSelectiveDefaults(request.config);
         SearchRunner runner;
         QVERIFY(runner.start(request));
         QTRY_COMPARE_WITH_TIMEOUT(runner.state(), SearchRunner::State::Finished, 30000);

@@ -5,6 +5,8 @@
 #include "measure/tasklocator.h"
 #include "search/searchdriver.h"
 #include "searchrunchart.h"
+#include "seedsimulationbar.h"
+#include "surrogate/searchpairs.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -36,6 +38,7 @@ std::vector<kfx::search::BudgetPoint> budgetPoints(const searchcomparison::Figur
 SearchComparisonView::SearchComparisonView(QWidget *parent)
     : QWidget(parent)
     , m_chart(new SearchRunChart(this))
+    , m_simulationBar(new SeedSimulationBar(m_chart, this))
     , m_source(new QLabel(this))
     , m_verdict(new QLabel(this))
     , m_clock(new QLabel(this))
@@ -80,12 +83,15 @@ SearchComparisonView::SearchComparisonView(QWidget *parent)
 
     auto *heading = new QHBoxLayout;
     heading->addWidget(m_source, 1);
+    heading->addWidget(m_simulationBar);
     heading->addWidget(m_demoButton);
     auto *figures = new QVBoxLayout;
     figures->addLayout(heading);
     figures->addWidget(m_clock);
     figures->addLayout(table);
     figures->addWidget(m_verdict);
+    figures->addWidget(m_simulationBar->progress());
+    figures->addWidget(m_simulationBar->summary());
     figures->addStretch(1);
     // The dock below the explorer is wide and short: the figures beside the chart, not above it.
     auto *layout = new QHBoxLayout(this);
@@ -106,6 +112,7 @@ bool SearchComparisonView::setSearches(const std::vector<Search> &searches)
     if (!pair) {
         m_selective = {};
         m_baseline = {};
+        m_simulationBar->setPair({}, 0);
         Q_EMIT pairChanged(false);
         return false;
     }
@@ -119,6 +126,12 @@ bool SearchComparisonView::setSearches(const std::vector<Search> &searches)
     m_chart->showSeries({tr("selective search"), tr("baseline (measures all)")},
                         {budgetPoints(m_selectiveFigures), budgetPoints(m_baselineFigures)}, 0);
     m_cursor = lastEvaluation();
+    // The landscape's name for the task: the log's op name, else its file's (the corpus's <task>-selective.jsonl).
+    auto task = QString::fromStdString(m_selective.population->context.opName);
+    if (task.isEmpty())
+        task = QString::fromStdString(
+            kfx::surrogate::taskFromFileName(QFile::encodeName(m_selective.path).toStdString()));
+    m_simulationBar->setPair(task, lastEvaluation());
     showRecordedSource();
     showCursor();
     Q_EMIT pairChanged(true);

@@ -17,6 +17,7 @@ class QLabel;
 class QPushButton;
 class QTimer;
 class SearchRunChart;
+class SeedSimulationBar;
 
 // A selective search beside its equal-budget baseline, both finished: the best measured speedup against GPU
 // evaluations for each (the Live Search dock's chart), which found the faster kernel, with how many GPU
@@ -57,6 +58,7 @@ public:
     QString verdictText() const;
     QString figuresText() const;
     SearchRunChart *chart() const { return m_chart; }
+    SeedSimulationBar *simulationBar() const { return m_simulationBar; }
     QPushButton *demoButton() const { return m_demoButton; }
 
 Q_SIGNALS:
@@ -88,6 +90,7 @@ private:
     std::unique_ptr<MeasureQueue> m_queue;
 
     SearchRunChart *m_chart;
+    SeedSimulationBar *m_simulationBar;
     QLabel *m_source;
     QLabel *m_verdict;
     QLabel *m_clock;

@@ -3,6 +3,7 @@
 #include "measure/measureproblem.h"
 #include "searchrunchart.h"
 #include "searchrundialog.h"
+#include "seedsimulationbar.h"
 #include "session/session.h"
 
 #include <QAction>
@@ -104,6 +105,15 @@ SearchController::SearchController(Session *session, QWidget *window, std::funct
     demo->setToolTip(tr("Replays the selective search and its baseline one GPU evaluation at a time"));
     demo->setEnabled(false);
     connect(m_comparison, &SearchComparisonView::pairChanged, demo, &QAction::setEnabled);
+    auto *simulate = m_menu->addAction(tr("Si&mulate Selective against Baseline over Seeds"), m_comparison, [this] {
+        m_comparisonDock->show();
+        m_comparisonDock->raise();
+        m_comparison->simulationBar()->startOrStop();
+    });
+    simulate->setObjectName(QStringLiteral("searchSimulateSeeds"));
+    simulate->setToolTip(tr("Runs the pair's task over many seeds of its measured landscape and draws their bands"));
+    simulate->setEnabled(false);
+    connect(m_comparison->simulationBar(), &SeedSimulationBar::availabilityChanged, simulate, &QAction::setEnabled);
 
     m_poll->setInterval(kLogPollMs);
     connect(m_poll, &QTimer::timeout, this, &SearchController::refresh);

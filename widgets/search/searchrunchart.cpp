@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 
@@ -46,10 +47,16 @@ SearchRunChart::SearchRunChart(QWidget *parent)
 
 SearchRunChart::~SearchRunChart() = default;
 
-void SearchRunChart::follow(const QStringList &logs, int budget)
+void SearchRunChart::clearAll()
 {
     chart()->removeAllSeries();
     m_runs.clear();
+    m_bands.clear();
+}
+
+void SearchRunChart::follow(const QStringList &logs, int budget)
+{
+    clearAll();
     m_budget = budget;
     m_shownUpTo = -1;
     for (int run = 0; run < logs.size(); ++run)
@@ -61,8 +68,7 @@ void SearchRunChart::follow(const QStringList &logs, int budget)
 void SearchRunChart::showSeries(const QStringList &names, std::vector<std::vector<kfx::search::BudgetPoint>> series,
                                 int budget)
 {
-    chart()->removeAllSeries();
-    m_runs.clear();
+    clearAll();
     m_budget = budget;
     for (std::size_t run = 0; run < series.size(); ++run) {
         addRun(names.value(int(run)), {});
@@ -75,6 +81,45 @@ void SearchRunChart::showSeries(const QStringList &names, std::vector<std::vecto
 void SearchRunChart::setShownUpTo(int measurements)
 {
     m_shownUpTo = measurements;
+    drawRuns();
+}
+
+void SearchRunChart::showBands(std::vector<Band> bands)
+{
+    for (const auto &band : m_bands) {
+        for (auto *series : {static_cast<QAbstractSeries *>(band.area), static_cast<QAbstractSeries *>(band.median)}) {
+            chart()->removeSeries(series);
+            delete series;
+        }
+    }
+    m_bands.clear();
+    for (const auto &band : bands) {
+        auto *area = new QAreaSeries(chart());
+        auto *upper = new QLineSeries(area);
+        auto *lower = new QLineSeries(area);
+        auto *median = new QLineSeries(chart());
+        BandSeries shown{area, median, 0.0, int(band.byBudget.size())};
+        for (std::size_t b = 0; b < band.byBudget.size(); ++b) {
+            const double x = double(b + 1);
+            upper->append(x, band.byBudget[b].p90);
+            lower->append(x, band.byBudget[b].p10);
+            median->append(x, band.byBudget[b].median);
+            shown.highest = std::max(shown.highest, band.byBudget[b].p90);
+        }
+        area->setUpperSeries(upper);
+        area->setLowerSeries(lower);
+        area->setName(band.name);
+        for (auto *series : {static_cast<QAbstractSeries *>(area), static_cast<QAbstractSeries *>(median)}) {
+            chart()->addSeries(series);
+            series->attachAxis(m_measurements);
+            series->attachAxis(m_best);
+        }
+        // The median is the band's own line: one legend entry names both.
+        for (auto *marker : chart()->legend()->markers(median))
+            marker->setVisible(false);
+        m_bands.push_back(shown);
+    }
+    applyTheme();
     drawRuns();
 }
 
@@ -125,6 +170,10 @@ void SearchRunChart::drawRuns()
             best = std::max(best, run.points.back().best);
         }
     }
+    for (const auto &band : m_bands) {
+        measured = std::max(measured, band.budget);
+        best = std::max(best, band.highest);
+    }
     m_measurements->setRange(0, std::max(1, measured));
     m_best->setRange(0.0, best * 1.1);
     // Ticks at round speedups: 0 to 1.52 in five ticks read 0.38, 0.76, 1.14 (issue 23).
@@ -165,5 +214,14 @@ void SearchRunChart::applyTheme()
         QPen pen(runColour(static_cast<int>(run)));
         pen.setWidthF(2.0);
         m_runs[run].line->setPen(pen);
+    }
+    // A band is its run's colour, faint enough that the run's own line reads on top of it.
+    for (std::size_t band = 0; band < m_bands.size(); ++band) {
+        auto colour = runColour(static_cast<int>(band));
+        QPen median(colour, 1.0, Qt::DashLine);
+        m_bands[band].median->setPen(median);
+        colour.setAlphaF(0.3);
+        m_bands[band].area->setBrush(colour);
+        m_bands[band].area->setPen(Qt::NoPen);
     }
 }

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "search/searchdriver.h"
+#include "search/simulation.h"
 
+#include <QtCharts/QAreaSeries>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
@@ -36,6 +38,15 @@ public:
     void showSeries(const QStringList &names, std::vector<std::vector<kfx::search::BudgetPoint>> series, int budget);
     // Draws every run only up to this many measurements (a demo's clock); -1 draws all.
     void setShownUpTo(int measurements);
+    // Beside the runs, what many seeds of each did (SeedSimulation): band i, in run i's colour, is the best found's
+    // 10–90 % band after each measurement count, with its median dashed. Gone on the next follow() or showSeries().
+    struct Band {
+        QString name;
+        std::vector<kfx::search::Band> byBudget; // index b − 1: after b measurements
+    };
+    void showBands(std::vector<Band> bands);
+    int bandCount() const { return static_cast<int>(m_bands.size()); }
+    QAreaSeries *bandArea(int band) const { return m_bands.at(band).area; }
 
     int runCount() const { return static_cast<int>(m_runs.size()); }
     const std::vector<kfx::search::BudgetPoint> &series(int run) const { return m_runs.at(run).points; }
@@ -55,11 +66,19 @@ private:
         std::vector<kfx::search::BudgetPoint> points;
         QLineSeries *line = nullptr;
     };
+    struct BandSeries {
+        QAreaSeries *area = nullptr;
+        QLineSeries *median = nullptr;
+        double highest = 0.0;
+        int budget = 0;
+    };
     void applyTheme();
     void addRun(const QString &name, const QString &log);
     void drawRuns();
+    void clearAll();
 
     std::vector<Run> m_runs;
+    std::vector<BandSeries> m_bands;
     int m_budget = 0;
     int m_shownUpTo = -1;
     QValueAxis *m_measurements;

@@ -426,11 +426,8 @@ SearchRunRequest SearchRunDialog::request(QString *error) const
         config.alpha = m_trustLevel->value();
         break;
     }
-    if (config.mode == SearchMode::Selective) {
-        config.samplesPerParent = kfx::search::kSelectiveSamplesPerParent;
-        config.kPerParent = kfx::search::kSelectiveKPerParent;
-        config.explorationShare = kfx::search::kSelectiveExplorationShare;
-    }
+    if (config.mode == SearchMode::Selective)
+        config = kfx::search::withSelectiveDefaults(config);
     config.steps = m_steps->value();
     config.seed = static_cast<std::uint64_t>(m_seed->value());
     if (m_budgetUnit->currentIndex() == Measurements)

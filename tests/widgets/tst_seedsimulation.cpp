@@ -1,0 +1,155 @@
+// Issue 24: the selective-against-baseline dock runs the pair's task over many seeds of its measured landscape,
+// with progress and Stop, and shows the seeds' bands beside the one pair, not the pair alone. On the corpus's
+// rms_norm pair (tests/data/corpus), answered from resources/landscape with the pretrained surrogate.
+
+#include "search/searchcomparisonview.h"
+#include "search/searchrunchart.h"
+#include "search/seedsimulation.h"
+#include "search/seedsimulationbar.h"
+
+#include "io/fileloader.h"
+
+#include "guitest.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <QTranslator>
+#include <QtCharts/QLineSeries>
+
+#include "testmain.h"
+
+namespace tst_seedsimulation {
+namespace {
+
+const QString kSelective = QStringLiteral(KFX_TEST_DATA_DIR "/corpus/rms_norm-selective.jsonl");
+const QString kBaseline = QStringLiteral(KFX_TEST_DATA_DIR "/corpus/rms_norm-baseline.jsonl");
+
+std::vector<SearchComparisonView::Search> corpusPair()
+{
+    std::vector<SearchComparisonView::Search> searches;
+    for (const auto &path : {kSelective, kBaseline}) {
+        const auto loaded = kfx::loadFile(path.toStdString());
+        searches.push_back({path, loaded.population});
+    }
+    return searches;
+}
+
+class TestSeedSimulation : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(guitest::setUpApplication(m_translator)); // the English plurals ("4 seeds")
+        qputenv("KFX_PRETRAINED_DIR", KFX_PRETRAINED_MODELS_DIR);
+    }
+
+    void simulatesThePairOverSeeds()
+    {
+        SearchComparisonView view;
+        QVERIFY(view.setSearches(corpusPair()));
+        auto *bar = view.simulationBar();
+        QVERIFY2(bar->button()->isEnabled(), qPrintable(bar->button()->toolTip()));
+        QVERIFY(!bar->progress()->isVisible());
+        bar->seeds()->setValue(4);
+        QSignalSpy progress(bar->simulation(), &SeedSimulation::progress);
+        QSignalSpy finished(bar->simulation(), &SeedSimulation::finished);
+        QTest::mouseClick(bar->button(), Qt::LeftButton);
+        QVERIFY(bar->simulation()->isRunning());
+        QVERIFY(!bar->progress()->isHidden());
+        QVERIFY(finished.wait(240000));
+        QCOMPARE(progress.size(), 4);
+        QCOMPARE(progress.last().at(0).toInt(), 4);
+
+        // The seeds' bands, the selective search's first as its line is, over the pair's own budget.
+        const auto *report = bar->simulation()->report();
+        QVERIFY(report);
+        QCOMPARE(report->task, std::string("rms_norm"));
+        QCOMPARE(report->budget, view.lastEvaluation());
+        QCOMPARE(report->modes.size(), std::size_t(2));
+        QCOMPARE(report->modes[0].name, std::string("baseline"));
+        QCOMPARE(report->modes[1].name, std::string("topk/search-aware"));
+        QCOMPARE(report->modes[1].runs.size(), std::size_t(4));
+        auto *chart = view.chart();
+        QCOMPARE(chart->bandCount(), 2);
+        QCOMPARE(chart->runCount(), 2); // the pair's own lines stay
+        const auto *upper = chart->bandArea(0)->upperSeries();
+        QCOMPARE(upper->count(), report->budget);
+        QCOMPARE(upper->at(report->budget - 1).y(), report->modes[1].bestByBudget.back().p90);
+        QCOMPARE(chart->bandArea(1)->lowerSeries()->at(0).y(), report->modes[0].bestByBudget.front().p10);
+
+        const auto summary = bar->summaryText();
+        QVERIFY2(summary.startsWith(QStringLiteral("4 seeds on recorded measurements (NVIDIA H100 80GB HBM3), not "
+                                                   "live ones.")),
+                 qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("Best after %1 GPU measurements").arg(report->budget)),
+                 qPrintable(summary));
+        QCOMPARE(bar->button()->text(), QStringLiteral("Si&mulate Seeds"));
+        QVERIFY(bar->progress()->isHidden());
+
+        // As the dock shows it on a laptop, light and dark, to look at.
+        view.resize(1366, 320);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.grab().save(QStringLiteral("screenshot-seed-simulation-light.png")));
+        const auto palette = QApplication::palette();
+        QApplication::setPalette(guitest::darkPalette());
+        QCoreApplication::processEvents();
+        QVERIFY(view.grab().save(QStringLiteral("screenshot-seed-simulation-dark.png")));
+        QApplication::setPalette(palette);
+
+        // Another pair drops the bands with the lines they stood beside.
+        QVERIFY(view.setSearches(corpusPair()));
+        QCOMPARE(chart->bandCount(), 0);
+        QVERIFY(bar->summaryText().isEmpty());
+    }
+
+    void stopEndsItAndShowsNothing()
+    {
+        SearchComparisonView view;
+        QVERIFY(view.setSearches(corpusPair()));
+        auto *bar = view.simulationBar();
+        QSignalSpy progress(bar->simulation(), &SeedSimulation::progress);
+        QSignalSpy stopped(bar->simulation(), &SeedSimulation::stopped);
+        QTest::mouseClick(bar->button(), Qt::LeftButton);
+        QCOMPARE(bar->button()->text(), QStringLiteral("Stop Si&mulation"));
+        QVERIFY(progress.wait(120000));
+        QTest::mouseClick(bar->button(), Qt::LeftButton);
+        QVERIFY(stopped.wait(120000));
+        const int done = stopped.first().at(0).toInt();
+        QVERIFY2(done >= 1 && done < 200, qPrintable(QString::number(done)));
+        QCOMPARE(view.chart()->bandCount(), 0);
+        QVERIFY2(bar->summaryText().startsWith(QStringLiteral("Stopped after")), qPrintable(bar->summaryText()));
+        QVERIFY(bar->button()->isEnabled());
+        QVERIFY(!bar->simulation()->report());
+    }
+
+    void aTaskWithoutALandscapeCannotBeSimulated()
+    {
+        SearchRunChart chart;
+        SeedSimulationBar bar(&chart);
+        QVERIFY(!bar.button()->isEnabled()); // no pair
+        bar.setPair(QStringLiteral("trimul"), 30);
+        QVERIFY(!bar.button()->isEnabled());
+        QVERIFY2(bar.button()->toolTip().contains(QStringLiteral("no measured landscape")),
+                 qPrintable(bar.button()->toolTip()));
+        bar.setPair(QStringLiteral("../landscape/rms_norm"), 30); // a name, never a path
+        QVERIFY(!bar.button()->isEnabled());
+        bar.setPair(QStringLiteral("rms_norm"), 30);
+        QVERIFY(bar.button()->isEnabled());
+    }
+
+private:
+    QTranslator m_translator;
+};
+
+KFX_TEST_MAIN(TestSeedSimulation)
+
+} // namespace
+} // namespace tst_seedsimulation
+
+#include "tst_seedsimulation.moc"

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class SearchRunChart;
+class SeedSimulation;
+
+// Beside a selective search shown with its baseline (issue 24): "[200 seeds] Simulate Seeds" runs the pair's task
+// over that many seeds of its measured landscape (SeedSimulation), with progress and Stop, draws the seeds' bands
+// on the pair's chart and says in words what they show, so that one lucky or unlucky pair is not all a person
+// sees. The bar is the two controls; its progress() and summary() are shown only while they have something to
+// say, where its parent places them.
+class SeedSimulationBar : public QWidget {
+    Q_OBJECT
+public:
+    SeedSimulationBar(SearchRunChart *chart, QWidget *parent = nullptr);
+
+    // The pair shown: its task and the GPU measurements each search may spend; an empty task, none. A simulation
+    // of another pair is stopped and its result dropped.
+    void setPair(const QString &task, int budget);
+
+    SeedSimulation *simulation() const { return m_simulation; }
+    QPushButton *button() const { return m_button; }
+    QSpinBox *seeds() const { return m_seeds; }
+    QProgressBar *progress() const { return m_progress; }
+    QLabel *summary() const { return m_summary; }
+    QString summaryText() const;
+    // Starts a simulation of the pair, or stops the one running: the button's and Search → Simulate's action.
+    void startOrStop();
+
+Q_SIGNALS:
+    // Whether the pair shown can be simulated (its task has a landscape), after each setPair().
+    void availabilityChanged(bool available);
+
+private:
+    void showReport();
+    void showIdle(const QString &text);
+    void showSummary(const QString &text);
+
+    SearchRunChart *m_chart;
+    SeedSimulation *m_simulation;
+    QSpinBox *m_seeds;
+    QPushButton *m_button;
+    QProgressBar *m_progress;
+    QLabel *m_summary;
+    QString m_task;
+    int m_budget = 0;
+};
