@@ -1166,6 +1166,26 @@ halter p</translation>
         <source>Evi&amp;dence</source>
         <translation>Bele&amp;ge</translation>
     </message>
+    <message>
+        <source>Missed by:</source>
+        <translation>Verfehlt um:</translation>
+    </message>
+    <message>
+        <source>For a forecast whose bin the measurement missed: how far the measured speedup fell outside the predicted bin, as a share of the bin&apos;s nearest edge and in bins (a bin spans a factor of √2)</source>
+        <translation>Für eine Prognose, deren Bin die Messung verfehlt hat: wie weit der gemessene Speedup außerhalb des vorhergesagten Bins lag, als Anteil der nächsten Bin-Grenze und in Bins (ein Bin umfasst den Faktor √2)</translation>
+    </message>
+    <message>
+        <source>%1 % (%2 of a bin)</source>
+        <translation>%1 % (%2 Bin)</translation>
+    </message>
+    <message>
+        <source>%1 below bin %2, which starts at %3</source>
+        <translation>%1 unter Bin %2, das bei %3 beginnt</translation>
+    </message>
+    <message>
+        <source>%1 above bin %2, which ends at %3</source>
+        <translation>%1 über Bin %2, das bei %3 endet</translation>
+    </message>
 </context>
 <context>
     <name>ForecastRunner</name>

@@ -1154,6 +1154,26 @@ halter p</translation>
         <source>Evi&amp;dence</source>
         <translation>依据(&amp;D)</translation>
     </message>
+    <message>
+        <source>Missed by:</source>
+        <translation>偏差：</translation>
+    </message>
+    <message>
+        <source>For a forecast whose bin the measurement missed: how far the measured speedup fell outside the predicted bin, as a share of the bin&apos;s nearest edge and in bins (a bin spans a factor of √2)</source>
+        <translation>对于测量结果未落入其预测区间的预测：实测加速比落在预测区间之外的距离，以区间最近边界的比例和区间数表示（一个区间跨越 √2 倍）</translation>
+    </message>
+    <message>
+        <source>%1 % (%2 of a bin)</source>
+        <translation>%1 %（%2 个区间）</translation>
+    </message>
+    <message>
+        <source>%1 below bin %2, which starts at %3</source>
+        <translation>比区间 %2 低 %1，该区间起于 %3</translation>
+    </message>
+    <message>
+        <source>%1 above bin %2, which ends at %3</source>
+        <translation>比区间 %2 高 %1，该区间止于 %3</translation>
+    </message>
 </context>
 <context>
     <name>ForecastRunner</name>

@@ -336,6 +336,33 @@ private Q_SLOTS:
         QVERIFY2(panel.truthText().startsWith(QStringLiteral("1.38× measured · bin 4")), qPrintable(panel.truthText()));
     }
 
+    // Issue 25: a wrong forecast says how far the measurement fell from the bin it predicted, so a near miss (1.38×
+    // against bin 5, which starts at 1.41×) reads differently from a forecast wrong by several bins.
+    void aWrongForecastSaysHowFarTheMeasurementFellFromItsBin()
+    {
+        ForecastPanel panel;
+        kfx::Forecast nearMiss;
+        nearMiss.predictedBin = 5;
+        nearMiss.probabilities = {0.0, 0.0, 0.0, 0.3, 0.7, 0.0, 0.0, 0.0};
+        kfx::Forecast right = nearMiss;
+        right.predictedBin = 4;
+        kfx::Forecast farOff = nearMiss;
+        farOff.predictedBin = 1;
+        panel.setForecasts({{QStringLiteral("near"), &nearMiss, {}},
+                            {QStringLiteral("right"), &right, {}},
+                            {QStringLiteral("far"), &farOff, {}}});
+        panel.setTruth(1.38);
+        panel.setCurrentChoice(0);
+        QCOMPARE(panel.missText(), QStringLiteral("2.4 % (0.07 of a bin) below bin 5, which starts at 1.41×"));
+        panel.setCurrentChoice(1);
+        QVERIFY(panel.missText().isEmpty());
+        panel.setCurrentChoice(2);
+        // Bin 1 ends at 2^(-1) = 0.5×: 1.38× is 2·log2(2.76) = 2.93 bins above it.
+        QCOMPARE(panel.missText(), QStringLiteral("176.0 % (2.93 of a bin) above bin 1, which ends at 0.50×"));
+        panel.setTruth(std::nullopt); // a kernel that failed or was not measured misses nothing
+        QVERIFY(panel.missText().isEmpty());
+    }
+
     // About describes the demo scripts/run opens (README, "What scripts/run shows"), not the one before it.
     void aboutDescribesTheCurrentDemo()
     {

@@ -40,6 +40,21 @@ QString edgeText(double edge)
     return ForecastPanel::tr("%1×").arg(number(edge, 2));
 }
 
+// How far `speedup` lies outside `bin`'s measured interval: as a share of the edge it missed, and in bins (a bin
+// spans a factor of √2, so the distance in bins is 2·log2 of the ratio). "0.07 of a bin" tells a near miss, one a
+// tenth of a percent would have turned, from a forecast that was wrong by a mile.
+QString missDescription(double speedup, int bin)
+{
+    const auto interval = kfx::truthInterval(bin);
+    const bool below = speedup < interval.low;
+    const double edge = below ? interval.low : interval.high;
+    const double bins = std::abs(2.0 * std::log2(speedup / edge));
+    const double share = std::abs(speedup - edge) / edge;
+    const auto distance = ForecastPanel::tr("%1 % (%2 of a bin)").arg(number(100.0 * share, 1), number(bins, 2));
+    return below ? ForecastPanel::tr("%1 below bin %2, which starts at %3").arg(distance).arg(bin).arg(edgeText(edge))
+                 : ForecastPanel::tr("%1 above bin %2, which ends at %3").arg(distance).arg(bin).arg(edgeText(edge));
+}
+
 QString binTitle(int bin)
 {
     return ForecastPanel::tr("bin %1 (%2)").arg(bin).arg(binDescription(bin));
@@ -84,6 +99,12 @@ ForecastPanel::ForecastPanel(QWidget *parent)
     , m_true(valueLabel(this))
     , m_trueTruth(valueLabel(this))
     , m_trueLabel(valueLabel(this))
+    , m_missTerm(termLabel(tr("Missed by:"),
+                           tr("For a forecast whose bin the measurement missed: how far the measured speedup fell "
+                              "outside the predicted bin, as a share of the bin's nearest edge and in bins (a bin "
+                              "spans a factor of √2)"),
+                           this))
+    , m_miss(valueLabel(this))
     , m_scores(valueLabel(this))
     , m_expectation(valueLabel(this))
     , m_tabs(new QTabWidget(this))
@@ -134,20 +155,22 @@ ForecastPanel::ForecastPanel(QWidget *parent)
     details->addWidget(m_true, 3, 1);
     details->addWidget(m_trueTruth, 3, 2);
     details->addWidget(m_trueLabel, 3, 3);
+    details->addWidget(m_missTerm, 4, 0);
+    details->addWidget(m_miss, 4, 1, 1, 3);
     details->addWidget(termLabel(tr("Scores:"),
                                  tr("max-prob: the mass on the predicted bin; neg-entropy: 1 − H(p)/ln 8, 1 for "
                                     "a certain forecast and 0 for a uniform one; top-2 margin: the largest mass "
                                     "minus the second largest"),
                                  this),
-                       4, 0);
-    details->addWidget(m_scores, 4, 1, 1, 3);
+                       5, 0);
+    details->addWidget(m_scores, 5, 1, 1, 3);
     details->addWidget(termLabel(tr("Expected:"),
                                  tr("The expected speedup Σ p_b · midpoint_b, as the abstaining search scores a "
                                     "trusted forecast, and the sum of the probabilities as the model gave them "
                                     "before renormalisation"),
                                  this),
-                       5, 0);
-    details->addWidget(m_expectation, 5, 1, 1, 3);
+                       6, 0);
+    details->addWidget(m_expectation, 6, 1, 1, 3);
     details->setColumnStretch(3, 1);
     // The bin descriptions read as one phrase each; wrapping them clipped the probability in small panes.
     for (auto *label : {m_predicted, m_predictedTruth, m_predictedLabel, m_true, m_trueTruth, m_trueLabel})
@@ -413,6 +436,10 @@ void ForecastPanel::showChoice()
 {
     const auto *forecast = currentForecast();
     m_evidence->setForecastBin(forecast ? std::optional(forecast->predictedBin) : std::nullopt);
+    const bool missed = forecast && m_truth && m_trueBin && *m_trueBin != forecast->predictedBin;
+    m_miss->setText(missed ? missDescription(*m_truth, forecast->predictedBin) : QString());
+    m_missTerm->setVisible(missed);
+    m_miss->setVisible(missed);
     m_chart->setForecast(forecast);
     const int choice = currentChoice();
     if (!forecast) {
@@ -456,6 +483,11 @@ QString ForecastPanel::predictedText() const
 QString ForecastPanel::truthText() const
 {
     return QStringList{m_true->text(), m_trueTruth->text(), m_trueLabel->text()}.join(QLatin1Char(' '));
+}
+
+QString ForecastPanel::missText() const
+{
+    return m_miss->text();
 }
 
 QString ForecastPanel::scoresText() const

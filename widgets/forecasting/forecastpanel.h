@@ -71,6 +71,9 @@ public:
     QTableWidget *casesTable() const { return m_cases; }
     QString predictedText() const;
     QString truthText() const;
+    // For a forecast whose bin the measurement missed: how far the measured speedup fell outside the predicted bin;
+    // empty otherwise.
+    QString missText() const;
     QString scoresText() const;
     QString expectationText() const;
     QString rationale() const;
@@ -101,6 +104,8 @@ private:
     QLabel *m_true;
     QLabel *m_trueTruth;
     QLabel *m_trueLabel;
+    QLabel *m_missTerm;
+    QLabel *m_miss;
     QLabel *m_scores;
     QLabel *m_expectation;
     QTabWidget *m_tabs;
