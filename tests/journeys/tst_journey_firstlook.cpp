@@ -336,6 +336,29 @@ private Q_SLOTS:
         QVERIFY2(panel.truthText().startsWith(QStringLiteral("1.38× measured · bin 4")), qPrintable(panel.truthText()));
     }
 
+    // Issue 23: in the forecast panel's share of a 1366×768 window (about 760 pixels), the rationale keeps room for
+    // its words; the predicted and true phrases are shortened instead, whole in their tooltips, and nothing makes
+    // the panel scroll sideways.
+    void theRationaleKeepsItsRoomInANarrowPanel()
+    {
+        ForecastPanel panel;
+        kfx::Forecast forecast;
+        forecast.predictedBin = 7;
+        forecast.probabilities = {0.0, 0.0, 0.0, 0.1, 0.1, 0.2, 0.6, 0.0};
+        forecast.reasoning = "The parent measured bin 4.";
+        panel.setForecasts({{QStringLiteral("embedded"), &forecast, {}}});
+        panel.setTruth(1.38);
+        panel.resize(760, 300);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY2(panel.minimumSizeHint().width() <= 760, qPrintable(QString::number(panel.minimumSizeHint().width())));
+        const int room = 30 * panel.fontMetrics().averageCharWidth();
+        QVERIFY2(panel.tabs()->width() >= room,
+                 qPrintable(QStringLiteral("%1 < %2").arg(panel.tabs()->width()).arg(room)));
+        QVERIFY2(panel.predictedText().startsWith(QStringLiteral("7 · ")), qPrintable(panel.predictedText()));
+        QVERIFY2(panel.truthText().startsWith(QStringLiteral("1.38× measured · bin 4")), qPrintable(panel.truthText()));
+    }
+
     // Issue 25: a wrong forecast says how far the measurement fell from the bin it predicted, so a near miss (1.38×
     // against bin 5, which starts at 1.41×) reads differently from a forecast wrong by several bins.
     void aWrongForecastSaysHowFarTheMeasurementFellFromItsBin()

@@ -2,6 +2,7 @@
 #include "forecasting/rationaletext.h"
 
 #include "common/displaytext.h"
+#include "common/elidedlabel.h"
 #include "forecasting/searchevidenceview.h"
 #include "metrics/confidencescore.h"
 #include "model/speedupbin.h"
@@ -74,6 +75,16 @@ QLabel *valueLabel(QWidget *parent)
     return label;
 }
 
+// The predicted and true bins' phrases ("4 · minor slowdown · p 0.38"): one line, shortened at the end where the
+// panel is narrow, so that they never hold the rationale beside them to a sliver (issue 23).
+ElidedLabel *phraseLabel(QWidget *parent)
+{
+    auto *label = new ElidedLabel(parent);
+    label->setElideMode(Qt::ElideRight);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
 QLabel *termLabel(const QString &text, const QString &explanation, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
@@ -93,10 +104,10 @@ ForecastPanel::ForecastPanel(QWidget *parent)
     : QWidget(parent)
     , m_source(new QComboBox(this))
     , m_chart(new BinChart(this))
-    , m_predicted(valueLabel(this))
+    , m_predicted(phraseLabel(this))
     , m_predictedTruth(valueLabel(this))
     , m_predictedLabel(valueLabel(this))
-    , m_true(valueLabel(this))
+    , m_true(phraseLabel(this))
     , m_trueTruth(valueLabel(this))
     , m_trueLabel(valueLabel(this))
     , m_missTerm(termLabel(tr("Missed by:"),
@@ -173,7 +184,7 @@ ForecastPanel::ForecastPanel(QWidget *parent)
     details->addWidget(m_expectation, 6, 1, 1, 3);
     details->setColumnStretch(3, 1);
     // The bin descriptions read as one phrase each; wrapping them clipped the probability in small panes.
-    for (auto *label : {m_predicted, m_predictedTruth, m_predictedLabel, m_true, m_trueTruth, m_trueLabel})
+    for (auto *label : {m_predictedTruth, m_predictedLabel, m_trueTruth, m_trueLabel})
         label->setWordWrap(false);
 
     m_chart->setAccessibleName(tr("Forecast distribution"));
@@ -207,6 +218,8 @@ ForecastPanel::ForecastPanel(QWidget *parent)
     m_tabs->addTab(measurement, tr("&Measurement"));
     m_tabs->addTab(m_evidence, tr("Evi&dence"));
     m_tabs->setDocumentMode(true);
+    // Room for a rationale's words beside the bars: at 1366×768 the tabs were left about 115 pixels, a word a line.
+    m_tabs->setMinimumWidth(30 * fontMetrics().averageCharWidth());
 
     // Said once, above everything, for as long as it holds: not per kernel, and not in a status bar it scrolls
     // out of.
@@ -286,10 +299,10 @@ void ForecastPanel::setTruth(std::optional<double> speedup)
     // What was measured first, then the bin it falls in: "4 · minor slowdown · 1.38×" beside [1.00×, 1.41×) read
     // as a slowdown measured as a speedup (the descriptions name the intervals told to the model).
     if (m_trueBin)
-        m_true->setText(
+        m_true->setFullText(
             tr("%1 measured · bin %2 (%3)").arg(speedupText(*speedup)).arg(*m_trueBin).arg(binDescription(*m_trueBin)));
     else
-        m_true->setText(tr("not measured"));
+        m_true->setFullText(tr("not measured"));
     m_trueTruth->setText(m_trueBin ? intervalText(*m_trueBin, true) : QString());
     m_trueLabel->setText(m_trueBin ? intervalText(*m_trueBin, false) : QString());
     showChoice();
@@ -445,12 +458,12 @@ void ForecastPanel::showChoice()
     if (!forecast) {
         const bool failed = choice >= 0 && choice < choiceCount();
         if (failed)
-            m_predicted->setText(tr("the answer could not be parsed"));
+            m_predicted->setFullText(tr("the answer could not be parsed"));
         else if (m_modelDeferral)
-            m_predicted->setText(m_modelDeferral->isEmpty() ? tr("deferred by the model")
+            m_predicted->setFullText(m_modelDeferral->isEmpty() ? tr("deferred by the model")
                                                             : tr("deferred by the model: %1").arg(*m_modelDeferral));
         else
-            m_predicted->setText(tr("no forecast"));
+            m_predicted->setFullText(tr("no forecast"));
         m_predictedTruth->clear();
         m_predictedLabel->clear();
         m_scores->clear();
@@ -459,7 +472,7 @@ void ForecastPanel::showChoice()
         return;
     }
     using kfx::metrics::ConfidenceScore;
-    m_predicted->setText(
+    m_predicted->setFullText(
         tr("%1 · %2 · p %3")
             .arg(forecast->predictedBin)
             .arg(binDescription(forecast->predictedBin), number(forecast->probabilityOf(forecast->predictedBin), 2)));
@@ -477,12 +490,12 @@ void ForecastPanel::showChoice()
 
 QString ForecastPanel::predictedText() const
 {
-    return QStringList{m_predicted->text(), m_predictedTruth->text(), m_predictedLabel->text()}.join(QLatin1Char(' '));
+    return QStringList{m_predicted->fullText(), m_predictedTruth->text(), m_predictedLabel->text()}.join(QLatin1Char(' '));
 }
 
 QString ForecastPanel::truthText() const
 {
-    return QStringList{m_true->text(), m_trueTruth->text(), m_trueLabel->text()}.join(QLatin1Char(' '));
+    return QStringList{m_true->fullText(), m_trueTruth->text(), m_trueLabel->text()}.join(QLatin1Char(' '));
 }
 
 QString ForecastPanel::missText() const

@@ -11,6 +11,7 @@
 #include <vector>
 
 class BinChart;
+class ElidedLabel;
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
@@ -98,10 +99,10 @@ private:
 
     QComboBox *m_source;
     BinChart *m_chart;
-    QLabel *m_predicted;
+    ElidedLabel *m_predicted;
     QLabel *m_predictedTruth;
     QLabel *m_predictedLabel;
-    QLabel *m_true;
+    ElidedLabel *m_true;
     QLabel *m_trueTruth;
     QLabel *m_trueLabel;
     QLabel *m_missTerm;
