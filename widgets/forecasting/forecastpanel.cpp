@@ -460,8 +460,9 @@ void ForecastPanel::showChoice()
         if (failed)
             m_predicted->setFullText(tr("the answer could not be parsed"));
         else if (m_modelDeferral)
-            m_predicted->setFullText(m_modelDeferral->isEmpty() ? tr("deferred by the model")
-                                                            : tr("deferred by the model: %1").arg(*m_modelDeferral));
+            m_predicted->setFullText(m_modelDeferral->isEmpty()
+                                         ? tr("deferred by the model")
+                                         : tr("deferred by the model: %1").arg(*m_modelDeferral));
         else
             m_predicted->setFullText(tr("no forecast"));
         m_predictedTruth->clear();
@@ -490,7 +491,8 @@ void ForecastPanel::showChoice()
 
 QString ForecastPanel::predictedText() const
 {
-    return QStringList{m_predicted->fullText(), m_predictedTruth->text(), m_predictedLabel->text()}.join(QLatin1Char(' '));
+    return QStringList{m_predicted->fullText(), m_predictedTruth->text(), m_predictedLabel->text()}.join(
+        QLatin1Char(' '));
 }
 
 QString ForecastPanel::truthText() const
