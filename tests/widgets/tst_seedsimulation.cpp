@@ -141,6 +141,16 @@ private Q_SLOTS:
         QVERIFY(!bar.button()->isEnabled());
         bar.setPair(QStringLiteral("rms_norm"), 30);
         QVERIFY(bar.button()->isEnabled());
+
+        // A simulation stopped because another pair came does not hand the new one a button it cannot use.
+        QSignalSpy stopped(bar.simulation(), &SeedSimulation::stopped);
+        bar.startOrStop();
+        QVERIFY(bar.simulation()->isRunning());
+        bar.setPair(QStringLiteral("trimul"), 30);
+        QVERIFY(!bar.button()->isEnabled());
+        QVERIFY(stopped.wait(120000));
+        QVERIFY(!bar.button()->isEnabled());
+        QCOMPARE(chart.bandCount(), 0);
     }
 
 private:

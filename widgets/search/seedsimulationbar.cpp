@@ -74,10 +74,10 @@ void SeedSimulationBar::setPair(const QString &task, int budget)
     m_budget = budget;
     showSummary({});
     const bool known = SeedSimulation::requestFor(task, kDefaultSeeds, std::max(1, budget)).has_value();
+    m_available = known && budget > 0;
     showIdle({});
-    m_button->setEnabled(known && budget > 0);
-    m_seeds->setEnabled(known && budget > 0);
-    Q_EMIT availabilityChanged(known && budget > 0);
+    m_seeds->setEnabled(m_available);
+    Q_EMIT availabilityChanged(m_available);
     m_button->setToolTip(known ? tr("Runs the selective search and its baseline over many seeds of %1's measured "
                                     "landscape: recorded H100 measurements, not live ones, at this pair's budget "
                                     "of %n GPU measurement(s)",
@@ -106,7 +106,8 @@ void SeedSimulationBar::startOrStop()
 void SeedSimulationBar::showIdle(const QString &text)
 {
     m_button->setText(tr("Si&mulate Seeds"));
-    m_button->setEnabled(!m_task.isEmpty() && m_budget > 0);
+    // A simulation stopped by a change of pair ends after it: the new pair decides.
+    m_button->setEnabled(m_available && !m_simulation->isRunning());
     m_progress->setVisible(false);
     if (!text.isEmpty())
         showSummary(text);

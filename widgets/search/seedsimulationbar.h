@@ -49,4 +49,6 @@ private:
     QLabel *m_summary;
     QString m_task;
     int m_budget = 0;
+    bool m_available = false; // the pair shown has a landscape and a budget
+
 };
