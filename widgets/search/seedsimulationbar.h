@@ -50,5 +50,4 @@ private:
     QString m_task;
     int m_budget = 0;
     bool m_available = false; // the pair shown has a landscape and a budget
-
 };
