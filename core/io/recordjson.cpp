@@ -230,13 +230,17 @@ Forecast readForecast(const Object &estimate)
     if (auto *error = std::get_if<ForecastError>(&made))
         throw FieldError("forecast: " + error->message);
     auto forecast = std::get<Forecast>(std::move(made));
-    // kfx's key for bin 0's mass (searchdriver's writeForecast); the reference's logs have none.
-    if (const auto failure = optionalNumber(estimate, "failure_probability")) {
+    readFailureProbability(estimate, forecast);
+    return forecast;
+}
+
+void readFailureProbability(const Object &object, Forecast &forecast)
+{
+    if (const auto failure = optionalNumber(object, "failure_probability")) {
         if (!(*failure >= 0.0 && *failure <= 1.0))
             throw FieldError("failure_probability: " + std::to_string(*failure) + " is not a probability");
         forecast.failureProbability = *failure;
     }
-    return forecast;
 }
 
 BinProbabilities readBinProbabilityList(const Array &list)

@@ -16,6 +16,9 @@ EvaluationOutcome readEvaluation(const Object &evaluation);
 // A v2 KernelRuntimeEstimate: {"predicted_bin", "bin_probabilities": {"1": p, ...}, "reasoning",
 // "raw_probability_sum"}.
 Forecast readForecast(const Object &estimate);
+// kfx's key for a forecast's bin 0 (failure) mass, beside the reference's keys in a search log's estimate and a
+// prediction row; absent, the forecast gives failure none. Throws FieldError for a value outside [0, 1].
+void readFailureProbability(const Object &object, Forecast &forecast);
 // Bin probabilities as the published predictions write them: [{"bin": 1, "p": 0.1}, ...], each in [0, 1].
 BinProbabilities readBinProbabilityList(const Array &list);
 HardwareContext readHardwareContext(const Object &hardware);

@@ -162,7 +162,9 @@ Forecast forecastFromPredictionRow(const json::Object &row, std::int64_t predict
                              text(json::optionalString(row, "reasoning").value_or("")), rawSum);
     if (auto *error = std::get_if<ForecastError>(&made))
         throw json::FieldError("forecast: " + error->message);
-    return std::get<Forecast>(std::move(made));
+    auto forecast = std::get<Forecast>(std::move(made));
+    json::readFailureProbability(row, forecast);
+    return forecast;
 }
 
 // The HF schema flattens LlmCallUsage into two nullable columns.

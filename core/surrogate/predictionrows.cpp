@@ -49,6 +49,11 @@ std::string predictionRowJson(const PredictionRow &row, const SecretRedactor &re
         writer.value(row.forecast->rawProbabilitySum);
     else
         writer.null();
+    // kfx's own key, as in a search log (searchdriver's writeForecast): the search-aware forecaster's failure mass,
+    // which the gate reads, must survive the workspace's rows. Left out where it is 0, so other surrogates' rows
+    // stay the published format to the byte.
+    if (row.forecast && row.forecast->failureProbability != 0.0)
+        writer.field("failure_probability", row.forecast->failureProbability);
     writer.field("parse_failed", row.parseFailed).key("parse_error");
     if (row.parseFailed)
         writer.value(row.parseError);

@@ -7,6 +7,8 @@
 #include "check.h"
 
 #include "io/fileloader.h"
+#include "surrogate/predictionrows.h"
+#include "surrogate/secretredactor.h"
 
 #include <algorithm>
 #include <cmath>
@@ -190,6 +192,35 @@ void probabilitiesAboveOneAreRefused()
                   "the scored forecast's own sum is used");
 }
 
+// The search-aware forecaster's failure mass (issue 25) is kfx's own key in a prediction row, as in a search log:
+// the window keeps its forecasts as rows in the workspace, and the gate reads that mass. Written only where it is
+// not 0, so other surrogates' rows stay the published format; read back as written; refused outside [0, 1].
+void failureProbabilityRoundTrips()
+{
+    PredictionRow row;
+    row.comparisonId = "rms_norm/a__b";
+    row.pack = "rms_norm";
+    row.surrogateLabel = "embedded";
+    Forecast forecast;
+    forecast.probabilities = {0.1, 0.1, 0.2, 0.4, 0.1, 0.05, 0.05, 0.0};
+    forecast.predictedBin = 4;
+    forecast.rawProbabilitySum = 1.0;
+    row.forecast = forecast;
+    const auto without = surrogate::predictionRowJson(row, surrogate::SecretRedactor());
+    KFX_CHECK(!test::contains(without, "failure_probability"), "no failure key where the forecast gives none");
+    row.forecast->failureProbability = 0.375;
+    row.repeat = 1; // not a repeated row
+    const auto with = surrogate::predictionRowJson(row, surrogate::SecretRedactor());
+    const auto read = loadText(without + "\n" + with + "\n", "failure.jsonl");
+    KFX_CHECK(read.diagnostics.empty() && read.predictions.size() == 2, "both rows load without a word");
+    if (read.predictions.size() == 2) {
+        KFX_CHECK(read.predictions[0].forecast->failureProbability == 0.0, "absent, the failure mass is 0");
+        KFX_CHECK(read.predictions[1].forecast->failureProbability == 0.375, "the failure mass reads back");
+    }
+    refused("predictions.jsonl", "\"parse_failed\"", "\"failure_probability\":1.5,\"parse_failed\"",
+            "failure_probability: 1.500000 is not a probability");
+}
+
 } // namespace
 
 int main()
@@ -200,5 +231,6 @@ int main()
     absurdSpeedupsAreRefused();
     probabilitiesAboveOneAreRefused();
     impossibleHardwareIsRefused();
+    failureProbabilityRoundTrips();
     return test::finish();
 }
