@@ -1338,6 +1338,14 @@ halter p</translation>
         <source>%1, continued step by step</source>
         <translation>%1, Schritt für Schritt weitertrainiert</translation>
     </message>
+    <message>
+        <source>%1, inside the search-aware forecaster</source>
+        <translation>%1, im suchbewussten Forecaster</translation>
+    </message>
+    <message>
+        <source>%1 (without the search-aware forecaster, which stops at %2 measured kernels; this search has %3)</source>
+        <translation>%1 (ohne den suchbewussten Forecaster, der bei %2 gemessenen Kernels endet; diese Suche hat %3)</translation>
+    </message>
 </context>
 <context>
     <name>ForecastSourceChoice</name>

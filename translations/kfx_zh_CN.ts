@@ -1315,6 +1315,14 @@ halter p</translation>
         <source>%1, continued step by step</source>
         <translation>%1，逐步继续训练</translation>
     </message>
+    <message>
+        <source>%1, inside the search-aware forecaster</source>
+        <translation>%1，置于搜索感知预测器之内</translation>
+    </message>
+    <message>
+        <source>%1 (without the search-aware forecaster, which stops at %2 measured kernels; this search has %3)</source>
+        <translation>%1（未使用搜索感知预测器，它最多支持 %2 个已测内核；此搜索有 %3 个）</translation>
+    </message>
 </context>
 <context>
     <name>ForecastSourceChoice</name>

@@ -34,13 +34,12 @@ std::optional<int> measuredBin(const KernelNode &node)
     return speedup ? std::optional(speedupBinFor(*speedup)) : std::nullopt;
 }
 
-// What measuring the kernel found: its bin, or kFailureBin; none where it was not measured.
+} // namespace
+
 std::optional<int> measuredOutcome(const KernelNode &node)
 {
     return measuredKernel(node) ? std::optional(measuredBin(node).value_or(kFailureBin)) : std::nullopt;
 }
-
-} // namespace
 
 std::shared_ptr<const EmbeddedModel> continuedModel(const std::shared_ptr<const EmbeddedModel> &base,
                                                     std::span<const ComparisonPair> known)

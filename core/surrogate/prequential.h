@@ -24,6 +24,10 @@ namespace kfx::surrogate {
 // the search's seed is not judged, nothing being measured before it. A kernel that failed (compile error, crash,
 // wrong result) is judged with bin 0; an infrastructure failure says nothing about the kernel and is left out.
 
+// What measuring a search's kernel found: its bin, or kFailureBin where it failed to build, crashed or computed wrong
+// results; none where it was not measured, or its worker or machine failed.
+std::optional<int> measuredOutcome(const KernelNode &node);
+
 // What forecasts a search's kernels: the surrogate as it could have been (trained without this task) and the
 // prior its baselines fall back on (that training's bins).
 struct SearchForecasters {

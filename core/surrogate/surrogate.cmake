@@ -35,6 +35,7 @@ target_sources(kfx_core PRIVATE
     surrogate/corpusevaluation.cpp
     surrogate/searchawareforecaster.cpp
     surrogate/prequential.cpp
+    surrogate/searchawareprequential.cpp
     surrogate/corpusexport.cpp
     surrogate/plantedpairs.cpp
 )

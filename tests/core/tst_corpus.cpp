@@ -14,6 +14,9 @@
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/prequential.h"
 #include "surrogate/searchawareforecaster.h"
+#include "surrogate/searchawareprequential.h"
+#include "surrogate/searchpairs.h"
+#include "surrogate/kernelquery.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -626,6 +629,51 @@ private Q_SLOTS:
         QTemporaryDir dir;
         for (const auto &kernel : prequentialKernels(*matmulSearch(dir), fixtureTaskReference("matmul"), forecasters))
             QVERIFY(!kernel.logged);
+    }
+
+    // The window's forecasts of an opened search (SearchAwarePrequentialSurrogate) are the search-aware forecaster
+    // of the prequential evaluation, walked the same way: on the fixture's matmul baseline, which measured every
+    // kernel at the step that proposed it, each judged kernel gets the evaluation's search-aware forecast exactly,
+    // with every bin alike as the prior (as kfx-cli search has it); and cut after step 2, the search gives its
+    // early kernels the same answers, so no answer uses a later measurement.
+    void theWindowsSearchAwareForecastsAreTheEvaluations()
+    {
+        QTemporaryDir dir;
+        const auto whole = matmulSearch(dir);
+        const auto cut = matmulSearch(dir, 2);
+        const auto reference = fixtureTaskReference("matmul");
+        const auto model = modelWithoutMatmul();
+        const auto judged = prequentialKernels(*whole, reference, {model, BinPrior::everyBinAlike()});
+        QCOMPARE(judged.size(), std::size_t(28));
+        const auto answers = [&](const Population &search, std::span<const PrequentialKernel> kernels) {
+            SearchAwarePrequentialSurrogate surrogate(model, search, reference);
+            std::vector<KernelRuntimeQuery> queries;
+            for (const auto &kernel : kernels)
+                queries.push_back(queryForPair(searchPair(*whole, kernel.node, reference)));
+            std::vector<SurrogateResult> results(queries.size());
+            surrogate.forecastBatch(queries, CancelFlag(),
+                                    [&](std::size_t i, SurrogateResult result) { results[i] = std::move(result); });
+            std::vector<Forecast> forecasts;
+            for (const auto &result : results)
+                forecasts.push_back(std::get<Forecast>(result.outcome));
+            return forecasts;
+        };
+        const auto window = answers(*whole, judged);
+        std::set<int> predicted;
+        for (std::size_t k = 0; k < judged.size(); ++k) {
+            const auto &evaluation = judged[k].forecasts[forecasterIndex(kSearchAwareLabel)];
+            QCOMPARE(window[k].probabilities, evaluation.probabilities);
+            QCOMPARE(window[k].failureProbability, evaluation.failureProbability);
+            QCOMPARE(window[k].reasoning, evaluation.reasoning);
+            predicted.insert(window[k].predictedBin);
+        }
+        QVERIFY(predicted.size() > 1);
+
+        const auto early = prequentialKernels(*cut, reference, {model, BinPrior::everyBinAlike()});
+        QVERIFY(!early.empty() && early.size() < judged.size());
+        const auto fromCut = answers(*cut, early);
+        for (std::size_t k = 0; k < early.size(); ++k)
+            QCOMPARE(fromCut[k].probabilities, window[k].probabilities);
     }
 
     // Issue 25 on the real H100 logs of the fixture (four searches, three tasks, each task forecast by a model

@@ -19,7 +19,7 @@
 #include "population/populationmodel.h"
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/kernelquery.h"
-#include "surrogate/prequential.h"
+#include "surrogate/searchawareprequential.h"
 #include "surrogate/pretrainedmodels.h"
 #include "surrogate/searchpairs.h"
 
@@ -192,8 +192,9 @@ private Q_SLOTS:
 
     // The window asks the pretrained model about the pair it learnt from: each kernel (without its variant header)
     // against the task's reference.cu, whose speedups the corpus logs state. Its opening forecasts are the pretrained
-    // model's continued on the search's measurements before each kernel's step (prequential), for exactly those
-    // pairs, and not for the pairs against the search's seed.
+    // model's continued on the search's measurements before each kernel's step (prequential), inside the
+    // search-aware forecaster as kfx-cli search's default has it, for exactly those pairs, and not for the pairs
+    // against the search's seed.
     void theOpeningForecastsAreOfTheTaskReferencePairs()
     {
         QTemporaryDir fresh;
@@ -229,9 +230,10 @@ private Q_SLOTS:
         const auto pretrained = kfx::surrogate::PretrainedModels::open(
                                     kfx::surrogate::PretrainedModels::defaultDirectory())
                                     .modelFor("rms_norm");
-        // Each kernel is forecast by the pretrained model continued on the measurements of the steps before its own.
+        // Each kernel is forecast as kfx-cli search's default forecaster would have at its step: the search-aware
+        // forecaster over the pretrained model continued on the measurements of the steps before its own.
         const auto answers = [&](const std::vector<kfx::surrogate::KernelRuntimeQuery> &queries) {
-            kfx::surrogate::PrequentialSurrogate surrogate(pretrained.model, *loaded.population, reference);
+            kfx::surrogate::SearchAwarePrequentialSurrogate surrogate(pretrained.model, *loaded.population, reference);
             std::vector<kfx::surrogate::SurrogateResult> results(queries.size());
             surrogate.forecastBatch(
                 queries, kfx::surrogate::CancelFlag(),
@@ -256,6 +258,9 @@ private Q_SLOTS:
                 QVERIFY2(std::abs(forecast->probabilities[bin] - wanted->probabilities[bin]) < 1e-9, id.c_str());
                 differs |= std::abs(fromSeed->probabilities[bin] - wanted->probabilities[bin]) > 1e-6;
             }
+            // The failure mass, which the gate reads, survives the workspace's rows.
+            QVERIFY2(wanted->failureProbability > 0.0, id.c_str());
+            QVERIFY2(std::abs(forecast->failureProbability - wanted->failureProbability) < 1e-9, id.c_str());
             differFromSeedPairs += differs;
         }
         QVERIFY2(differFromSeedPairs > 0, "the task-reference pairs must matter to this check");

@@ -3,6 +3,7 @@
 #include "io/jsonfields.h"
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/prequential.h"
+#include "surrogate/searchawareprequential.h"
 #include "surrogate/surrogatejob.h"
 #include "workspace/workspaceforecastcache.h"
 
@@ -149,7 +150,8 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
     if (source == Source::Pretrained) {
         m_outcome.model = pretrainedNote(*pretrained);
         // Each kernel's forecast comes from the pretrained model continued on the search's measurements of the
-        // steps before the kernel's own: what the search's surrogate could have said at the time (issue 24).
+        // steps before the kernel's own, inside the search-aware forecaster: what kfx-cli search's default
+        // surrogate could have said at the time (issues 24, 25).
         // Made where the pairs are, since it reads every measured kernel of the search.
         startJob(SurrogateToMake{nullptr, pretrained->model});
         return true;
@@ -317,9 +319,23 @@ void ForecastRunner::startJob(SurrogateToMake surrogate)
         auto prepared = std::make_shared<Prepared>();
         QString error;
         try {
+            const kfx::surrogate::PrequentialSurrogate *continued = nullptr;
             if (surrogate.continuedFrom) {
-                surrogate.made = std::make_unique<kfx::surrogate::PrequentialSurrogate>(surrogate.continuedFrom,
+                // kfx-cli search's default forecaster, as it would have forecast each kernel at the time; past its
+                // limit, the continued model alone, and the run says so.
+                prepared->measured = kfx::surrogate::SearchAwarePrequentialSurrogate::measuredKernels(*population);
+                if (prepared->measured <= kfx::surrogate::SearchAwarePrequentialSurrogate::kMeasuredLimit) {
+                    auto searchAware = std::make_unique<kfx::surrogate::SearchAwarePrequentialSurrogate>(
+                        surrogate.continuedFrom, *population, taskReference);
+                    continued = &searchAware->continued();
+                    surrogate.made = std::move(searchAware);
+                    prepared->searchAware = true;
+                } else {
+                    auto alone = std::make_unique<kfx::surrogate::PrequentialSurrogate>(surrogate.continuedFrom,
                                                                                         *population, taskReference);
+                    continued = alone.get();
+                    surrogate.made = std::move(alone);
+                }
             }
             prepared->surrogate = std::move(surrogate.made);
             prepared->pairs.reserve(nodes.size());
@@ -332,10 +348,8 @@ void ForecastRunner::startJob(SurrogateToMake surrogate)
                 prepared->queries.push_back(kfx::surrogate::queryForPair(prepared->pairs.back()));
                 prepared->keys.push_back(prepared->surrogate->cacheKey(prepared->queries.back()));
             }
-            if (surrogate.continuedFrom) {
-                prepared->continued = learnsFromTheSearch(
-                    static_cast<const kfx::surrogate::PrequentialSurrogate &>(*prepared->surrogate), prepared->pairs);
-            }
+            if (continued)
+                prepared->continued = learnsFromTheSearch(*continued, prepared->pairs);
         } catch (const std::exception &failure) {
             error = QString::fromStdString(failure.what());
             prepared->surrogate.reset(); // the run fails whole: never asked about some of its kernels only
@@ -366,6 +380,16 @@ void ForecastRunner::onPrepared(int run, const std::shared_ptr<Prepared> &prepar
     m_pairs = std::move(prepared->pairs);
     if (prepared->continued)
         m_outcome.model = tr("%1, continued step by step").arg(m_outcome.model);
+    if (prepared->searchAware) {
+        m_outcome.model = tr("%1, inside the search-aware forecaster").arg(m_outcome.model);
+    } else if (prepared->measured > 0) {
+        m_outcome.model = tr("%1 (without the search-aware forecaster, which stops at %2 measured kernels; this "
+                             "search has %3)")
+                              .arg(m_outcome.model)
+                              .arg(QLocale().toString(
+                                  qulonglong(kfx::surrogate::SearchAwarePrequentialSurrogate::kMeasuredLimit)))
+                              .arg(QLocale().toString(qulonglong(prepared->measured)));
+    }
     try {
         m_plan = std::make_unique<kfx::surrogate::CachePlan>(std::move(prepared->keys), prepared->queries,
                                                              m_cache.get());

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "baselines.h"
+#include "prequential.h"
+#include "searchawareforecaster.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kfx::surrogate {
+
+// What the forecaster of kfx-cli's default selective search would have said of each kernel of an opened search
+// (issue 25): the search-aware forecaster (searchawareforecaster.h) over the base model continued on the
+// measurements of the steps before (PrequentialSurrogate), with every bin alike as its prior, as a live search has
+// it (search::searchAwareOver). The search is walked in step order: a kernel is forecast at the first step that
+// proposed it, knowing the kernels measured at the steps before; its forecast is judged when it is first measured
+// (the seed's never: a search does not forecast its seed); every measurement is remembered. Kernels of one step
+// are forecast before any of them is measured, as the search did. A kernel the search never proposed is forecast
+// knowing every measurement.
+class SearchAwarePrequentialSurrogate final : public Surrogate {
+public:
+    // Each forecast compares the kernel with every kernel measured before it. Past this many measured kernels that
+    // is too slow for the window (the 80,000-kernel search it is benchmarked on has 19,657: about 10^9
+    // comparisons), which then forecasts with the continued model alone and says so.
+    static constexpr std::size_t kMeasuredLimit = 2000;
+    // Kernels whose measurement says something about the kernel (prequential.h's rule).
+    static std::size_t measuredKernels(const Population &search);
+
+    SearchAwarePrequentialSurrogate(std::shared_ptr<const EmbeddedModel> base, const Population &search,
+                                    const SharedText &taskReference);
+
+    std::string identity() const override { return "embedded"; }
+    // Not the continued model's: a workspace's cached continued forecasts are not this forecaster's answers.
+    std::string model() const override { return "search-aware:" + m_continued.model(); }
+    std::string promptTemplateHash() const override { return {}; }
+    // The model's forecasts of the queries and of the measured kernels the walk judges, then the walk.
+    void forecastBatch(std::span<const KernelRuntimeQuery> queries, const CancelFlag &cancel,
+                       const ResultCallback &done) override;
+
+    // The model component.
+    const PrequentialSurrogate &continued() const { return m_continued; }
+
+private:
+    struct Measurement {
+        std::size_t node = 0;
+        int step = 0;
+        std::string kernel; // canonical
+        std::optional<int> parentOutcome;
+        int outcome = kFailureBin;
+        bool judged = false; // the kernel's first measurement, not the seed's
+    };
+    struct Proposal {
+        int step = 0;
+        std::optional<int> parentOutcome;
+    };
+
+    PrequentialSurrogate m_continued;
+    std::vector<Measurement> m_measurements; // in step order
+    std::vector<CodeShingles> m_shingles;    // of m_measurements
+    std::map<std::string, Proposal> m_proposals;             // by canonical kernel: its first step in the search
+    std::map<std::string, KernelRuntimeQuery> m_judgedQueries; // by canonical kernel, for the model's forecast
+};
+
+} // namespace kfx::surrogate
