@@ -12,6 +12,9 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--live", default="resources/landscape/live")
     parser.add_argument("--reports", required=True, help="a folder of <task>.json simulation reports")
+    parser.add_argument("--selective", default="topk/pretrained",
+                        help="the report's mode that the live selective search is set against (topk/search-aware "
+                             "for kfx-cli's default since issue 25; topk/pretrained for the earlier pairs)")
     args = parser.parse_args()
     print("| live search | mode | below / inside / above the band | final best | band at the budget |")
     print("|---|---|---|---|---|")
@@ -26,7 +29,7 @@ def main():
         report = json.loads(report_file.read_text())
         modes = {m["name"]: m for m in report["modes"]}
         runs = json.loads(summary.read_text())["runs"]
-        for live_mode, simulated in (("baseline", "baseline"), ("selective", "topk/pretrained")):
+        for live_mode, simulated in (("baseline", "baseline"), ("selective", args.selective)):
             series = {p["measurements"]: p["best"] for p in runs[live_mode]["series"]}
             bands = modes[simulated]["best_by_budget"]
             counts = [0, 0, 0]
