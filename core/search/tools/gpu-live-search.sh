@@ -26,7 +26,7 @@ shift 2
 log=$out/run.log
 B=$PWD/build-device-bundle
 # No compute-sanitizer race check (9ba9968, issue 26): the earlier runs and the landscape predate it, and it adds
-# about 6 s to each passing kernel (KFX_MEASURE_RACECHECK=1 turns it back on).
+# 1-40 s (median 12 s) to each passing matmul kernel on the H200 (KFX_MEASURE_RACECHECK=1 turns it back on).
 export KFX_MEASURE_RACECHECK=${KFX_MEASURE_RACECHECK:-0}
 export KFX_PRETRAINED_DIR=$PWD/resources/surrogate/h100 TORCH_EXTENSIONS_DIR=/tmp/kfx-torch-extensions \
     TRITON_CACHE_DIR=/tmp/kfx-triton-cache
