@@ -128,7 +128,7 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
         }
         for (auto k = first; k < end; ++k) {
             if (const auto outcome = measuredOutcome(population.node(measured[k])))
-                searchAware.remember(measured[k], shingles[k], parentOutcomes[k - first], *outcome);
+                searchAware.remember(searchAware.remembered(), shingles[k], parentOutcomes[k - first], *outcome);
             if (const auto bin = measuredBin(population.node(measured[k]))) {
                 known.push_back(&shingles[k]);
                 knownBins.push_back(*bin);

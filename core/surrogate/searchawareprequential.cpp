@@ -101,7 +101,10 @@ void SearchAwarePrequentialSurrogate::forecastBatch(std::span<const KernelRuntim
             if (const auto forecast = forecasts.find(measurement.kernel);
                 measurement.judged && forecast != forecasts.end())
                 forecaster.judge(forecast->second, measurement.outcome);
-            forecaster.remember(measurement.node, m_shingles[learnt], measurement.parentOutcome, measurement.outcome);
+            // Named in the reasoning by its place among the search's measurements ("#0" the first), as kfx-cli
+            // search's forecaster names it, so one "#k" means one kernel in a log's forecasts and the window's.
+            forecaster.remember(forecaster.remembered(), m_shingles[learnt], measurement.parentOutcome,
+                                measurement.outcome);
         }
         for (const auto *kernel : kernels) {
             const auto index = askedFor.at(*kernel);
