@@ -4459,6 +4459,30 @@ halter p</translation>
         <translation>Zu simulierende Seeds</translation>
     </message>
     <message>
+        <source>top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>coverage</source>
+        <translation>Abdeckung</translation>
+    </message>
+    <message>
+        <source>certified risk</source>
+        <translation>zertifiziertes Risiko</translation>
+    </message>
+    <message>
+        <source>Selection policy to simulate</source>
+        <translation>Zu simulierende Auswahlstrategie</translation>
+    </message>
+    <message>
+        <source>How the simulated selective search chooses what to measure: top-k, as Search → Run… does by default; trusting forecasts at max-probability 0.5 or above; trusting the most confident half; or trusting what a risk of 0.1 at δ 0.05 certifies</source>
+        <translation>Wie die simulierte selektive Suche wählt, was gemessen wird: Top-k, wie Suche → Ausführen… standardmäßig; Prognosen ab Max.-Wahrsch. 0,5 vertrauen; der sichersten Hälfte vertrauen; oder dem vertrauen, was ein Risiko von 0,1 bei δ 0,05 zertifiziert</translation>
+    </message>
+    <message>
         <source>Seeds simulated</source>
         <translation>Simulierte Seeds</translation>
     </message>
@@ -4500,10 +4524,10 @@ halter p</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>selective, %n seed(s)</source>
+        <source>selective (%1), %n seed(s)</source>
         <translation>
-            <numerusform>selektiv, %n Seed</numerusform>
-            <numerusform>selektiv, %n Seeds</numerusform>
+            <numerusform>selektiv (%1), %n Seed</numerusform>
+            <numerusform>selektiv (%1), %n Seeds</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -469,10 +469,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>selective, %n seed(s)</source>
+        <source>selective (%1), %n seed(s)</source>
         <translation>
-            <numerusform>selective, %n seed</numerusform>
-            <numerusform>selective, %n seeds</numerusform>
+            <numerusform>selective (%1), %n seed</numerusform>
+            <numerusform>selective (%1), %n seeds</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -4410,6 +4410,30 @@ halter p</translation>
         <translation>要模拟的种子数</translation>
     </message>
     <message>
+        <source>top-k</source>
+        <translation>top-k</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>coverage</source>
+        <translation>覆盖率</translation>
+    </message>
+    <message>
+        <source>certified risk</source>
+        <translation>认证风险</translation>
+    </message>
+    <message>
+        <source>Selection policy to simulate</source>
+        <translation>要模拟的选择策略</translation>
+    </message>
+    <message>
+        <source>How the simulated selective search chooses what to measure: top-k, as Search → Run… does by default; trusting forecasts at max-probability 0.5 or above; trusting the most confident half; or trusting what a risk of 0.1 at δ 0.05 certifies</source>
+        <translation>模拟的选择性搜索如何决定测量什么：top-k（“搜索 → 运行…”的默认方式）；信任最大概率不低于 0.5 的预测；信任最有把握的一半；或信任在 δ 0.05 下风险 0.1 所认证的内容</translation>
+    </message>
+    <message>
         <source>Seeds simulated</source>
         <translation>已模拟的种子</translation>
     </message>
@@ -4448,9 +4472,9 @@ halter p</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>selective, %n seed(s)</source>
+        <source>selective (%1), %n seed(s)</source>
         <translation>
-            <numerusform>选择性，%n 个种子</numerusform>
+            <numerusform>选择性（%1），%n 个种子</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -12,6 +12,7 @@
 #include "guitest.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -106,6 +107,24 @@ private Q_SLOTS:
         QVERIFY(view.setSearches(corpusPair()));
         QCOMPARE(chart->bandCount(), 0);
         QVERIFY(bar->summaryText().isEmpty());
+    }
+
+    // A log does not say which policy its selective search used: the bar asks, and the band says which it drew.
+    void simulatesThePolicyChosen()
+    {
+        SearchComparisonView view;
+        QVERIFY(view.setSearches(corpusPair()));
+        auto *bar = view.simulationBar();
+        QCOMPARE(bar->policy()->currentText(), QStringLiteral("top-k"));
+        bar->policy()->setCurrentIndex(bar->policy()->findText(QStringLiteral("threshold")));
+        bar->seeds()->setValue(2);
+        QSignalSpy finished(bar->simulation(), &SeedSimulation::finished);
+        QTest::mouseClick(bar->button(), Qt::LeftButton);
+        QVERIFY(finished.wait(240000));
+        const auto *report = bar->simulation()->report();
+        QVERIFY(report);
+        QCOMPARE(report->modes[1].name, std::string("threshold/search-aware"));
+        QCOMPARE(view.chart()->bandArea(0)->name(), QStringLiteral("selective (threshold), 2 seeds"));
     }
 
     void stopEndsItAndShowsNothing()

@@ -43,6 +43,7 @@ bool SeedSimulation::start(const Request &request)
     if (m_thread.joinable())
         m_thread.join();
     m_running = true;
+    m_request = request;
     m_stopRequested = false;
     m_seedsDone = 0;
     m_thread = std::thread([this, request] { work(request); });
@@ -67,7 +68,9 @@ void SeedSimulation::work(const Request &request)
         const QTemporaryDir logs; // every seed's logs, which the window does not keep
         SimulationConfig config;
         config.baseline.budgetMeasurements = request.budget;
-        config.selective.push_back({withSelectiveDefaults(config.baseline), SimulatedSurrogate::SearchAware});
+        auto selective = withSelectiveDefaults(config.baseline);
+        selective.policy = request.policy;
+        config.selective.push_back({selective, SimulatedSurrogate::SearchAware});
         config.mutations = request.mutations.toStdString();
         config.firstSeed = 1;
         config.lastSeed = std::uint64_t(request.seeds);

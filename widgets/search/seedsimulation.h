@@ -23,6 +23,8 @@ public:
         QString landscape; // the folder of measured landscapes (resources/landscape)
         int seeds = 200;
         int budget = 0; // GPU measurements each search spends
+        // How the selective search chooses what to measure; its parameters are SearchConfig's defaults.
+        kfx::search::SelectionPolicy policy = kfx::search::SelectionPolicy::TopK;
     };
     // What kfx has for `task`: its mutations and landscape beside kfx's bundled tasks; none when either is
     // missing (a task outside the landscapes, or an installed kfx without them).
@@ -37,6 +39,8 @@ public:
     bool isRunning() const { return m_running; }
     // The last finished simulation's report; none before one finished.
     const kfx::search::SimulationReport *report() const { return m_report.get(); }
+    // What the simulation running, or the last one, was asked.
+    const Request &request() const { return m_request; }
 
 Q_SIGNALS:
     void progress(int seedsDone, int seeds);
@@ -52,6 +56,7 @@ private:
 
     std::thread m_thread;
     std::atomic<bool> m_stopRequested{false};
+    Request m_request;
     bool m_running = false;
     int m_seedsDone = 0; // on the GUI thread, counted from progress
     std::shared_ptr<const kfx::search::SimulationReport> m_report;

@@ -3,6 +3,7 @@
 #include "searchrunchart.h"
 #include "seedsimulation.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -31,12 +32,23 @@ SeedSimulationBar::SeedSimulationBar(SearchRunChart *chart, QWidget *parent)
     : QWidget(parent)
     , m_chart(chart)
     , m_simulation(new SeedSimulation(this))
+    , m_policy(new QComboBox(this))
     , m_seeds(new QSpinBox(this))
     , m_button(new QPushButton(tr("Si&mulate Seeds"), this))
     , m_progress(new QProgressBar(this))
     , m_summary(new QLabel(this))
 {
     setAccessibleName(tr("The pair's searches simulated over many seeds"));
+    using kfx::search::SelectionPolicy;
+    m_policy->setObjectName(QStringLiteral("simulationPolicy"));
+    m_policy->addItem(tr("top-k"), int(SelectionPolicy::TopK));
+    m_policy->addItem(tr("threshold"), int(SelectionPolicy::Threshold));
+    m_policy->addItem(tr("coverage"), int(SelectionPolicy::Coverage));
+    m_policy->addItem(tr("certified risk"), int(SelectionPolicy::Risk));
+    m_policy->setAccessibleName(tr("Selection policy to simulate"));
+    m_policy->setToolTip(tr("How the simulated selective search chooses what to measure: top-k, as Search → Run… "
+                            "does by default; trusting forecasts at max-probability 0.5 or above; trusting the "
+                            "most confident half; or trusting what a risk of 0.1 at δ 0.05 certifies"));
     m_seeds->setObjectName(QStringLiteral("simulationSeeds"));
     m_seeds->setRange(2, 1000);
     m_seeds->setValue(kDefaultSeeds);
@@ -62,6 +74,7 @@ SeedSimulationBar::SeedSimulationBar(SearchRunChart *chart, QWidget *parent)
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_policy);
     layout->addWidget(m_seeds);
     layout->addWidget(m_button);
     setPair({}, 0);
@@ -77,6 +90,7 @@ void SeedSimulationBar::setPair(const QString &task, int budget)
     m_available = known && budget > 0;
     showIdle({});
     m_seeds->setEnabled(m_available);
+    m_policy->setEnabled(m_available);
     Q_EMIT availabilityChanged(m_available);
     m_button->setToolTip(known ? tr("Runs the selective search and its baseline over many seeds of %1's measured "
                                     "landscape: recorded H100 measurements, not live ones, at this pair's budget "
@@ -93,8 +107,11 @@ void SeedSimulationBar::startOrStop()
         m_button->setEnabled(false); // until the seeds under way are done
         return;
     }
-    const auto request = SeedSimulation::requestFor(m_task, m_seeds->value(), m_budget);
-    if (!request || !m_simulation->start(*request))
+    auto request = SeedSimulation::requestFor(m_task, m_seeds->value(), m_budget);
+    if (!request)
+        return;
+    request->policy = kfx::search::SelectionPolicy(m_policy->currentData().toInt());
+    if (!m_simulation->start(*request))
         return;
     m_button->setText(tr("Stop Si&mulation"));
     m_progress->setRange(0, request->seeds);
@@ -131,7 +148,8 @@ void SeedSimulationBar::showReport()
     const auto &baseline = report->modes[0];
     const auto &selective = report->modes[1];
     const auto seeds = int(report->lastSeed - report->firstSeed + 1);
-    m_chart->showBands({{tr("selective, %n seed(s)", nullptr, seeds), selective.bestByBudget},
+    const auto policy = m_policy->itemText(m_policy->findData(int(m_simulation->request().policy)));
+    m_chart->showBands({{tr("selective (%1), %n seed(s)", nullptr, seeds).arg(policy), selective.bestByBudget},
                         {tr("baseline, %n seed(s)", nullptr, seeds), baseline.bestByBudget}});
     const auto &last = selective.bestByBudget.back();
     const auto &lastBaseline = baseline.bestByBudget.back();

@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -9,8 +10,9 @@ class QSpinBox;
 class SearchRunChart;
 class SeedSimulation;
 
-// Beside a selective search shown with its baseline (issue 24): "[200 seeds] Simulate Seeds" runs the pair's task
-// over that many seeds of its measured landscape (SeedSimulation), with progress and Stop, draws the seeds' bands
+// Beside a selective search shown with its baseline (issue 24): "[top-k] [200 seeds] Simulate Seeds" runs the pair's
+// task over that many seeds of its measured landscape (SeedSimulation), with the selective search's policy chosen
+// (a log does not say which its search used), with progress and Stop, draws the seeds' bands
 // on the pair's chart and says in words what they show, so that one lucky or unlucky pair is not all a person
 // sees. The bar is the two controls; its progress() and summary() are shown only while they have something to
 // say, where its parent places them.
@@ -26,6 +28,8 @@ public:
     SeedSimulation *simulation() const { return m_simulation; }
     QPushButton *button() const { return m_button; }
     QSpinBox *seeds() const { return m_seeds; }
+    // The selective search's policy to simulate: top-k (Search → Run…'s default), threshold, coverage or risk.
+    QComboBox *policy() const { return m_policy; }
     QProgressBar *progress() const { return m_progress; }
     QLabel *summary() const { return m_summary; }
     QString summaryText() const;
@@ -43,6 +47,7 @@ private:
 
     SearchRunChart *m_chart;
     SeedSimulation *m_simulation;
+    QComboBox *m_policy;
     QSpinBox *m_seeds;
     QPushButton *m_button;
     QProgressBar *m_progress;
