@@ -60,8 +60,8 @@ SearchAwarePrequentialSurrogate::SearchAwarePrequentialSurrogate(std::shared_ptr
         const bool first = measuredBefore.insert(measurement.kernel).second;
         measurement.judged = measurement.judged && first;
         if (measurement.judged)
-            m_judgedQueries.try_emplace(measurement.kernel, queryForPair(searchPair(search, measurement.node,
-                                                                                    taskReference)));
+            m_judgedQueries.try_emplace(measurement.kernel,
+                                        queryForPair(searchPair(search, measurement.node, taskReference)));
     }
 }
 
@@ -112,11 +112,11 @@ void SearchAwarePrequentialSurrogate::forecastBatch(std::span<const KernelRuntim
             if (!model)
                 continue; // the model's failure is the answer
             const auto proposal = m_proposals.find(*kernel);
-            forecasts.emplace(*kernel, forecaster.forecast(codeShingles(asked[index].candidate.code),
-                                                           proposal == m_proposals.end()
-                                                               ? std::nullopt
-                                                               : proposal->second.parentOutcome,
-                                                           model));
+            forecasts.emplace(
+                *kernel,
+                forecaster.forecast(codeShingles(asked[index].candidate.code),
+                                    proposal == m_proposals.end() ? std::nullopt : proposal->second.parentOutcome,
+                                    model));
         }
     }
     for (std::size_t i = 0; i < queries.size(); ++i) {

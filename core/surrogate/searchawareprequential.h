@@ -58,9 +58,9 @@ private:
     };
 
     PrequentialSurrogate m_continued;
-    std::vector<Measurement> m_measurements; // in step order
-    std::vector<CodeShingles> m_shingles;    // of m_measurements
-    std::map<std::string, Proposal> m_proposals;             // by canonical kernel: its first step in the search
+    std::vector<Measurement> m_measurements;                   // in step order
+    std::vector<CodeShingles> m_shingles;                      // of m_measurements
+    std::map<std::string, Proposal> m_proposals;               // by canonical kernel: its first step in the search
     std::map<std::string, KernelRuntimeQuery> m_judgedQueries; // by canonical kernel, for the model's forecast
 };
 

@@ -12,11 +12,11 @@
 #include "surrogate/corpusevaluation.h"
 #include "surrogate/embeddedmodel.h"
 #include "surrogate/embeddedsurrogate.h"
+#include "surrogate/kernelquery.h"
 #include "surrogate/prequential.h"
 #include "surrogate/searchawareforecaster.h"
 #include "surrogate/searchawareprequential.h"
 #include "surrogate/searchpairs.h"
-#include "surrogate/kernelquery.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -19,8 +19,8 @@
 #include "population/populationmodel.h"
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/kernelquery.h"
-#include "surrogate/searchawareprequential.h"
 #include "surrogate/pretrainedmodels.h"
+#include "surrogate/searchawareprequential.h"
 #include "surrogate/searchpairs.h"
 
 #include "guitest.h"

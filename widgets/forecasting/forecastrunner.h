@@ -145,8 +145,8 @@ private:
         std::vector<kfx::surrogate::KernelRuntimeQuery> queries;
         std::vector<kfx::surrogate::CacheKey> keys;
         bool continued = false; // a prequential surrogate learns from the search for some kernel
-        bool searchAware = false;  // and does so inside the search-aware forecaster
-        std::size_t measured = 0;  // the search's measured kernels, where a prequential surrogate was made
+        bool searchAware = false; // and does so inside the search-aware forecaster
+        std::size_t measured = 0; // the search's measured kernels, where a prequential surrogate was made
     };
     // What a run's results become: workspace rows, and the forecasts read back from them.
     struct Recorded {
