@@ -8,13 +8,17 @@
 #include "replay/forecastreward.h"
 #include "search/puct.h"
 
+#include <simdjson.h>
+
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <numeric>
 #include <random>
 #include <sstream>
 #include <thread>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace kfx::search {
@@ -134,6 +138,7 @@ private:
     JsonWriter event(std::string_view kind, const std::string &requestId, std::size_t parent);
     void emit(JsonWriter &w);
     void initialize();
+    void replayForecaster();
     std::size_t addCandidate(const std::string &id, std::size_t parent);
     void recordEvaluation(std::size_t node, const std::string &evaluationJson);
     void mutate(std::span<const std::size_t> parents, std::vector<Candidate> &candidates);
@@ -235,12 +240,63 @@ void SearchDriver::Run::start(bool resumed)
             m_kernels.insert(kernelKey(node.code));
         if (node.cached)
             ++m_cachedResults;
-        if (m_driver.m_forecaster && (measuredOnGpu(node) || node.status == NodeStatus::Seed))
-            m_driver.m_forecaster->learn(searchKernel(i), node.reward());
     }
+    if (m_driver.m_forecaster)
+        replayForecaster();
     m_cache.addFromSearchLog(m_driver.m_logPath, m_setting);
     say("resumed at step " + std::to_string(population->currentStep) + " after " + std::to_string(m_measurements)
         + " measurements");
+}
+
+// The forecaster as the search left it: the log's forecasts and measurements again, in the order the search made
+// them. A forecaster that learns from how well it forecast (the search-aware one's weights) must see each step's
+// forecasts before that step's measurements; taught the measurements alone, its weights started again from equal,
+// and a resumed search chose other kernels than an uninterrupted one (issue 27).
+void SearchDriver::Run::replayForecaster()
+{
+    auto &forecaster = *m_driver.m_forecaster;
+    const auto nodeOf = [this](std::string_view id) {
+        const auto node = population->find(std::string(id));
+        if (!node)
+            throw SearchError(m_driver.m_logPath + ": no candidate " + std::string(id) + " to resume with");
+        return *node;
+    };
+    std::vector<SearchKernel> asked; // the forecast_requested run the search asked about at once
+    std::unordered_map<std::string, std::string> childOf; // v2: an evaluation's request id → its candidate's
+    std::ifstream file(m_driver.m_logPath, std::ios::binary);
+    simdjson::dom::parser parser;
+    for (std::string line; std::getline(file, line);) {
+        simdjson::dom::element root;
+        if (parser.parse(simdjson::padded_string(line)).get(root))
+            throw SearchError(m_driver.m_logPath + ": a line that is not JSON");
+        const auto event = json::asObject(root, "event");
+        const auto kind = json::requiredString(event, "kind");
+        if (kind == "forecast_requested") {
+            asked.push_back(searchKernel(nodeOf(json::requiredString(event, "request_id"))));
+            continue;
+        }
+        if (!asked.empty()) {
+            forecaster.forecast(asked); // the answers are in the log already
+            asked.clear();
+        }
+        if (kind == "search_initialized") {
+            const auto seed = population->archive.front();
+            forecaster.learn(searchKernel(seed), population->node(seed).reward());
+        } else if (kind == "evaluation_requested") {
+            if (const auto child = json::optionalString(event, "child_ulid"))
+                childOf.emplace(json::requiredString(event, "request_id"), *child);
+        } else if ((kind == "evaluation_completed" || kind == "evaluation_failed")
+                   && !json::optionalBool(event, "cached").value_or(false)) {
+            // A trusted forecast's own observation was never measured, and the forecaster never learnt it.
+            if (kind == "evaluation_completed"
+                && json::readEvaluation(json::requiredObject(event, "evaluation")).kind == OutcomeKind::Forecasted)
+                continue;
+            const std::string request(json::requiredString(event, "request_id"));
+            const auto child = childOf.find(request);
+            const auto node = nodeOf(child == childOf.end() ? request : child->second);
+            forecaster.learn(searchKernel(node), population->node(node).reward());
+        }
+    }
 }
 
 void SearchDriver::Run::initialize()

@@ -606,6 +606,35 @@ private Q_SLOTS:
         QCOMPARE(withoutWallClock(readText(resumed)), *logs.begin());
     }
 
+    void aResumedSearchAwareSearchIsTheUninterruptedOne()
+    {
+        // Issue 27's re-probe: with kfx-cli's default forecaster a resumed selective search chose other kernels than
+        // an uninterrupted one. Resuming taught the forecaster the measurements but not its own forecasts, so the
+        // search-aware weights, which follow how well each component forecast, started again from equal.
+        QTemporaryDir dir;
+        auto c = config(SearchMode::Selective, 6, std::nullopt);
+        c.seed = 3;
+        const auto run = [&](const std::string &log, bool resume, std::optional<int> stopAfter, int pace) {
+            CandidatePool pool(kPool);
+            auto workers = standIns(2);
+            SearchAwareCandidateForecaster forecaster(std::make_unique<OracleForecaster>(),
+                                                      surrogate::BinPrior::everyBinAlike());
+            SearchDriver driver(c, pool, workers, &forecaster, log, pacedClock(pace, 3));
+            driver.stopAfterEvents = stopAfter;
+            return driver.run(resume).stopped;
+        };
+        const std::string whole = dir.filePath(QStringLiteral("whole.jsonl")).toStdString();
+        QVERIFY(!run(whole, false, std::nullopt, 1));
+        const auto uninterrupted = withoutWallClock(readText(whole));
+        const auto events = std::count(uninterrupted.begin(), uninterrupted.end(), '\n');
+        QVERIFY2(uninterrupted.find("Weights: model 25 % parent 25 % neighbours 25 % prior 25 %") != std::string::npos,
+                 "the first step's forecasts start from equal weights");
+        const std::string resumed = dir.filePath(QStringLiteral("resumed.jsonl")).toStdString();
+        QVERIFY(run(resumed, false, int(events * 2 / 3), 2));
+        QVERIFY(!run(resumed, true, std::nullopt, 5));
+        QCOMPARE(withoutWallClock(readText(resumed)), uninterrupted);
+    }
+
     void freshRunRefusesAnExistingLog()
     {
         QTemporaryDir dir;
