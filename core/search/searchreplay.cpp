@@ -2,7 +2,10 @@
 
 #include "io/recordjson.h"
 
+#include <algorithm>
+#include <array>
 #include <limits>
+#include <string_view>
 
 namespace kfx {
 
@@ -88,6 +91,18 @@ void SearchReplay::initialize(const json::Object &event, std::int64_t line)
         m_population.context.seedReferenceCode = std::string(*reference);
     if (auto hardware = json::optionalObject(event, "hardware"))
         m_population.context.hardware = json::readHardwareContext(*hardware);
+    // Every key but these is ignored, so a damaged one is lost without a word: a flipped bit that made "hardware"
+    // "hard7are" dropped the search's GPU (issue 27's probe). None of the reference's writers or kfx's writes another.
+    constexpr std::array<std::string_view, 6> kKnown{"kind",      "root",     "kernel_task", "seed_reference_code",
+                                                     "hardware", "forecaster"};
+    for (auto field : event) {
+        if (std::find(kKnown.begin(), kKnown.end(), field.key) == kKnown.end())
+            m_diagnostics.push_back({m_label, line,
+                                     "search_initialized: unknown key \"" + std::string(field.key)
+                                         + "\" ignored (known: root, kernel_task, seed_reference_code, hardware, "
+                                           "forecaster)",
+                                     Severity::Warning});
+    }
 }
 
 StepRecord &SearchReplay::startStep(const json::Object &event, std::int64_t line)
