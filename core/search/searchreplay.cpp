@@ -92,15 +92,17 @@ void SearchReplay::initialize(const json::Object &event, std::int64_t line)
     if (auto hardware = json::optionalObject(event, "hardware"))
         m_population.context.hardware = json::readHardwareContext(*hardware);
     // Every key but these is ignored, so a damaged one is lost without a word: a flipped bit that made "hardware"
-    // "hard7are" dropped the search's GPU (issue 27's probe). None of the reference's writers or kfx's writes another.
-    constexpr std::array<std::string_view, 6> kKnown{"kind",      "root",     "kernel_task", "seed_reference_code",
-                                                     "hardware", "forecaster"};
+    // "hard7are" dropped the search's GPU (issue 27's probe). None of the reference's writers or kfx's writes another
+    // (kfx-cli generate marks its stand-in logs "synthetic"). A null is no value lost: the HF dataset's flattened
+    // rows hold every event's columns, null where the event has none.
+    constexpr std::array<std::string_view, 7> kKnown{"kind",     "root",       "kernel_task", "seed_reference_code",
+                                                     "hardware", "forecaster", "synthetic"};
     for (auto field : event) {
-        if (std::find(kKnown.begin(), kKnown.end(), field.key) == kKnown.end())
+        if (!field.value.is_null() && std::find(kKnown.begin(), kKnown.end(), field.key) == kKnown.end())
             m_diagnostics.push_back({m_label, line,
                                      "search_initialized: unknown key \"" + std::string(field.key)
                                          + "\" ignored (known: root, kernel_task, seed_reference_code, hardware, "
-                                           "forecaster)",
+                                           "forecaster, synthetic)",
                                      Severity::Warning});
     }
 }
