@@ -1,5 +1,6 @@
 #include "searchcontroller.h"
 
+#include "common/scrollable.h"
 #include "measure/measureproblem.h"
 #include "searchrunchart.h"
 #include "searchrundialog.h"
@@ -94,7 +95,11 @@ SearchController::SearchController(Session *session, QWidget *window, std::funct
     m_dock->setWidget(panel);
 
     m_comparisonDock->setObjectName(QStringLiteral("searchComparisonDock"));
-    m_comparisonDock->setWidget(m_comparison);
+    // At 768 px the dock's rows, its simulation's progress and summary do not all fit in German: they scroll rather
+    // than being squeezed over one another, and the dock keeps the room it takes before they appear.
+    auto *comparisonArea = scrollableWhenNarrow(m_comparison);
+    comparisonArea->setMinimumHeight(m_comparison->minimumSizeHint().height());
+    m_comparisonDock->setWidget(comparisonArea);
     m_parts = {{m_menu}, {}, {m_dock, m_comparisonDock}, {}};
     auto *demo = m_menu->addAction(tr("Play &Demo: Selective against Baseline"), m_comparison, [this] {
         m_comparisonDock->show();
