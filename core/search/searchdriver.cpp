@@ -261,7 +261,7 @@ void SearchDriver::Run::replayForecaster()
             throw SearchError(m_driver.m_logPath + ": no candidate " + std::string(id) + " to resume with");
         return *node;
     };
-    std::vector<SearchKernel> asked; // the forecast_requested run the search asked about at once
+    std::vector<SearchKernel> asked;                      // the forecast_requested run the search asked about at once
     std::unordered_map<std::string, std::string> childOf; // v2: an evaluation's request id → its candidate's
     std::ifstream file(m_driver.m_logPath, std::ios::binary);
     simdjson::dom::parser parser;
