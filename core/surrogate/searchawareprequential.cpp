@@ -47,7 +47,7 @@ SearchAwarePrequentialSurrogate::SearchAwarePrequentialSurrogate(std::shared_ptr
             m_measurements.push_back(
                 {i, node.step, kernel, parentOutcomeAt(search, node), *outcome, node.parent != kNoNode});
         }
-        const auto [proposal, added] = m_proposals.try_emplace(std::move(kernel), node.step, std::nullopt);
+        const auto [proposal, added] = m_proposals.try_emplace(std::move(kernel), Proposal{node.step, std::nullopt});
         if (added || node.step < proposal->second.step)
             proposal->second = {node.step, parentOutcomeAt(search, node)};
     }
