@@ -11,7 +11,13 @@ With "sweep" as a fourth argument it measures instead every knob combination of 
 missing_max_barrier bug (90), then the bug-free kernels at UNROLL=1, MIN_BLOCKS=1 (10), and counts per BLOCK how
 many the output check failed, how many racecheck caught after the outputs passed, and how many passed both.
 
-Usage: racecheck_gpu.py WORKER SECONDS OUT [sweep]
+With "list FILE" instead (issue 26, the landscape's racy successes) it measures the kernels FILE names, one
+"TASK_DIR<TAB>KERNEL_FILE" a line as gpu-landscape.sh takes them (`landscape-list.py --race-check` writes it), in
+order, and writes each result to OUT/results.jsonl in gpu-landscape.py's form (task, kernel, gpu, wall_s, result), so
+that landscape-assemble.py --race-checks reads it as it reads a landscape run; then a count per task, bug and
+verdict.
+
+Usage: racecheck_gpu.py WORKER SECONDS OUT [sweep | list FILE]
 """
 import itertools
 import json
@@ -74,11 +80,15 @@ class Worker:
                                         env=env)
         self.count = 0
 
-    def measure(self, task_dir, source, label):
+    def measure(self, task_dir, source, label, kernel_file=None):
         self.count += 1
         rid = str(self.count)
-        request = {"protocol": 1, "id": rid, "type": "measure", "task": task_dir, "candidate_source": source,
-                   "candidate_label": label, "timing": "reference", "time_budget_ms": 100}
+        request = {"protocol": 1, "id": rid, "type": "measure", "task": task_dir, "candidate_label": label,
+                   "timing": "reference", "time_budget_ms": 100}
+        if kernel_file:
+            request["candidate"] = kernel_file
+        else:
+            request["candidate_source"] = source
         self.process.stdin.write(json.dumps(request) + "\n")
         self.process.stdin.flush()
         for line in self.process.stdout:
@@ -138,10 +148,62 @@ def sweep(worker_command, deadline, out):
         print("left out (no time): %d kernels" % left)
 
 
+def kernel_list(worker_command, deadline, out, path):
+    entries = [line.rstrip("\n").split("\t") for line in open(path) if line.strip()]
+    results = open(os.path.join(out, "results.jsonl"), "w")
+    worker = None
+    counts = {}
+    check_ms = []
+    left = 0
+    for task_dir, kernel in entries:
+        if time.time() > deadline:
+            left += 1
+            continue
+        # The variant line names template, knobs and bug (landscape-assemble.py's variant_of reads it the same way).
+        variant = open(kernel).readline().split("kfx-variant:", 1)[1].strip()
+        bug = variant.split("bug=", 1)[1].split()[0] if "bug=" in variant else "no bug"
+        if worker is None:
+            worker = Worker([worker_command])
+        start = time.time()
+        try:
+            result = worker.measure(task_dir, None, variant, kernel)
+        except (RuntimeError, BrokenPipeError, ValueError):
+            # A sticky CUDA error ends the worker (PROTOCOL.md): the next kernel starts a fresh one.
+            result = {"kind": "infrastructure_failure", "worker_lost": True}
+            worker = None
+        wall = round(time.time() - start, 3)
+        if result.get("sticky") and worker is not None:
+            worker.close()
+            worker = None
+        results.write(json.dumps({"task": task_dir, "kernel": kernel, "gpu": 0, "wall_s": wall,
+                                  "result": result}) + "\n")
+        results.flush()
+        race = result.get("race_check", {})
+        if race.get("ms") and not race.get("cached"):
+            check_ms.append(race["ms"])
+        outcome = ("race found" if race.get("status") == "race" else
+                   "output check failed" if result["kind"] == "incorrect" else
+                   result["kind"] + " / race check " + race.get("status", "-"))
+        key = (os.path.basename(task_dir), bug, outcome)
+        counts[key] = counts.get(key, 0) + 1
+    if worker is not None:
+        worker.close()
+    print("%-12s %-24s %-40s %s" % ("task", "bug", "outcome", "kernels"))
+    for (task, bug, outcome), n in sorted(counts.items()):
+        print("%-12s %-24s %-40s %d" % (task, bug, outcome, n))
+    if check_ms:
+        check_ms.sort()
+        print("race check: %d runs, median %.2f s, min %.2f s, max %.2f s" % (
+            len(check_ms), check_ms[len(check_ms) // 2] / 1000, check_ms[0] / 1000, check_ms[-1] / 1000))
+    print("left out (no time): %d kernels" % left)
+
+
 def main():
     worker_command, seconds, out = sys.argv[1], float(sys.argv[2]), sys.argv[3]
     if len(sys.argv) > 4 and sys.argv[4] == "sweep":
         return sweep(worker_command, time.time() + seconds, out)
+    if len(sys.argv) > 5 and sys.argv[4] == "list":
+        return kernel_list(worker_command, time.time() + seconds, out, sys.argv[5])
     deadline = time.time() + seconds
     results = open(os.path.join(out, "results.jsonl"), "w")
     rows = []

@@ -3,6 +3,8 @@
 that spends a short device call best.
 
 Usage: landscape-list.py --space DIR --corpus searches-h100.tar.xz [--done RESULTS.jsonl.xz...] > LIST
+       landscape-list.py --space DIR --corpus ... --race-check resources/landscape > LIST   (issue 26: the bug
+       variants the landscape counts a success, and controls, for tests/measure/gpu_racecheck.sh's list mode)
 
 Tasks go cheapest first (seconds per kernel in the pilot: rms_norm 0.5, layer_norm 0.6, row_softmax 0.6, matmul
 0.85, transpose 1.7). Within a task: a few knob settings the corpus measured (to compare a new measurement with
@@ -44,8 +46,12 @@ def main():
     parser.add_argument("--corpus", required=True)
     parser.add_argument("--done", nargs="*", default=[])
     parser.add_argument("--tasks", nargs="*", default=None, help="only these tasks (default: every task of ORDER)")
+    parser.add_argument("--race-check", metavar="LANDSCAPE",
+                        help="list instead what the race check should see (see race_check_list)")
     args = parser.parse_args()
     assemble = assemble_module()
+    if args.race_check:
+        return race_check_list(assemble, args)
     corpus = assemble.corpus_measurements(args.corpus)
     # A kernel is named by its place in the space (TASK/FILE), whatever folder a run carried the space in.
     in_space = lambda path: "/".join(pathlib.PurePath(path).parts[-2:])
@@ -83,6 +89,47 @@ def main():
     print("\n".join(first + later))
     print(f"landscape-list: {len(first)} knob settings first, {len(later)} bug variants and repeats after;"
           f" per task {dict(counts)}", file=sys.stderr)
+
+
+RACE_CHECK_CONTROLS = 3  # bug-free knob settings per template, the first variants' own
+
+
+def race_check_list(assemble, args):
+    """Issue 26: every bug variant that LANDSCAPE (the assembled files) counts a success, for
+    tests/measure/gpu_racecheck.sh's list mode; then, as controls, the bug-free knob settings of the first
+    RACE_CHECK_CONTROLS of them per template, the slowest template's (matmul) last so that a short call drops them
+    first. The Python tasks are left out: the race check covers kfx-task/1 kernels only (PROTOCOL.md)."""
+    racy, controls, slow = [], [], []
+    for task in ORDER:
+        if task in assemble.PYTHON_TASKS or (args.tasks is not None and task not in args.tasks):
+            continue
+        with lzma.open(os.path.join(args.race_check, task + ".jsonl.xz"), "rt") as lines:
+            _, *rows = map(json.loads, lines)
+        wanted = {row["kernel"] for row in rows if row["bugs"] and row["outcome"] == "success"}
+        if not wanted:
+            continue
+        files, settings = {}, {}
+        for path in sorted(glob.glob(os.path.join(args.space, task, "*.cu"))):
+            code = open(path).read()
+            _, template, knobs, bug = assemble.variant_of(code)
+            kid = assemble.kernel_id(code)
+            if kid in wanted:
+                files[kid] = path
+            elif not bug:
+                settings[(template, json.dumps(knobs, sort_keys=True))] = path
+        line = lambda path: f"{TASK_DIRECTORIES[task]}\t{os.path.relpath(path)}"
+        per_template = collections.Counter()
+        for row in rows:
+            if row["kernel"] not in wanted:
+                continue
+            racy.append(line(files[row["kernel"]]))
+            per_template[row["template"]] += 1
+            if per_template[row["template"]] <= RACE_CHECK_CONTROLS:
+                (slow if task == "matmul" else controls).append(
+                    line(settings[(row["template"], json.dumps(row["knobs"], sort_keys=True))]))
+    print("\n".join(racy + controls + slow))
+    print(f"landscape-list: {len(racy)} bug variants the landscape counts a success, {len(controls + slow)} "
+          f"bug-free controls", file=sys.stderr)
 
 
 if __name__ == "__main__":
