@@ -3,12 +3,20 @@
 gpu-landscape.sh measured, with the H100 corpus's robust measurements where a kernel was measured there.
 
 Usage: landscape-assemble.py --space DIR --runs RESULTS.jsonl.xz... --corpus searches-h100.tar.xz --out DIR
+                              [--race-checks RESULTS.jsonl.xz...]
 
 DIR/<task>/ holds the space's kernel files (k*.cu: knob settings, b*.cu: single-bug variants; k*.py and b*.py for
 the GPU MODE tasks). For each task it writes OUT/<task>.jsonl.xz: a header line (format, task, provenance), then
 one line per kernel of the space, measured or not; and OUT/noise.json: the spread between two robust measurements
 of one kernel. A kernel measured in several runs keeps its first measurement; the later ones count as repeats for
 the noise. Only the tasks in DIR are written; noise.json keeps the others' entries.
+
+--race-checks (issue 26): results of tests/measure/gpu_racecheck.sh's list mode, the landscape's successes measured
+again with kfx-measure's race check, on another device (the provenance file's race_checks entry for the file's name
+says which, and when). A success those results fail becomes `incorrect`, its outcome, verdict and message theirs,
+`source` "race_check", and `race_check` saying the status, device, date and run file, with the measurement it
+replaces under `replaces`; one they pass stays a success with `race_check` saying so. The header's counts and best
+are counted after this.
 """
 import argparse
 import collections
@@ -194,6 +202,40 @@ def worker_measurements(paths):
     return found
 
 
+def race_check_results(paths, provenance):
+    """task -> kernel file -> (the worker's result, where it came from), the first result of each kernel."""
+    found = collections.defaultdict(dict)
+    for path in paths:
+        name = os.path.basename(path)
+        origin = dict(provenance["race_checks"][name], run="raw/" + name)
+        with lzma.open(path, "rt") as lines:
+            for row in map(json.loads, lines):
+                task = os.path.basename(os.path.dirname(row["kernel"]))
+                found[task].setdefault(os.path.basename(row["kernel"]), (row["result"], origin))
+    return found
+
+
+def race_check_row(row, result, origin):
+    """The landscape row after the race-check run's result (see the module's description); None: unchanged."""
+    check = result.get("race_check", {})
+    where = {"device": origin["device"], "date": origin["date"], "run": origin["run"]}
+    if result.get("kind") == "success" and check.get("status") == "clean":
+        return dict(row, race_check=dict(status="clean", case=check.get("case"), **where))
+    if result.get("kind") != "incorrect":
+        return None  # no verdict (a timeout, a lost worker, an unchecked success): the measurement stands
+    # The race check runs only on outputs that passed: a racy kernel whose outputs failed there first has no
+    # racecheck verdict, but is incorrect all the same, on that device.
+    status = check.get("status", "not run: the outputs failed first")
+    failed = {key: row[key] for key in ("kernel", "variant", "template", "knobs", "bugs")}
+    failed.update(from_worker(result), source="race_check")
+    if result.get("verdict"):
+        failed["verdict"] = result["verdict"]
+    failed["race_check"] = dict(status=status, case=result.get("case", check.get("case")), **where,
+                                replaces={key: row.get(key) for key in ("outcome", "source", "speedup")})
+    failed["repeats"] = row["repeats"]
+    return failed
+
+
 def log_ratios(pairs):
     """Summary of log(second / first) over pairs of runtimes of one kernel and case."""
     ratios = sorted(math.log(b / a) for a, b in pairs if a > 0 and b > 0)
@@ -217,10 +259,12 @@ def main():
     parser.add_argument("--corpus", required=True)
     parser.add_argument("--provenance", required=True, help="JSON file: device, driver, dates, commands")
     parser.add_argument("--out", required=True)
+    parser.add_argument("--race-checks", nargs="*", default=[])
     args = parser.parse_args()
     provenance = json.load(open(args.provenance))
     corpus = corpus_measurements(args.corpus)
     measured = worker_measurements(args.runs)
+    race_checks = race_check_results(args.race_checks, provenance)
     os.makedirs(args.out, exist_ok=True)
     noise = {"protocol": "robust", "what": provenance["noise_note"], "tasks": {}}
     summary = {}
@@ -233,7 +277,7 @@ def main():
         files = sorted(glob.glob(os.path.join(args.space, task, "*.py" if python else "*.cu")))
         if not files:
             continue
-        rows, repeat_pairs, corpus_pairs, corpus_repeat_pairs = [], [], [], []
+        rows, names, repeat_pairs, corpus_pairs, corpus_repeat_pairs = [], [], [], [], []
         outcome_agreement = collections.Counter()
         for path in files:
             code = open(path).read()
@@ -260,6 +304,7 @@ def main():
                 if later["outcome"] == "success" and theirs[0]["outcome"] == "success":
                     corpus_repeat_pairs += case_pairs(theirs[0], later, "runtime_ns")
             rows.append(row)
+            names.append(os.path.basename(path))
         # The reference is timed again with every kernel: the spread of its medians is the protocol's own.
         reference = collections.defaultdict(list)
         for row in rows:
@@ -274,6 +319,11 @@ def main():
                                        "std_log": round(statistics.pstdev([math.log(v / median) for v in values]), 5),
                                        "median_abs_log_dev": round(statistics.median(spread), 5),
                                        "p90_abs_log_dev": round(spread[int(0.9 * (len(spread) - 1))], 5)}
+        # After the noise figures: a race makes a kernel's outputs untrustworthy, not its timings or the reference's.
+        for at, name in enumerate(names):
+            checked = race_checks[task].get(name)
+            if checked and rows[at]["outcome"] == "success":
+                rows[at] = race_check_row(rows[at], *checked) or rows[at]
         counts = collections.Counter(row["outcome"] for row in rows)
         sources = collections.Counter(str(row["source"]) for row in rows)
         header = {"format": FORMAT, "task": task, "task_directory": provenance["tasks"][task],
@@ -284,6 +334,15 @@ def main():
                   "kernel_id": "first 16 hex digits of SHA-256 of the canonical code (no kfx-variant line, no "
                                "comments but kfx- directives, no blank lines, blanks made one)",
                   **provenance["common"]}
+        checked = [row for row in rows if "race_check" in row]
+        if checked:
+            header["race_checks"] = {
+                "runs": sorted({row["race_check"]["run"] for row in checked}),
+                "devices": sorted({row["race_check"]["device"] for row in checked}),
+                "clean": sum(1 for row in checked if row["outcome"] == "success"),
+                "failed": sum(1 for row in checked if row["outcome"] != "success"),
+                "what": "successes measured again with kfx-measure's race check; those it failed are incorrect "
+                        "(source race_check), the others kept (resources/landscape/README.md)"}
         best = max((row["speedup"] for row in rows if row["outcome"] == "success"), default=None)
         header["best_speedup"] = best
         with lzma.open(os.path.join(args.out, task + ".jsonl.xz"), "wt", preset=9) as out:
