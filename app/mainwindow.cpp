@@ -29,6 +29,7 @@
 #include "population/populationproxymodel.h"
 #include "search/searchcontroller.h"
 #include "search/searchdriver.h"
+#include "search/trustsettings.h"
 #include "session/recentsessionsmenu.h"
 #include "session/searchselector.h"
 #include "session/session.h"
@@ -173,6 +174,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_search = new SearchController(m_session, this, [this](const QString &log) { openFiles({log}); });
     m_measure = new MeasureController(m_session, this, m_tree, m_populationModel, m_gate->session());
     connect(m_measure, &MeasureController::measurementsMade, m_gate, &GateController::addMeasurements);
+    // The seed simulation trusts forecasts as the gate on screen does.
+    const auto passTrust = [this] { m_search->setTrust(TrustSettings::ofGate(m_gate->session()->settings())); };
+    connect(m_gate->session(), &GateSession::settingsChanged, m_search, passTrust);
+    passTrust();
     for (const auto *parts : {&m_gate->parts(), &m_search->parts(), &m_measure->parts()})
         placeParts(*parts);
     const auto showMessage = [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); };

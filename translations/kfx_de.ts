@@ -871,6 +871,22 @@ halter p</translation>
         <source>extreme speedup</source>
         <translation>extremer Speedup</translation>
     </message>
+    <message>
+        <source>Max probability</source>
+        <translation>Max. Wahrsch.</translation>
+    </message>
+    <message>
+        <source>Negative entropy</source>
+        <translation>Negative Entropie</translation>
+    </message>
+    <message>
+        <source>Top-2 margin</source>
+        <translation>Top-2-Abstand</translation>
+    </message>
+    <message>
+        <source>Expected bin index</source>
+        <translation>Erwarteter Bin</translation>
+    </message>
 </context>
 <context>
     <name>ErrorsDock</name>
@@ -1919,22 +1935,6 @@ halter p</translation>
     <message>
         <source>Change Gate</source>
         <translation>Gate ändern</translation>
-    </message>
-    <message>
-        <source>Max probability</source>
-        <translation>Max. Wahrsch.</translation>
-    </message>
-    <message>
-        <source>Negative entropy</source>
-        <translation>Negative Entropie</translation>
-    </message>
-    <message>
-        <source>Top-2 margin</source>
-        <translation>Top-2-Abstand</translation>
-    </message>
-    <message>
-        <source>Expected bin index</source>
-        <translation>Erwarteter Bin</translation>
     </message>
     <message>
         <source>The data changed since this workspace was saved (%1): overrides and notes may refer to kernels that are now different or gone.</source>
@@ -4479,10 +4479,6 @@ halter p</translation>
         <translation>Zu simulierende Auswahlstrategie</translation>
     </message>
     <message>
-        <source>How the simulated selective search chooses what to measure: top-k, as Search → Run… does by default; trusting forecasts at max-probability 0.5 or above; trusting the most confident half; or trusting what a risk of 0.1 at δ 0.05 certifies</source>
-        <translation>Wie die simulierte selektive Suche wählt, was gemessen wird: Top-k, wie Suche → Ausführen… standardmäßig; Prognosen ab Max.-Wahrsch. 0,5 vertrauen; der sichersten Hälfte vertrauen; oder dem vertrauen, was ein Risiko von 0,1 bei δ 0,05 zertifiziert</translation>
-    </message>
-    <message>
         <source>Seeds simulated</source>
         <translation>Simulierte Seeds</translation>
     </message>
@@ -4543,6 +4539,14 @@ halter p</translation>
             <numerusform>%n Seed auf aufgezeichneten Messungen (%1), keine Live-Messungen. Bester Speedup nach %2 GPU-Messungen, Median [10–90 %]: selektiv %3 [%4, %5], Baseline %6 [%7, %8]. Bis 98 % von %9: selektiv %10, Baseline %11 Messungen (nie erreicht: %12 und %13 Seeds).</numerusform>
             <numerusform>%n Seeds auf aufgezeichneten Messungen (%1), keine Live-Messungen. Bester Speedup nach %2 GPU-Messungen, Median [10–90 %]: selektiv %3 [%4, %5], Baseline %6 [%7, %8]. Bis 98 % von %9: selektiv %10, Baseline %11 Messungen (nie erreicht: %12 und %13 Seeds).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>How the simulated selective search chooses what to measure: top-k, as Search → Run… does by default, or trusting forecasts at the gate bar&apos;s threshold, coverage or risk</source>
+        <translation>Wie die simulierte selektive Suche wählt, was gemessen wird: Top-k, wie Suche → Ausführen… standardmäßig, oder Prognosen beim Schwellenwert, der Abdeckung oder dem Risiko der Gate-Leiste vertrauen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -5027,6 +5031,29 @@ halter p</translation>
     <message>
         <source>Measured (%)</source>
         <translation>Gemessen (%)</translation>
+    </message>
+</context>
+<context>
+    <name>TrustSettings</name>
+    <message>
+        <source>trusts no forecast: every selected candidate is measured</source>
+        <translation>vertraut keiner Prognose: jeder ausgewählte Kandidat wird gemessen</translation>
+    </message>
+    <message>
+        <source>%1 at any value</source>
+        <translation>%1 bei jedem Wert</translation>
+    </message>
+    <message>
+        <source>%1 ≥ %2</source>
+        <translation>%1 ≥ %2</translation>
+    </message>
+    <message>
+        <source>the most confident %1 % by %2</source>
+        <translation>die sichersten %1 % nach %2</translation>
+    </message>
+    <message>
+        <source>risk ≤ %1 at δ %2</source>
+        <translation>Risiko ≤ %1 bei δ %2</translation>
     </message>
 </context>
 <context>

@@ -860,6 +860,22 @@ halter p</translation>
         <source>extreme speedup</source>
         <translation>极大加速</translation>
     </message>
+    <message>
+        <source>Max probability</source>
+        <translation>最大概率</translation>
+    </message>
+    <message>
+        <source>Negative entropy</source>
+        <translation>负熵</translation>
+    </message>
+    <message>
+        <source>Top-2 margin</source>
+        <translation>Top-2 差距</translation>
+    </message>
+    <message>
+        <source>Expected bin index</source>
+        <translation>期望区间序号</translation>
+    </message>
 </context>
 <context>
     <name>ErrorsDock</name>
@@ -1892,22 +1908,6 @@ halter p</translation>
     <message>
         <source>Change Gate</source>
         <translation>更改门控</translation>
-    </message>
-    <message>
-        <source>Max probability</source>
-        <translation>最大概率</translation>
-    </message>
-    <message>
-        <source>Negative entropy</source>
-        <translation>负熵</translation>
-    </message>
-    <message>
-        <source>Top-2 margin</source>
-        <translation>Top-2 差距</translation>
-    </message>
-    <message>
-        <source>Expected bin index</source>
-        <translation>期望区间序号</translation>
     </message>
     <message>
         <source>The data changed since this workspace was saved (%1): overrides and notes may refer to kernels that are now different or gone.</source>
@@ -4430,10 +4430,6 @@ halter p</translation>
         <translation>要模拟的选择策略</translation>
     </message>
     <message>
-        <source>How the simulated selective search chooses what to measure: top-k, as Search → Run… does by default; trusting forecasts at max-probability 0.5 or above; trusting the most confident half; or trusting what a risk of 0.1 at δ 0.05 certifies</source>
-        <translation>模拟的选择性搜索如何决定测量什么：top-k（“搜索 → 运行…”的默认方式）；信任最大概率不低于 0.5 的预测；信任最有把握的一半；或信任在 δ 0.05 下风险 0.1 所认证的内容</translation>
-    </message>
-    <message>
         <source>Seeds simulated</source>
         <translation>已模拟的种子</translation>
     </message>
@@ -4488,6 +4484,14 @@ halter p</translation>
         <translation>
             <numerusform>%n 个种子，基于记录的测量结果（%1），而非实时测量。%2 次 GPU 测量后的最佳值，中位数 [10–90 %]：选择性 %3 [%4, %5]，基线 %6 [%7, %8]。达到 %9 的 98 %：选择性 %10 次，基线 %11 次测量（从未达到：%12 和 %13 个种子）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>How the simulated selective search chooses what to measure: top-k, as Search → Run… does by default, or trusting forecasts at the gate bar&apos;s threshold, coverage or risk</source>
+        <translation>模拟的选择性搜索如何选择要测量的内核：top-k（搜索 → 运行… 的默认方式），或按门控栏的阈值、覆盖率或风险信任预测</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -4966,6 +4970,29 @@ halter p</translation>
     <message>
         <source>Measured (%)</source>
         <translation>已测量 (%)</translation>
+    </message>
+</context>
+<context>
+    <name>TrustSettings</name>
+    <message>
+        <source>trusts no forecast: every selected candidate is measured</source>
+        <translation>不信任任何预测：每个选中的候选都会被测量</translation>
+    </message>
+    <message>
+        <source>%1 at any value</source>
+        <translation>%1 取任意值</translation>
+    </message>
+    <message>
+        <source>%1 ≥ %2</source>
+        <translation>%1 ≥ %2</translation>
+    </message>
+    <message>
+        <source>the most confident %1 % by %2</source>
+        <translation>按%2最有把握的 %1 %</translation>
+    </message>
+    <message>
+        <source>risk ≤ %1 at δ %2</source>
+        <translation>风险 ≤ %1，δ 为 %2</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,8 @@
 
 #include "journeychecks.h"
 
+#include "gate/gatebar.h"
+#include "gate/gatecontroller.h"
 #include "measure/measuresettings.h"
 #include "search/canonicalkernel.h"
 #include "search/searchcomparisonview.h"
@@ -20,6 +22,7 @@
 #include <QComboBox>
 #include <QDirIterator>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -279,6 +282,13 @@ private Q_SLOTS:
         QVERIFY(simulate->isEnabled());
         auto *bar = controller->comparison()->simulationBar();
         bar->seeds()->setValue(3); // enough for a band; tst_seedsimulation checks its figures
+        // The threshold policy simulates the gate on screen: typed into the gate bar, it is the band's threshold.
+        bar->policy()->setCurrentIndex(bar->policy()->findText(QStringLiteral("threshold")));
+        auto *threshold = window.gateController()->gateBar()->thresholdBox();
+        threshold->selectAll();
+        QTest::keyClicks(threshold, QStringLiteral("0.8"));
+        QTest::keyClick(threshold, Qt::Key_Return);
+        QCOMPARE(threshold->value(), 0.8);
         QSignalSpy finished(bar->simulation(), &SeedSimulation::finished);
         simulate->trigger();
         QVERIFY(controller->comparisonDock()->isVisible());
@@ -287,6 +297,9 @@ private Q_SLOTS:
         const auto *report = bar->simulation()->report();
         QCOMPARE(report->budget, controller->comparison()->lastEvaluation());
         QCOMPARE(controller->comparison()->chart()->bandCount(), 2);
+        QCOMPARE(bar->simulation()->request().trust.threshold, 0.8);
+        QCOMPARE(controller->comparison()->chart()->bandArea(0)->name(),
+                 QStringLiteral("selective (threshold: Max probability ≥ 0.8), 3 seeds"));
         QVERIFY2(bar->summaryText().startsWith(QStringLiteral("3 seeds on recorded measurements (NVIDIA H100 80GB "
                                                               "HBM3), not live ones.")),
                  qPrintable(bar->summaryText()));

@@ -6,8 +6,10 @@
 #include "search/searchrunchart.h"
 #include "search/seedsimulation.h"
 #include "search/seedsimulationbar.h"
+#include "search/trustsettings.h"
 
 #include "io/fileloader.h"
+#include "workspace/workspace.h"
 
 #include "guitest.h"
 
@@ -124,7 +126,46 @@ private Q_SLOTS:
         const auto *report = bar->simulation()->report();
         QVERIFY(report);
         QCOMPARE(report->modes[1].name, std::string("threshold/search-aware"));
-        QCOMPARE(view.chart()->bandArea(0)->name(), QStringLiteral("selective (threshold), 2 seeds"));
+        QCOMPARE(view.chart()->bandArea(0)->name(),
+                 QStringLiteral("selective (threshold: Max probability ≥ 0.5), 2 seeds"));
+    }
+
+    // The threshold, coverage and risk policies trust forecasts as the gate bar on screen does, not at constants of
+    // their own: the same seeds at two gate thresholds are two different searches, and the band names its threshold.
+    void simulatesAtTheGatesSettings()
+    {
+        SearchComparisonView view;
+        QVERIFY(view.setSearches(corpusPair()));
+        auto *bar = view.simulationBar();
+        bar->policy()->setCurrentIndex(bar->policy()->findText(QStringLiteral("threshold")));
+        bar->seeds()->setValue(2);
+        const auto simulateAt = [&](double threshold) {
+            kfx::workspace::StoredGateSettings gate;
+            gate.gate.threshold = threshold;
+            bar->setTrust(TrustSettings::ofGate(gate));
+            QSignalSpy finished(bar->simulation(), &SeedSimulation::finished);
+            QTest::mouseClick(bar->button(), Qt::LeftButton);
+            return finished.wait(240000) ? bar->simulation()->report()->modes[1] : kfx::search::SimulatedMode{};
+        };
+        const auto strict = simulateAt(0.95);
+        QCOMPARE(bar->simulation()->request().trust.threshold, 0.95);
+        QCOMPARE(view.chart()->bandArea(0)->name(),
+                 QStringLiteral("selective (threshold: Max probability ≥ 0.95), 2 seeds"));
+        const auto lenient = simulateAt(0.3);
+        QCOMPARE(view.chart()->bandArea(0)->name(),
+                 QStringLiteral("selective (threshold: Max probability ≥ 0.3), 2 seeds"));
+        QCOMPARE(strict.runs.size(), std::size_t(2));
+        QCOMPARE(lenient.runs.size(), std::size_t(2));
+        // Trusting more forecasts leaves more of each step unmeasured: the searches part.
+        QVERIFY(strict.runs[0].bestByBudget != lenient.runs[0].bestByBudget
+                || strict.runs[1].bestByBudget != lenient.runs[1].bestByBudget
+                || strict.runs[0].distinctKernelsMeasured != lenient.runs[0].distinctKernelsMeasured);
+        // Each policy's item says what it would trust.
+        const auto tip = [&](const char *policy) {
+            return bar->policy()->itemData(bar->policy()->findText(QLatin1String(policy)), Qt::ToolTipRole).toString();
+        };
+        QCOMPARE(tip("threshold"), QStringLiteral("Max probability ≥ 0.3"));
+        QCOMPARE(tip("certified risk"), QStringLiteral("risk ≤ 0.1 at δ 0.05"));
     }
 
     void stopEndsItAndShowsNothing()

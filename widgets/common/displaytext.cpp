@@ -49,3 +49,18 @@ QString binDescription(int bin)
         return QString::number(bin);
     return QCoreApplication::translate("DisplayText", kDescriptions[bin]);
 }
+
+QString confidenceScoreText(kfx::metrics::ConfidenceScore score)
+{
+    switch (score) {
+    case kfx::metrics::ConfidenceScore::MaxProb:
+        return QCoreApplication::translate("DisplayText", "Max probability");
+    case kfx::metrics::ConfidenceScore::NegEntropy:
+        return QCoreApplication::translate("DisplayText", "Negative entropy");
+    case kfx::metrics::ConfidenceScore::Top2Margin:
+        return QCoreApplication::translate("DisplayText", "Top-2 margin");
+    case kfx::metrics::ConfidenceScore::ExpectedBin:
+        return QCoreApplication::translate("DisplayText", "Expected bin index");
+    }
+    return {};
+}

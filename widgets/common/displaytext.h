@@ -1,5 +1,7 @@
 #pragma once
 
+#include "metrics/confidencescore.h"
+
 #include <QString>
 
 // How every view writes a speedup and a duration, so that a number reads the same in the tree, the forecast panel,
@@ -11,3 +13,5 @@ QString speedupText(double speedup);
 QString durationText(double nanoseconds);
 // "significant speedup": the speedup bin's name (the reference's enum name in words), in the user's language.
 QString binDescription(int bin);
+// "Max probability": the gate's confidence score by name, in the user's language.
+QString confidenceScoreText(kfx::metrics::ConfidenceScore score);

@@ -1,5 +1,6 @@
 #include "gatebar.h"
 
+#include "common/displaytext.h"
 #include "metrics/reliabilitystatistics.h"
 
 #include <QComboBox>
@@ -77,7 +78,7 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
 {
     setAccessibleName(tr("Gate"));
     for (const auto score : kfx::metrics::kConfidenceScores)
-        m_score->addItem(GateSession::scoreText(score), static_cast<int>(score));
+        m_score->addItem(confidenceScoreText(score), static_cast<int>(score));
     m_score->setAccessibleName(tr("Gate score"));
     m_score->setToolTip(tr("The confidence score the gate reads"));
 

@@ -147,21 +147,6 @@ void GateSession::flush()
     }
 }
 
-QString GateSession::scoreText(kfx::metrics::ConfidenceScore score)
-{
-    switch (score) {
-    case kfx::metrics::ConfidenceScore::MaxProb:
-        return tr("Max probability");
-    case kfx::metrics::ConfidenceScore::NegEntropy:
-        return tr("Negative entropy");
-    case kfx::metrics::ConfidenceScore::Top2Margin:
-        return tr("Top-2 margin");
-    case kfx::metrics::ConfidenceScore::ExpectedBin:
-        return tr("Expected bin index");
-    }
-    return {};
-}
-
 void GateSession::setPopulation(std::shared_ptr<const kfx::Population> population)
 {
     m_population = std::move(population);

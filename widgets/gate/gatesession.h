@@ -127,8 +127,6 @@ public:
     // Writes settings still waiting for the end of a slider drag.
     void flush();
 
-    static QString scoreText(kfx::metrics::ConfidenceScore score);
-
 Q_SIGNALS:
     void decisionsChanged();
     void settingsChanged();

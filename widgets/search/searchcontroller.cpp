@@ -146,6 +146,11 @@ SearchController::SearchController(Session *session, QWidget *window, std::funct
     stateChanged(SearchRunner::State::Idle);
 }
 
+void SearchController::setTrust(const TrustSettings &trust)
+{
+    m_comparison->simulationBar()->setTrust(trust);
+}
+
 void SearchController::showRunDialog()
 {
     auto *dialog = new SearchRunDialog(m_openSession->shownPath(), m_window);

@@ -9,6 +9,8 @@
 
 #include <functional>
 
+struct TrustSettings;
+
 class QAction;
 class QDockWidget;
 class QLabel;
@@ -31,6 +33,8 @@ public:
     SearchController(Session *session, QWidget *window, std::function<void(const QString &)> openLog);
     SearchComparisonView *comparison() const { return m_comparison; }
     QDockWidget *comparisonDock() const { return m_comparisonDock; }
+    // The gate bar's settings, at which the pair's seed simulation trusts forecasts.
+    void setTrust(const TrustSettings &trust);
     // Starts a run as Run… would once its dialog is accepted.
     bool start(SearchRunRequest request);
 

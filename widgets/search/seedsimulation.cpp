@@ -70,6 +70,7 @@ void SeedSimulation::work(const Request &request)
         config.baseline.budgetMeasurements = request.budget;
         auto selective = withSelectiveDefaults(config.baseline);
         selective.policy = request.policy;
+        request.trust.applyTo(selective);
         config.selective.push_back({selective, SimulatedSurrogate::SearchAware});
         config.mutations = request.mutations.toStdString();
         config.firstSeed = 1;

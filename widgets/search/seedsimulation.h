@@ -1,6 +1,7 @@
 #pragma once
 
 #include "search/simulation.h"
+#include "trustsettings.h"
 
 #include <QObject>
 #include <QString>
@@ -23,8 +24,9 @@ public:
         QString landscape; // the folder of measured landscapes (resources/landscape)
         int seeds = 200;
         int budget = 0; // GPU measurements each search spends
-        // How the selective search chooses what to measure; its parameters are SearchConfig's defaults.
+        // How the selective search chooses what to measure, and at what threshold, coverage or risk.
         kfx::search::SelectionPolicy policy = kfx::search::SelectionPolicy::TopK;
+        TrustSettings trust;
     };
     // What kfx has for `task`: its mutations and landscape beside kfx's bundled tasks; none when either is
     // missing (a task outside the landscapes, or an installed kfx without them).

@@ -47,8 +47,7 @@ SeedSimulationBar::SeedSimulationBar(SearchRunChart *chart, QWidget *parent)
     m_policy->addItem(tr("certified risk"), int(SelectionPolicy::Risk));
     m_policy->setAccessibleName(tr("Selection policy to simulate"));
     m_policy->setToolTip(tr("How the simulated selective search chooses what to measure: top-k, as Search → Run… "
-                            "does by default; trusting forecasts at max-probability 0.5 or above; trusting the "
-                            "most confident half; or trusting what a risk of 0.1 at δ 0.05 certifies"));
+                            "does by default, or trusting forecasts at the gate bar's threshold, coverage or risk"));
     m_seeds->setObjectName(QStringLiteral("simulationSeeds"));
     m_seeds->setRange(2, 1000);
     m_seeds->setValue(kDefaultSeeds);
@@ -78,6 +77,16 @@ SeedSimulationBar::SeedSimulationBar(SearchRunChart *chart, QWidget *parent)
     layout->addWidget(m_seeds);
     layout->addWidget(m_button);
     setPair({}, 0);
+    setTrust({});
+}
+
+void SeedSimulationBar::setTrust(const TrustSettings &trust)
+{
+    m_trust = trust;
+    for (int i = 0; i < m_policy->count(); ++i) {
+        const auto policy = kfx::search::SelectionPolicy(m_policy->itemData(i).toInt());
+        m_policy->setItemData(i, trust.describe(policy), Qt::ToolTipRole);
+    }
 }
 
 void SeedSimulationBar::setPair(const QString &task, int budget)
@@ -111,6 +120,7 @@ void SeedSimulationBar::startOrStop()
     if (!request)
         return;
     request->policy = kfx::search::SelectionPolicy(m_policy->currentData().toInt());
+    request->trust = m_trust;
     if (!m_simulation->start(*request))
         return;
     m_button->setText(tr("Stop Si&mulation"));
@@ -148,7 +158,10 @@ void SeedSimulationBar::showReport()
     const auto &baseline = report->modes[0];
     const auto &selective = report->modes[1];
     const auto seeds = int(report->lastSeed - report->firstSeed + 1);
-    const auto policy = m_policy->itemText(m_policy->findData(int(m_simulation->request().policy)));
+    const auto &simulated = m_simulation->request();
+    auto policy = m_policy->itemText(m_policy->findData(int(simulated.policy)));
+    if (simulated.policy != kfx::search::SelectionPolicy::TopK)
+        policy = tr("%1: %2").arg(policy, simulated.trust.describe(simulated.policy));
     m_chart->showBands({{tr("selective (%1), %n seed(s)", nullptr, seeds).arg(policy), selective.bestByBudget},
                         {tr("baseline, %n seed(s)", nullptr, seeds), baseline.bestByBudget}});
     const auto &last = selective.bestByBudget.back();

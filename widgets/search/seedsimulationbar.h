@@ -1,5 +1,7 @@
 #pragma once
 
+#include "trustsettings.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -12,10 +14,10 @@ class SeedSimulation;
 
 // Beside a selective search shown with its baseline (issue 24): "[top-k] [200 seeds] Simulate Seeds" runs the pair's
 // task over that many seeds of its measured landscape (SeedSimulation), with the selective search's policy chosen
-// (a log does not say which its search used), with progress and Stop, draws the seeds' bands
-// on the pair's chart and says in words what they show, so that one lucky or unlucky pair is not all a person
-// sees. The bar is the two controls; its progress() and summary() are shown only while they have something to
-// say, where its parent places them.
+// (a log does not say which its search used) at the gate bar's threshold, coverage or risk, with progress and Stop,
+// draws the seeds' bands on the pair's chart and says in words what they show, so that one lucky or unlucky pair is
+// not all a person sees. The bar is the two controls; its progress() and summary() are shown only while they have
+// something to say, where its parent places them.
 class SeedSimulationBar : public QWidget {
     Q_OBJECT
 public:
@@ -24,6 +26,8 @@ public:
     // The pair shown: its task and the GPU measurements each search may spend; an empty task, none. A simulation
     // of another pair is stopped and its result dropped.
     void setPair(const QString &task, int budget);
+    // The gate's settings, which the threshold, coverage and risk policies simulate from the next simulation on.
+    void setTrust(const TrustSettings &trust);
 
     SeedSimulation *simulation() const { return m_simulation; }
     QPushButton *button() const { return m_button; }
@@ -54,5 +58,6 @@ private:
     QLabel *m_summary;
     QString m_task;
     int m_budget = 0;
+    TrustSettings m_trust;
     bool m_available = false; // the pair shown has a landscape and a budget
 };
