@@ -3,7 +3,7 @@
 // was assembled with and answered with its recorded H100 Evaluation, labelled as recorded; a kernel outside the
 // landscape or unmeasured is refused with a reason naming the task and its variant line; noise is seeded per kernel;
 // a 3-seed simulation never measures a kernel twice, its bands are ordered and monotone in the budget, and it runs
-// the same on two threads.
+// the same on two threads. The race-checked layer_norm and row_softmax landscapes answer racy kernels as failures.
 #include "check.h"
 
 #include "io/fileloader.h"
@@ -253,6 +253,40 @@ void searchAwareForecastsDoNotCollapseOnMatmul(const fs::path &dir)
                   + std::to_string(forecasts));
 }
 
+// Issue 26: the H100 landscape counted 67 racy bug variants successes (row_softmax's missing_max_barrier, layer_norm's
+// missing_second_barrier). kfx-measure's race check failed them on an H200 (resources/landscape/raw/racecheck1), and
+// the assembly made them incorrect, so a simulated search is answered with the race, never with their speedup.
+// layer_norm's best was one of them: 1.58023x, where the best bug-free kernel is 1.57087x.
+void raceCheckedKernelsAreNoSuccesses()
+{
+    const auto layerNorm = Landscape::openTask(kLandscapes, "layer_norm");
+    const TemplateMutator layerNormMutator(KFX_RESOURCES_DIR "/corpus/layer_norm");
+    KFX_CHECK(layerNorm.bestSpeedup() == 1.57087,
+              "the best is a bug-free kernel's: " + std::to_string(layerNorm.bestSpeedup()));
+    const auto *formerBest = layerNorm.findCode(
+        variantCode(layerNormMutator, "block_float4 BLOCK=128 UNROLL=1 MIN_BLOCKS=4 bug=missing_second_barrier"));
+    KFX_CHECK(formerBest && formerBest->outcome == "incorrect" && formerBest->source == "race_check",
+              "the racy former best is incorrect, from the race check");
+    const auto *best = layerNorm.findCode(
+        variantCode(layerNormMutator, "block_float4 BLOCK=128 UNROLL=1 MIN_BLOCKS=1"));
+    KFX_CHECK(best && best->outcome == "success" && best->speedup == 1.57087, "the best kernel has no bug");
+    LandscapeMeasurer measurer(layerNorm);
+    const auto racy = measurer.measure(
+        variantCode(layerNormMutator, "block_float4 BLOCK=128 UNROLL=1 MIN_BLOCKS=4 bug=missing_second_barrier"), "c1");
+    KFX_CHECK(!racy.reward && test::contains(racy.evaluationJson, "shared-memory race"),
+              "answered with the race: " + racy.evaluationJson);
+
+    // Of row_softmax's 23, 18 failed racecheck and 5 their outputs on the H200 first: incorrect either way.
+    const auto rowSoftmax = Landscape::openTask(kLandscapes, "row_softmax");
+    const TemplateMutator rowSoftmaxMutator(KFX_RESOURCES_DIR "/corpus/row_softmax");
+    for (const char *variant : {"block_float4 BLOCK=64 UNROLL=1 EXP=__expf MIN_BLOCKS=2 bug=missing_max_barrier",
+                                "block_float4 BLOCK=128 UNROLL=2 EXP=__expf MIN_BLOCKS=4 bug=missing_max_barrier"}) {
+        const auto *kernel = rowSoftmax.findCode(variantCode(rowSoftmaxMutator, variant));
+        KFX_CHECK(kernel && kernel->outcome == "incorrect" && !kernel->speedup, std::string(variant) + ": incorrect");
+    }
+    KFX_CHECK(rowSoftmax.bestSpeedup() == 1.6262, "row_softmax's best was bug-free all along");
+}
+
 // Issue 25's exploration floor: with a share of 0.25 and 4 selections a parent, one selection a parent is drawn at
 // random from what the ranking left, and the log marks it; with none, the search is the spec's and no selection
 // is marked.
@@ -298,6 +332,7 @@ int main()
     seedKernelIsNotMeasuredAgain(landscape, dir);
     searchAwareForecastsDoNotCollapseOnMatmul(dir);
     explorationFloorIsDrawnAndLogged(landscape, dir);
+    raceCheckedKernelsAreNoSuccesses();
     fs::remove_all(dir);
     return kfx::test::finish();
 }
