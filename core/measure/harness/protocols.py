@@ -4,7 +4,8 @@ Per case: seed, generate the inputs, check the candidate on a copy, then time th
 the same inputs. `reference` is spec §5.1 to the letter (§5.4 for KernelBench), so that figures compare with the
 published ones; `robust` adds what a leaderboard needs against kernels that game the clock: warm-up, an L2 flush
 before each sample, the median, and fresh inputs for every timed call whose output is checked again (with an
-untimed call on the case's own inputs just before each sample, so that the checking does not slow the timed call).
+untimed call on the case's own inputs just before each sample, and the inputs made and the outputs checked a batch of
+samples at a time, so that neither slows the timed call).
 """
 
 import threading
@@ -16,7 +17,7 @@ import defences
 import suspicion
 from outcomes import CandidateRuntimeError, CompileFailed, Hacked, Incorrect, InfrastructureFailure, \
     is_compile_error
-from tasks import clone, set_seed
+from tasks import clone, set_seed, tensor_bytes
 from timing import L2Flusher, StopRule, clock_ns, collect_samples, geomean, hidden_work, sample_stats, speedup_bin
 
 CASE_SEED = 42  # spec §5.1 step 1: set_seed(42) before each case
@@ -29,6 +30,14 @@ join_thread = threading.Thread.join  # likewise
 # fills the output in after the call returned is caught however loaded the machine (a fixed delay alone missed it
 # when CI's machine was busy).
 THREAD_SETTLE_S = 2.0
+# The robust loop makes the fresh inputs of up to RECHECK_BATCH samples ahead and checks their outputs after the
+# batch's timed calls, holding at most RECHECK_BATCH_BYTES (or a quarter of the device's free memory) of inputs,
+# check copies and settled outputs. Making inputs and checking outputs between two timed calls slowed the host's
+# launch of the second by 15-45 µs, which the event time covers (the device waits for the launch; the kernels
+# themselves ran as fast): on an H200 the loop read 2-44 % above a plain loop in the same process, and -4 to +8 %
+# (-10 to +5 µs) with the batch (issue 26, MEASUREMENTS.md).
+RECHECK_BATCH = 10
+RECHECK_BATCH_BYTES = 24 << 30
 
 
 @dataclass(frozen=True)
@@ -237,20 +246,34 @@ class Measurement:
         failures = (lambda: self._candidate_failures(self._where(index, case, stage))) if is_candidate else \
             (lambda: self._reference_failures(f"{stage} of case {index}"))
 
+        output = None
         for _ in range(protocol.warmup):
             with failures():
-                function(clone(data))
+                output = function(clone(data))
                 self.timer.synchronize()
+        batch = self._batch_size(data, output) if protocol.fresh_inputs else 1
+        del output
 
         host_samples = []
         warm_inputs = clone(data) if protocol.warm_call else None
+        ahead = []  # (seed, inputs, check copy) for the next timed calls
+        unchecked = []  # (check copy, settled output, context) of timed calls whose recheck is still to come
+
+        def recheck():
+            for check_copy, settled, context in unchecked:
+                self._check(check_copy, settled, index, case, context)
+            unchecked.clear()
 
         def take_sample(i: int) -> float:
             inputs, seed, check_copy = data, None, None
-            if protocol.fresh_inputs:  # generated and copied outside the timed region
-                seed = (case.get("seed") or 0) + i + 1
-                inputs = self._generate(case, seed, index)
-                check_copy = clone(inputs) if is_candidate else None
+            if protocol.fresh_inputs:  # generated and copied outside the timed region, a batch at a time
+                if not ahead:
+                    recheck()
+                    for j in range(min(batch, protocol.rule.max_samples - i)):
+                        fresh_seed = (case.get("seed") or 0) + i + j + 1
+                        fresh = self._generate(case, fresh_seed, index)
+                        ahead.append((fresh_seed, fresh, clone(fresh) if is_candidate else None))
+                seed, inputs, check_copy = ahead.pop(0)
             if warm_inputs is not None:
                 # After the previous sample's recheck the timed call's launch was slow: 178 µs of host time
                 # against 75 µs with no recheck, the median 451 µs against 320 µs in a plain loop
@@ -268,8 +291,21 @@ class Measurement:
                     elapsed, host, output = self.timer.time_ns(lambda: function(inputs))
             host_samples.append(host)
             if check_copy is not None:
+                # Copied now, checked after the batch: what a later call (the next warm call) writes into this
+                # output cannot make it pass.
                 context = f", robust recheck of timed iteration {i + 1} (fresh inputs, seed {seed})"
-                self._check(check_copy, self._settled_output(output, index, context, 0), index, case, context)
+                unchecked.append((check_copy, self._settled_output(output, index, context, 0), context))
             return elapsed
 
-        return collect_samples(take_sample, protocol.rule), host_samples
+        samples = collect_samples(take_sample, protocol.rule)
+        recheck()
+        return samples, host_samples
+
+    def _batch_size(self, data, output) -> int:
+        """How many samples' inputs the robust loop makes ahead: each holds its inputs and their check copy, then
+        the check copy and the settled output."""
+        per_sample = 2 * tensor_bytes(data) + tensor_bytes(output)
+        budget = RECHECK_BATCH_BYTES
+        if self.flusher is not None:  # on the GPU
+            budget = min(budget, self.torch.cuda.mem_get_info()[0] // 4)
+        return max(1, min(RECHECK_BATCH, budget // max(1, per_sample)))

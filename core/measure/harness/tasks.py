@@ -70,6 +70,17 @@ def clone(value):
     return value
 
 
+def tensor_bytes(value) -> int:
+    """The bytes of the tensors in value, walked as clone() walks it."""
+    if hasattr(value, "element_size") and hasattr(value, "data_ptr"):
+        return value.numel() * value.element_size()
+    if isinstance(value, (tuple, list)):
+        return sum(tensor_bytes(v) for v in value)
+    if isinstance(value, dict):
+        return sum(tensor_bytes(v) for v in value.values())
+    return 0
+
+
 def set_seed(torch, seed: int):
     """Seeds Python, torch (and CUDA) and numpy when a task already imported it (importing it costs time)."""
     random.seed(seed)

@@ -1,7 +1,8 @@
 """The event timer against a simulated device on the CPU: work on a side stream, which spec §5.1's events on the
 current stream do not see (issue 26's 17x), is inside the robust protocol's sample and shows as hidden work in the
 reference protocol's host-to-device ratio; the robust sample does so without timing the synchronisation's own
-latency, and its timed call follows an untimed one, not the sample's bookkeeping (issue 26's ~110 µs)."""
+latency, and its timed call follows an untimed one, not the sample's bookkeeping (issue 26's ~110 µs), with the
+inputs made before and the outputs checked after a batch of timed calls."""
 
 import dataclasses
 
@@ -16,6 +17,8 @@ from harnessrun import add_harness_to_path  # noqa: E402
 add_harness_to_path()
 import timing  # noqa: E402
 import defences  # noqa: E402
+import outcomes  # noqa: E402
+import protocols  # noqa: E402
 import torch  # noqa: E402
 from protocols import Measurement, robust_protocol  # noqa: E402
 from timing import CpuTimer, EventTimer, StopRule, hidden_work  # noqa: E402
@@ -85,42 +88,96 @@ class SideStream(unittest.TestCase):
         self.assertEqual(hidden_work([5_000] * 10, [80_000] * 10)[0], 10)
 
 
+class LoggingTask:
+    """The adapter interface of tasks.py, reduced to what the sampling loop calls; logs every call."""
+
+    def __init__(self, log: list):
+        self.log = log
+
+    def generate(self, case, seed):
+        self.log.append(("generate", seed))
+        return (torch.full((4,), float(seed)),)
+
+    def candidate(self, data):
+        self.log.append(("call", int(data[0][0])))
+        return data[0] * 2
+
+    def check(self, data, output):
+        self.log.append(("check", int(data[0][0])))
+        ok = bool(torch.equal(output, data[0] * 2))
+        return ok, "" if ok else "wrong", {}
+
+
+def robust_loop(task, samples: int, log: list):
+    class Timer(CpuTimer):
+        def time_ns(self, call):
+            log.append(("timed",))
+            return super().time_ns(call)
+
+    protocol = dataclasses.replace(robust_protocol(1e9), rule=StopRule(min_samples=samples, max_samples=samples))
+    measurement = Measurement(task, protocol, Timer(), torch, "cpu", log.append, False, "candidate.py",
+                              defences.NamespaceGuard({}, {}))
+    data = task.generate({}, 7)
+    log.clear()
+    return lambda: measurement._time(1, {"seed": 7}, data, task.candidate, True)
+
+
 class WarmCall(unittest.TestCase):
     """The robust loop's order of work, logged by a task and a timer on the CPU."""
 
     def test_each_timed_call_follows_an_untimed_one_on_inputs_already_seen(self):
         log = []
-
-        class Task:  # the adapter interface of tasks.py, reduced to what the sampling loop calls
-            def generate(self, case, seed):
-                log.append(("generate", seed))
-                return (torch.full((4,), float(seed)),)
-
-            def candidate(self, data):
-                log.append(("call", int(data[0][0])))
-                return data[0] * 2
-
-            def check(self, data, output):
-                log.append(("check", int(data[0][0])))
-                return True, "", {}
-
-        class Timer(CpuTimer):
-            def time_ns(self, call):
-                log.append(("timed",))
-                return super().time_ns(call)
-
-        protocol = dataclasses.replace(robust_protocol(1e9), rule=StopRule(min_samples=3, max_samples=3))
-        measurement = Measurement(Task(), protocol, Timer(), torch, "cpu", log.append, False, "candidate.py",
-                                  defences.NamespaceGuard({}, {}))
-        data = Task().generate({}, 7)
-        log.clear()
-        measurement._time(1, {"seed": 7}, data, measurement.task.candidate, True)
+        robust_loop(LoggingTask(log), 3, log)()
         timed = [i for i, entry in enumerate(log) if entry == ("timed",)]
         self.assertEqual(len(timed), 3)
         for sample, at in enumerate(timed, 1):
             self.assertEqual(log[at - 1], ("call", 7), log)  # untimed, on the case's inputs the warm-ups saw
             self.assertEqual(log[at + 1], ("call", 7 + sample), log)  # timed, on fresh inputs
-            self.assertEqual(log[at + 2], ("check", 7 + sample), log)
+
+    def test_inputs_are_made_before_and_outputs_checked_after_a_batch_of_timed_calls(self):
+        # Making inputs and checking outputs between two timed calls slowed the second one's launch (issue 26).
+        log = []
+        robust_loop(LoggingTask(log), 3, log)()
+        timed = [i for i, entry in enumerate(log) if entry == ("timed",)]
+        between = log[timed[0]:timed[-1]]
+        self.assertFalse([e for e in between if e[0] in ("generate", "check")], log)
+        self.assertEqual([e for e in log if e[0] == "generate"], [("generate", 8), ("generate", 9), ("generate", 10)])
+        self.assertEqual([e for e in log[timed[-1]:] if e[0] == "check"], [("check", 8), ("check", 9), ("check", 10)])
+
+    def test_batches_cover_every_sample_and_each_output_is_checked(self):
+        log = []
+        samples, _ = robust_loop(LoggingTask(log), 23, log)()
+        self.assertEqual(len(samples), 23)
+        self.assertEqual([e[1] for e in log if e[0] == "check"], list(range(8, 31)))
+        self.assertEqual([e[1] for e in log if e[0] == "generate"], list(range(8, 31)))
+
+    def test_an_output_finished_by_the_next_call_fails_its_recheck(self):
+        # A call that returns an unfinished output and finishes it during the next (untimed warm) call is timed
+        # doing nothing: each output is copied when its sample ends, so the later check reads it unfinished.
+        log = []
+
+        class Deferring(LoggingTask):
+            previous = None
+
+            def candidate(self, data):
+                if self.previous is not None:
+                    self.previous[1].copy_(self.previous[0] * 2)
+                output = torch.zeros(4)
+                self.previous = (data[0], output)
+                return output
+
+        with self.assertRaises(outcomes.Incorrect):
+            robust_loop(Deferring(log), 3, log)()
+
+    def test_the_batch_fits_its_memory_budget(self):
+        measurement = Measurement(LoggingTask([]), robust_protocol(1e9), CpuTimer(), torch, "cpu", print, False,
+                                  "candidate.py", defences.NamespaceGuard({}, {}))
+        small = (torch.zeros(4),)
+        self.assertEqual(measurement._batch_size(small, small), protocols.RECHECK_BATCH)
+        with mock.patch.object(protocols, "RECHECK_BATCH_BYTES", 3 * 16 * 4):
+            self.assertEqual(measurement._batch_size(small, small), 4)
+        with mock.patch.object(protocols, "RECHECK_BATCH_BYTES", 1):
+            self.assertEqual(measurement._batch_size(small, small), 1)
 
 
 if __name__ == "__main__":
