@@ -28,17 +28,11 @@ kills=50
 seed=27
 deadline=""
 results=""
-while [ $# -gt 0 ]; do
-    case $1 in
-        --kills) kills=$2; shift ;;
-        --seed) seed=$2; shift ;;
-        --deadline) deadline=$2; shift ;;
-        --results) results=$2; shift ;;
-        *) echo "usage: $0 [--kills N] [--seed S] [--deadline HH:MM] [--results FILE]" >&2; exit 2 ;;
-    esac
-    shift
-done
-command -v sqlite3 >/dev/null || { echo "$0: needs the sqlite3 CLI (apt-get install sqlite3)" >&2; exit 2; }
+usage="usage: $0 [--kills N] [--seed S] [--deadline HH:MM] [--results FILE]"
+# shellcheck source=tests/probe/probe-common.sh
+source "$root/tests/probe/probe-common.sh"
+probe_parse_args "$@"
+probe_need sqlite3
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
 mkdir -p "$work"
 log=$work/rounds.tsv
@@ -51,10 +45,6 @@ landscape=$root/resources/landscape
 # 3-9 s (60 measurements, 8 steps)
 standard_args=(--pool "$pool" --landscape "$landscape" --budget-measurements 186 --seed 3)
 selective_args=(--pool "$pool" --landscape "$landscape" --mode selective --budget-measurements 60 --seed 3)
-
-past_deadline() {
-    [ -n "$deadline" ] && [ "$(date -u +%H:%M)" \> "$deadline" ]
-}
 
 # the log without its wall-clock: *_at timestamps, the first 10 characters (milliseconds) of every ULID (also
 # inside text, such as a mutation_failed reason naming its parent), and seconds of wall time (elapsed_s,
@@ -123,7 +113,7 @@ done
 round=0
 killed_count=0
 while [ $killed_count -lt "$kills" ] && [ $round -lt $((3 * kills)) ]; do
-    past_deadline && break
+    probe_past_deadline && break
     round=$((round + 1))
     if [ $((round % 3)) -eq 0 ]; then mode=selective; args=("${selective_args[@]}"); else mode=standard; args=("${standard_args[@]}"); fi
     dir=$work/round-$round
@@ -131,10 +121,10 @@ while [ $killed_count -lt "$kills" ] && [ $round -lt $((3 * kills)) ]; do
     # a delay anywhere from 0 to 90 % of the uninterrupted run (in ms), so kills land at start-up, mid-step and
     # near the end, and few searches end before their kill
     span=$(awk -v s="$(cat "$work/reference-$mode/seconds")" 'BEGIN { printf "%d", s * 900 }')
-    delay_ms=$(((RANDOM * 32768 + RANDOM) % (span + 1)))
+    probe_random delay_ms "$span"
     (cd "$dir" && exec nice -n 19 "$cli" search "${args[@]}" --log "$dir/log.jsonl" >"$dir/run.out" 2>"$dir/run.err") &
     pid=$!
-    sleep "$(awk -v m="$delay_ms" 'BEGIN { printf "%.3f", m / 1000 }')"
+    probe_sleep_ms "$delay_ms"
     kill -9 "$pid" 2>/dev/null
     wait "$pid"
     killed_rc=$?
@@ -158,13 +148,7 @@ while [ $killed_count -lt "$kills" ] && [ $round -lt $((3 * kills)) ]; do
     # 3. inspect
     inspect_rc=-
     inspect=n/a
-    if [ -e "$dir/log.jsonl" ]; then
-        nice -n 19 timeout -k 5 120 "$cli" inspect "$dir/log.jsonl" >"$dir/inspect.out" 2>"$dir/inspect.err"
-        inspect_rc=$?
-        if [ "$inspect_rc" -ne 0 ]; then inspect=FAILED
-        elif cat "$dir/inspect.out" "$dir/inspect.err" | grep -qE 'log\.jsonl:[0-9]+'; then inspect=WARNED
-        else inspect=ok; fi
-    fi
+    [ -e "$dir/log.jsonl" ] && read -r inspect_rc inspect < <(probe_inspect "$cli" "$dir/log.jsonl" "$dir/inspect")
     # 4. the same log as without the kill
     same=n/a
     if [ "$resume_rc" -eq 0 ] && [ -e "$dir/log.jsonl" ]; then
@@ -172,13 +156,7 @@ while [ $killed_count -lt "$kills" ] && [ $round -lt $((3 * kills)) ]; do
         if cmp -s "$dir/normalised" "$work/reference-$mode/normalised"; then same=same; else same=DIFFERENT; fi
     fi
     # 5. SQLite files (the search is not expected to write any: its state is the log)
-    sqlite_files=0 sqlite_bad=0
-    while IFS= read -r -d '' file; do
-        if [ "$(head -c 15 "$file")" = "SQLite format 3" ]; then
-            sqlite_files=$((sqlite_files + 1))
-            [ "$(sqlite3 "$file" 'PRAGMA integrity_check' 2>&1)" = ok ] || sqlite_bad=$((sqlite_bad + 1))
-        fi
-    done < <(find "$dir" -type f -print0)
+    read -r sqlite_files sqlite_bad < <(probe_sqlite_check "$dir")
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$round" "$mode" "$delay_ms" "$killed" \
         "$bytes" "$lines" "$partial" "$keep" "$resume_rc" "$prefix" "$inspect_rc" "$inspect" "$same" \
         "$sqlite_files" "$sqlite_bad" >>"$log"
