@@ -26,7 +26,11 @@
 #
 # usage: tests/probe/probe-kill-window.sh [--kills N] [--seed S] [--deadline HH:MM (UTC)] [--results FILE]
 # environment: KFX (the window), KFX_CLI, PROBE_WORK (scratch folder; default a new one under /tmp),
-#              PROBE_CORPUS (folder of the two files), KFX_PRETRAINED_DIR (default resources/surrogate/h100)
+#              PROBE_CORPUS (the files' folder), PROBE_FILES (their names, the one the workspace belongs to first;
+#              e.g. a kfx-cli generate'd search of some 2400 nodes, for Ctrl+A D on many rows),
+#              KFX_PRETRAINED_DIR (default resources/surrogate/h100), PROBE_LAST_KEY (the last action of every
+#              "overrides" round, e.g. "ctrl+a D", instead of a random one), PROBE_LAST_DELAY_MS (the kill comes
+#              0 to this many ms after it; default 300)
 set -u
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -34,7 +38,7 @@ kfx=$(readlink -f "${KFX:-$root/build-bench-qt5/app/kfx}")
 cli=$(readlink -f "${KFX_CLI:-$root/build-bench-qt5/core/cli/kfx-cli}")
 work=${PROBE_WORK:-$(mktemp -d /tmp/kfx-kill-window.XXXXXX)}
 corpus=${PROBE_CORPUS:-$root/tests/data/corpus}
-files=(rms_norm-selective.jsonl rms_norm-baseline.jsonl)
+read -r -a files <<<"${PROBE_FILES:-rms_norm-selective.jsonl rms_norm-baseline.jsonl}"
 kills=30
 seed=27
 deadline=""
@@ -153,9 +157,10 @@ count_of() { # STATE-FILE TABLE
     awk -v t="$2" '$1 == "count" && $2 == t { print $3; found = 1 } END { if (!found) print 0 }' "$1"
 }
 
-# The overrides of K against S, given the last key: same, applied (the rows it changed all took the key's mode),
-# undo (Ctrl+Z or Ctrl+Shift+Z changed something), or LOST (anything else: a committed override went missing
-# or changed in a way the key cannot explain).
+# The overrides of K against S, given the last key: same, applied (the rows it changed all took the key's mode;
+# after Ctrl+A D, every one of the reference's $all_rows rows deferred: one transaction, all or nothing), undo
+# (Ctrl+Z or Ctrl+Shift+Z changed something), or LOST (anything else: a committed override went missing or
+# changed in a way the key cannot explain, or Ctrl+A D half applied).
 overrides_verdict() {
     local s=$1 k=$2 key=$3
     grep '^override ' "$s" >"$s.o"
@@ -164,7 +169,7 @@ overrides_verdict() {
     case $key in
         ctrl+z | ctrl+shift+z) echo undo; return ;;
     esac
-    python3 - "$s.o" "$k.o" "$key" <<'PY'
+    python3 - "$s.o" "$k.o" "$key" "$all_rows" <<'PY'
 import sys
 def read(path):
     rows = {}
@@ -173,8 +178,10 @@ def read(path):
         rows[node] = (mode, note)
     return rows
 s, k, key = read(sys.argv[1]), read(sys.argv[2]), sys.argv[3]
-want = {"T": "trust", "D": "defer", "shift+Down D": "defer", "A": "auto"}.get(key)
+want = {"T": "trust", "D": "defer", "shift+Down D": "defer", "ctrl+a D": "defer", "A": "auto"}.get(key)
 ok = want is not None
+if key == "ctrl+a D":
+    ok = len(k) == int(sys.argv[4]) and all(mode == "defer" for mode, _ in k.values())
 for node in set(s) | set(k):
     if s.get(node) == k.get(node):
         continue
@@ -187,22 +194,33 @@ PY
 }
 
 # Sends one action to the window and names it in $action (not echoed: probe_random must run in this shell for
-# --seed to replay a run). The tree has the keyboard focus at start (checked by the reference round: T on its
-# current row writes an override).
+# --seed to replay a run): a random one, or the one named by $2. The tree has the keyboard focus at start
+# (checked by the reference round: T on its current row writes an override).
 act() {
     local wid=$1 pick
-    probe_random pick 99
-    xdotool windowfocus "$wid" 2>/dev/null
-    if [ "$pick" -lt 18 ]; then xdotool key Down; action=Down
-    elif [ "$pick" -lt 24 ]; then xdotool key Up; action=Up
-    elif [ "$pick" -lt 40 ]; then xdotool key t; action=T
-    elif [ "$pick" -lt 54 ]; then xdotool key d; action=D
-    elif [ "$pick" -lt 62 ]; then xdotool key a; action=A
-    elif [ "$pick" -lt 72 ]; then xdotool key shift+Down shift+Down shift+Down d; action="shift+Down D"
-    elif [ "$pick" -lt 84 ]; then xdotool key ctrl+z; action=ctrl+z
-    elif [ "$pick" -lt 90 ]; then xdotool key ctrl+shift+z; action=ctrl+shift+z
-    else threshold "$wid"; action=threshold
+    action=${2:-}
+    if [ -z "$action" ]; then
+        probe_random pick 99
+        if [ "$pick" -lt 18 ]; then action=Down
+        elif [ "$pick" -lt 24 ]; then action=Up
+        elif [ "$pick" -lt 40 ]; then action=T
+        elif [ "$pick" -lt 54 ]; then action=D
+        elif [ "$pick" -lt 62 ]; then action=A
+        elif [ "$pick" -lt 68 ]; then action="shift+Down D"
+        elif [ "$pick" -lt 74 ]; then action="ctrl+a D"
+        elif [ "$pick" -lt 84 ]; then action=ctrl+z
+        elif [ "$pick" -lt 90 ]; then action=ctrl+shift+z
+        else action=threshold
+        fi
     fi
+    xdotool windowfocus "$wid" 2>/dev/null
+    case $action in
+        Down | Up | ctrl+z | ctrl+shift+z) xdotool key "$action" ;;
+        T | D | A) xdotool key "${action,,}" ;;
+        "shift+Down D") xdotool key shift+Down shift+Down shift+Down d ;;
+        "ctrl+a D") xdotool key ctrl+a d ;;
+        threshold) threshold "$wid" ;;
+    esac
 }
 
 # Moves the gate threshold: a click on its slider's handle, a few steps with the arrow keys, then a click on one
@@ -270,14 +288,22 @@ workspace_state "$ref/$workspace" live >"$ref/after-t.state"
 tree_focus=$(($(count_of "$ref/after-t.state" overrides) - $(count_of "$ref/idle.state" overrides)))
 xdotool key ctrl+z
 sleep 1
+# how many rows Ctrl+A D defers (a round's Ctrl+A D must defer all of them or none)
+xdotool key ctrl+a d
+sleep 2
+workspace_state "$ref/$workspace" live >"$ref/after-all.state"
+all_rows=$(count_of "$ref/after-all.state" overrides)
+xdotool key ctrl+z
+sleep 1
 quit_window "$wid"
 ref_rc=$quit_rc
 workspace_state "$ref/$workspace" file >"$ref/end.state"
 ref_forecasts=$(count_of "$ref/idle.state" forecasts)
 echo "reference: window shown after ${shown}s, idle after ${idle}s (${WIDTH}x${HEIGHT}), forecasts $ref_forecasts" \
     "(the last written $((changed_ms - start_ms)) ms after the start)," \
-    "cached $(count_of "$ref/idle.state" forecast_cache); T on the current row added $tree_focus override(s);" \
-    "Ctrl+Z then Ctrl+Q: exit $ref_rc, overrides left $(count_of "$ref/end.state" overrides)" | tee "$work/reference.txt"
+    "cached $(count_of "$ref/idle.state" forecast_cache); T on the current row added $tree_focus override(s)," \
+    "Ctrl+A D deferred $all_rows rows; each undone with Ctrl+Z, then Ctrl+Q: exit $ref_rc, overrides left" \
+    "$(count_of "$ref/end.state" overrides)" | tee "$work/reference.txt"
 [ "$ref_forecasts" -gt 0 ] || echo "$0: WARNING: the reference made no forecasts: forecast-on-open did not run" >&2
 # "open" rounds kill anywhere from the start to a little after the reference's last forecast was written
 forecast_ms=$((changed_ms - start_ms))
@@ -320,8 +346,8 @@ while [ $killed_count -lt "$kills" ] && [ $round -lt $((2 * kills)) ]; do
             cmp -s "$dir/S.state" "$dir/S2.state" && break
             mv "$dir/S2.state" "$dir/S.state"
         done
-        [ -n "$wid" ] && act "$wid" && last=$action
-        probe_random delay_ms 300
+        [ -n "$wid" ] && act "$wid" "${PROBE_LAST_KEY:-}" && last=$action
+        probe_random delay_ms "${PROBE_LAST_DELAY_MS:-300}"
         probe_sleep_ms "$delay_ms"
     fi
     kill_ms=$(($(date +%s%3N) - start_ms))
