@@ -7,9 +7,11 @@
 #include "common/scrollable.h"
 #include "comparison/codeview.h"
 #include "comparison/comparisonview.h"
+#include "controllerwiring.h"
 #include "diagnostics/diagnosticsmodel.h"
 #include "diagnostics/errorsdock.h"
 #include "forecasting/forecastchoices.h"
+#include "forecasting/forecastcontroller.h"
 #include "forecasting/forecastpanel.h"
 #include "forecasting/searchevidenceview.h"
 #include "gate/gatecontroller.h"
@@ -27,9 +29,9 @@
 #include "population/populationfilterbar.h"
 #include "population/populationmodel.h"
 #include "population/populationproxymodel.h"
+#include "replay/replaycontroller.h"
 #include "search/searchcontroller.h"
 #include "search/searchdriver.h"
-#include "search/trustsettings.h"
 #include "session/recentsessionsmenu.h"
 #include "session/searchselector.h"
 #include "session/session.h"
@@ -170,18 +172,17 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_progressLabel);
     statusBar()->addPermanentWidget(m_progress);
 
-    m_gate = new GateController(m_session, this, m_tree, m_populationModel);
+    m_gate = new GateController(m_session, this, m_tree);
+    m_forecast = new ForecastController(m_session, m_gate->session(), m_gate->forecastSources(), m_tree, this);
+    m_replay = new ReplayController(m_gate->session(), this);
     m_search = new SearchController(m_session, this, [this](const QString &log) { openFiles({log}); });
     m_measure = new MeasureController(m_session, this, m_tree, m_populationModel, m_gate->session());
-    connect(m_measure, &MeasureController::measurementsMade, m_gate, &GateController::addMeasurements);
-    // The seed simulation trusts forecasts as the gate on screen does.
-    const auto passTrust = [this] { m_search->setTrust(TrustSettings::ofGate(m_gate->session()->settings())); };
-    connect(m_gate->session(), &GateSession::settingsChanged, m_search, passTrust);
-    passTrust();
-    for (const auto *parts : {&m_gate->parts(), &m_search->parts(), &m_measure->parts()})
+    for (const auto *parts :
+         {&m_gate->parts(), &m_forecast->parts(), &m_replay->parts(), &m_search->parts(), &m_measure->parts()})
         placeParts(*parts);
     const auto showMessage = [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); };
     connect(m_gate, &GateController::statusMessage, this, showMessage);
+    connect(m_forecast, &ForecastController::statusMessage, this, showMessage);
     connect(m_search, &SearchController::statusMessage, this, showMessage);
     connect(m_measure, &MeasureController::statusMessage, this, showMessage);
     // After the controllers': they have taken in a load by the time the window shows it and says it is done.
@@ -189,9 +190,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session, &Session::loadProgress, this, &MainWindow::onLoadProgress);
     connect(m_session, &Session::loaded, this, &MainWindow::onLoaded);
     createActions();
-    m_gate->attachComparison(m_comparison);
-    m_gate->attachCalibration(m_calibration);
-    connect(m_gate, &GateController::forecastNotice, m_forecastPanel, &ForecastPanel::setNotice);
+    connectControllers({m_gate, m_forecast, m_search, m_measure},
+                       {m_tree, m_populationModel, m_comparison, m_calibration, m_forecastPanel});
     connect(m_forecastPanel->evidenceView(), &SearchEvidenceView::kernelActivated, this, &MainWindow::selectId);
     // Forecasts joined or restored, measurements, a followed log's growth: Calibration scores what the gate judges.
     connect(m_populationModel, &QAbstractItemModel::modelReset, this, [this] {
@@ -316,8 +316,9 @@ void MainWindow::createActions()
     m_comparison->addReferenceActions(navigateMenu);
 
     // The controllers' menus, always in this order, between the window's own menus and Help.
-    for (auto *menu : m_gate->parts().menus)
-        menuBar()->addMenu(menu);
+    for (const auto *parts : {&m_gate->parts(), &m_forecast->parts(), &m_replay->parts()})
+        for (auto *menu : parts->menus)
+            menuBar()->addMenu(menu);
     auto *calibrationMenu = menuBar()->addMenu(tr("&Calibration"));
     calibrationMenu->addAction(m_recalibration->recalibrateAction());
     calibrationMenu->addAction(m_recalibration->showOriginalAction());

@@ -12,6 +12,7 @@
 class CodeView;
 class ComparisonView;
 class DiagnosticsModel;
+class ForecastController;
 class GateController;
 
 class ListNavigator;
@@ -30,6 +31,7 @@ class QMenu;
 class CalibrationInputsBuilder;
 class CalibrationView;
 class RecalibrationController;
+class ReplayController;
 class SearchController;
 class SearchSelector;
 class Session;
@@ -80,6 +82,8 @@ public:
     PopulationProxyModel *proxyModel() const { return m_proxyModel; }
     DiagnosticsModel *diagnosticsModel() const { return m_diagnosticsModel; }
     GateController *gateController() const { return m_gate; }
+    ForecastController *forecastController() const { return m_forecast; }
+    ReplayController *replayController() const { return m_replay; }
     MeasureController *measureController() const { return m_measure; }
     CalibrationView *calibrationView() const { return m_calibration; }
     RecalibrationController *recalibrationController() const { return m_recalibration; }
@@ -145,6 +149,8 @@ private:
     QLabel *m_progressLabel;
     QProgressBar *m_progress;
     GateController *m_gate = nullptr;
+    ForecastController *m_forecast = nullptr;
+    ReplayController *m_replay = nullptr;
     MeasureController *m_measure = nullptr;
     CalibrationView *m_calibration = nullptr;
     RecalibrationController *m_recalibration = nullptr;

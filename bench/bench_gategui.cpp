@@ -87,7 +87,6 @@ struct GateWindow {
     GateWindow()
     {
         proxy.setSourceModel(&model);
-        GateMarks::spareProxyRefiltering(&proxy); // as GateController does for the window's tree
         tree->setModel(&proxy);
         tree->setUniformRowHeights(true);
         auto *layout = new QVBoxLayout(&window);

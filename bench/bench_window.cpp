@@ -12,6 +12,7 @@
 // the process several times for medians); the stalls are wall time from the change to the end of the repaint it
 // causes, measured once the forecasts made on opening are in.
 
+#include "forecasting/forecastcontroller.h"
 #include "forecasting/forecastrunner.h"
 #include "gate/gatebar.h"
 #include "gate/gatecontroller.h"
@@ -131,7 +132,9 @@ struct LoadedWindow {
         // Shown once the run has ended and its forecasts are folded into the search the views show, which past
         // 10,000 kernels happens on a thread (ShownSearchComposer).
         const auto *gate = window.gateController();
-        const auto pending = [gate] { return gate->forecastRunner()->isRunning() || gate->isComposing(); };
+        const auto pending = [gate] {
+            return window.forecastController()->runner()->isRunning() || gate->isComposing();
+        };
         QCoreApplication::processEvents(); // a reopened search's workspace forecasts start to join it
         QEventLoop waiting;
         QTimer check;

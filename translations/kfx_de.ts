@@ -966,6 +966,69 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>ForecastController</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>&amp;Forecast Selected Kernels</source>
+        <translation>Gewählte Kernels &amp;prognostizieren</translation>
+    </message>
+    <message>
+        <source>Forecast &amp;Kernels Without a Forecast</source>
+        <translation>&amp;Kernels ohne Prognose prognostizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Forecasting</source>
+        <translation>Prognose &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>Forecast When &amp;Opening</source>
+        <translation>Beim Ö&amp;ffnen prognostizieren</translation>
+    </message>
+    <message>
+        <source>Forecast a search that has no forecasts with the embedded surrogate as soon as it is opened, learning from every open search</source>
+        <translation>Eine Suche ohne Prognosen gleich beim Öffnen mit dem eingebetteten Surrogat prognostizieren, das aus jeder offenen Suche lernt</translation>
+    </message>
+    <message>
+        <source>Forecast with the &amp;LLM Surrogate</source>
+        <translation>Mit dem &amp;LLM-Surrogat prognostizieren</translation>
+    </message>
+    <message>
+        <source>Ask the configured OpenAI-compatible server instead of the embedded model</source>
+        <translation>Den eingestellten OpenAI-kompatiblen Server statt des eingebetteten Modells fragen</translation>
+    </message>
+    <message>
+        <source>LLM Surrogate &amp;Settings…</source>
+        <translation>LLM-Surrogat-&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Forecast progress</source>
+        <translation>Prognosefortschritt</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Stop forecasting; answers received so far are kept</source>
+        <translation>Prognose stoppen; bisher erhaltene Antworten bleiben</translation>
+    </message>
+    <message>
+        <source>The forecasts could not be saved: %1</source>
+        <translation>Die Prognosen konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Not shown (Forecasts by shows %1): %2</source>
+        <translation>Nicht gezeigt („Prognosen von“ zeigt %1): %2</translation>
+    </message>
+    <message>
+        <source>F&amp;orecast</source>
+        <translation>P&amp;rognose</translation>
+    </message>
+</context>
+<context>
     <name>ForecastPanel</name>
     <message>
         <source>%1×</source>
@@ -1707,14 +1770,6 @@ halter p</translation>
         <translation>Gate</translation>
     </message>
     <message>
-        <source>Counterfactual Replay</source>
-        <translation>Kontrafaktisches Replay</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
         <source>&amp;Gate</source>
         <translation>&amp;Gate</translation>
     </message>
@@ -1741,54 +1796,6 @@ halter p</translation>
     <message>
         <source>Override with &amp;Note…</source>
         <translation>Übersteuern mit &amp;Notiz…</translation>
-    </message>
-    <message>
-        <source>&amp;Forecast Selected Kernels</source>
-        <translation>Gewählte Kernels &amp;prognostizieren</translation>
-    </message>
-    <message>
-        <source>Forecast &amp;Kernels Without a Forecast</source>
-        <translation>&amp;Kernels ohne Prognose prognostizieren</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Forecasting</source>
-        <translation>Prognose &amp;stoppen</translation>
-    </message>
-    <message>
-        <source>Forecast When &amp;Opening</source>
-        <translation>Beim Ö&amp;ffnen prognostizieren</translation>
-    </message>
-    <message>
-        <source>Forecast a search that has no forecasts with the embedded surrogate as soon as it is opened, learning from every open search</source>
-        <translation>Eine Suche ohne Prognosen gleich beim Öffnen mit dem eingebetteten Surrogat prognostizieren, das aus jeder offenen Suche lernt</translation>
-    </message>
-    <message>
-        <source>Forecast with the &amp;LLM Surrogate</source>
-        <translation>Mit dem &amp;LLM-Surrogat prognostizieren</translation>
-    </message>
-    <message>
-        <source>Ask the configured OpenAI-compatible server instead of the embedded model</source>
-        <translation>Den eingestellten OpenAI-kompatiblen Server statt des eingebetteten Modells fragen</translation>
-    </message>
-    <message>
-        <source>LLM Surrogate &amp;Settings…</source>
-        <translation>LLM-Surrogat-&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>Replay &amp;Demo Mode</source>
-        <translation>Replay-&amp;Demomodus</translation>
-    </message>
-    <message>
-        <source>Forecast progress</source>
-        <translation>Prognosefortschritt</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stopp</translation>
-    </message>
-    <message>
-        <source>Stop forecasting; answers received so far are kept</source>
-        <translation>Prognose stoppen; bisher erhaltene Antworten bleiben</translation>
     </message>
     <message>
         <source>● Live</source>
@@ -1831,20 +1838,12 @@ halter p</translation>
         <translation>Notiz:</translation>
     </message>
     <message>
-        <source>The forecasts could not be saved: %1</source>
-        <translation>Die Prognosen konnten nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
         <source>Risk alarm at %1: %2 of %3 trusted forecasts wrong since certifying; the error rate is above α = %4. Gate → Defer Everything falls back to measuring all.</source>
         <translation>Risikoalarm bei %1: %2 von %3 vertrauten Prognosen seit dem Nachweis falsch; die Fehlerrate liegt über α = %4. Gate → Alles zurückstellen misst wieder alles.</translation>
     </message>
     <message>
         <source>Defer &amp;Everything</source>
         <translation>Alles zurückst&amp;ellen</translation>
-    </message>
-    <message>
-        <source>Not shown (Forecasts by shows %1): %2</source>
-        <translation>Nicht gezeigt („Prognosen von“ zeigt %1): %2</translation>
     </message>
 </context>
 <context>
@@ -3862,6 +3861,21 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>ReplayController</name>
+    <message>
+        <source>Counterfactual Replay</source>
+        <translation>Kontrafaktisches Replay</translation>
+    </message>
+    <message>
+        <source>Replay &amp;Demo Mode</source>
+        <translation>Replay-&amp;Demomodus</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Wiedergabe</translation>
+    </message>
+</context>
+<context>
     <name>ReplayResultsModel</name>
     <message>
         <source>Standard (measure all)</source>
@@ -3948,8 +3962,8 @@ halter p</translation>
         <translation>Ab Schritt %1 erweiterte die aufgezeichnete Suche nur Kernels, die diese Strategie nie in ihr Archiv aufgenommen hatte. Eine Wiedergabe kann nur die Kinder messen, die die aufgezeichnete Suche erzeugte, also blieb ihr nichts zur Auswahl.</translation>
     </message>
     <message>
-        <source>Top-k measures only kernels with a forecast, and none of those offered to it had one: forecast the search first (Gate → Forecast Kernels Without a Forecast).</source>
-        <translation>Top-k misst nur Kernels mit Prognose, und keiner der angebotenen hatte eine: Prognostizieren Sie die Suche zuerst (Gate → Kernels ohne Prognose prognostizieren).</translation>
+        <source>Top-k measures only kernels with a forecast, and none of those offered to it had one: forecast the search first (Forecast → Forecast Kernels Without a Forecast).</source>
+        <translation>Top-k misst nur Kernels mit Prognose, und keiner der angebotenen hatte eine: Prognostizieren Sie die Suche zuerst (Prognose → Kernels ohne Prognose prognostizieren).</translation>
     </message>
     <message>
         <source>Stopped because</source>
@@ -4062,8 +4076,8 @@ halter p</translation>
         </translation>
     </message>
     <message>
-        <source>No kernel of this search has a forecast: the surrogate policies measure nothing. Forecast the search first (Gate → Forecast Kernels Without a Forecast).</source>
-        <translation>Kein Kernel dieser Suche hat eine Prognose: Die Surrogat-Strategien messen nichts. Prognostizieren Sie die Suche zuerst (Gate → Kernels ohne Prognose prognostizieren).</translation>
+        <source>No kernel of this search has a forecast: the surrogate policies measure nothing. Forecast the search first (Forecast → Forecast Kernels Without a Forecast).</source>
+        <translation>Kein Kernel dieser Suche hat eine Prognose: Die Surrogat-Strategien messen nichts. Prognostizieren Sie die Suche zuerst (Prognose → Kernels ohne Prognose prognostizieren).</translation>
     </message>
     <message>
         <source>&amp;Pause</source>

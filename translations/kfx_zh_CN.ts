@@ -955,6 +955,69 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>ForecastController</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>&amp;Forecast Selected Kernels</source>
+        <translation>预测所选内核(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Forecast &amp;Kernels Without a Forecast</source>
+        <translation>预测无预测的内核(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Forecasting</source>
+        <translation>停止预测(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Forecast When &amp;Opening</source>
+        <translation>打开时预测(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Forecast a search that has no forecasts with the embedded surrogate as soon as it is opened, learning from every open search</source>
+        <translation>打开没有预测的搜索时，立即用内置代理模型进行预测；该模型从所有已打开的搜索中学习</translation>
+    </message>
+    <message>
+        <source>Forecast with the &amp;LLM Surrogate</source>
+        <translation>使用 LLM 代理模型预测(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ask the configured OpenAI-compatible server instead of the embedded model</source>
+        <translation>询问已配置的 OpenAI 兼容服务器，而非内置模型</translation>
+    </message>
+    <message>
+        <source>LLM Surrogate &amp;Settings…</source>
+        <translation>LLM 代理模型设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Forecast progress</source>
+        <translation>预测进度</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop forecasting; answers received so far are kept</source>
+        <translation>停止预测；已收到的回答会保留</translation>
+    </message>
+    <message>
+        <source>The forecasts could not be saved: %1</source>
+        <translation>无法保存预测：%1</translation>
+    </message>
+    <message>
+        <source>Not shown (Forecasts by shows %1): %2</source>
+        <translation>未显示（“预测来源”显示的是%1）：%2</translation>
+    </message>
+    <message>
+        <source>F&amp;orecast</source>
+        <translation>预测(&amp;O)</translation>
+    </message>
+</context>
+<context>
     <name>ForecastPanel</name>
     <message>
         <source>%1×</source>
@@ -1680,14 +1743,6 @@ halter p</translation>
         <translation>门控</translation>
     </message>
     <message>
-        <source>Counterfactual Replay</source>
-        <translation>反事实回放</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
         <source>&amp;Gate</source>
         <translation>门控(&amp;G)</translation>
     </message>
@@ -1714,54 +1769,6 @@ halter p</translation>
     <message>
         <source>Override with &amp;Note…</source>
         <translation>覆盖并附注(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Forecast Selected Kernels</source>
-        <translation>预测所选内核(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Forecast &amp;Kernels Without a Forecast</source>
-        <translation>预测无预测的内核(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Forecasting</source>
-        <translation>停止预测(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Forecast When &amp;Opening</source>
-        <translation>打开时预测(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Forecast a search that has no forecasts with the embedded surrogate as soon as it is opened, learning from every open search</source>
-        <translation>打开没有预测的搜索时，立即用内置代理模型进行预测；该模型从所有已打开的搜索中学习</translation>
-    </message>
-    <message>
-        <source>Forecast with the &amp;LLM Surrogate</source>
-        <translation>使用 LLM 代理模型预测(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Ask the configured OpenAI-compatible server instead of the embedded model</source>
-        <translation>询问已配置的 OpenAI 兼容服务器，而非内置模型</translation>
-    </message>
-    <message>
-        <source>LLM Surrogate &amp;Settings…</source>
-        <translation>LLM 代理模型设置(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Replay &amp;Demo Mode</source>
-        <translation>回放演示模式(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Forecast progress</source>
-        <translation>预测进度</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <source>Stop forecasting; answers received so far are kept</source>
-        <translation>停止预测；已收到的回答会保留</translation>
     </message>
     <message>
         <source>● Live</source>
@@ -1804,20 +1811,12 @@ halter p</translation>
         <translation>备注：</translation>
     </message>
     <message>
-        <source>The forecasts could not be saved: %1</source>
-        <translation>无法保存预测：%1</translation>
-    </message>
-    <message>
         <source>Risk alarm at %1: %2 of %3 trusted forecasts wrong since certifying; the error rate is above α = %4. Gate → Defer Everything falls back to measuring all.</source>
         <translation>%1 处风险警报：自认证以来 %3 个受信任预测中有 %2 个错误；错误率高于 α = %4。门控 → 全部推迟 将回退为全部测量。</translation>
     </message>
     <message>
         <source>Defer &amp;Everything</source>
         <translation>全部推迟(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Not shown (Forecasts by shows %1): %2</source>
-        <translation>未显示（“预测来源”显示的是%1）：%2</translation>
     </message>
 </context>
 <context>
@@ -3816,6 +3815,21 @@ halter p</translation>
     </message>
 </context>
 <context>
+    <name>ReplayController</name>
+    <message>
+        <source>Counterfactual Replay</source>
+        <translation>反事实回放</translation>
+    </message>
+    <message>
+        <source>Replay &amp;Demo Mode</source>
+        <translation>回放演示模式(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>回放(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>ReplayResultsModel</name>
     <message>
         <source>Standard (measure all)</source>
@@ -3902,8 +3916,8 @@ halter p</translation>
         <translation>从第 %1 步起，记录的搜索只扩展了此策略从未纳入其存档的内核。重放只能测量记录的搜索所产生的子内核，因此它已无可选择。</translation>
     </message>
     <message>
-        <source>Top-k measures only kernels with a forecast, and none of those offered to it had one: forecast the search first (Gate → Forecast Kernels Without a Forecast).</source>
-        <translation>Top-k 只测量有预测的内核，而提供给它的内核都没有预测：请先对搜索进行预测（门控 → 预测无预测的内核）。</translation>
+        <source>Top-k measures only kernels with a forecast, and none of those offered to it had one: forecast the search first (Forecast → Forecast Kernels Without a Forecast).</source>
+        <translation>Top-k 只测量有预测的内核，而提供给它的内核都没有预测：请先对搜索进行预测（预测 → 预测无预测的内核）。</translation>
     </message>
     <message>
         <source>Stopped because</source>
@@ -4015,8 +4029,8 @@ halter p</translation>
         </translation>
     </message>
     <message>
-        <source>No kernel of this search has a forecast: the surrogate policies measure nothing. Forecast the search first (Gate → Forecast Kernels Without a Forecast).</source>
-        <translation>此搜索中没有内核带有预测：代理模型策略不会测量任何内核。请先对搜索进行预测（门控 → 预测无预测的内核）。</translation>
+        <source>No kernel of this search has a forecast: the surrogate policies measure nothing. Forecast the search first (Forecast → Forecast Kernels Without a Forecast).</source>
+        <translation>此搜索中没有内核带有预测：代理模型策略不会测量任何内核。请先对搜索进行预测（预测 → 预测无预测的内核）。</translation>
     </message>
     <message>
         <source>&amp;Pause</source>

@@ -3,6 +3,7 @@
 // About names the Qt and KSyntaxHighlighting in use; a workspace handed over by a file manager opens its data.
 
 #include "commandline.h"
+#include "forecasting/forecastcontroller.h"
 #include "forecasting/forecastrunner.h"
 #include "gate/gatecontroller.h"
 #include "guitest.h"
@@ -145,7 +146,7 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         // The embedded surrogate trains and forecasts after loading: the screenshots show its forecasts.
-        QSignalSpy forecast(window.gateController()->forecastRunner(), &ForecastRunner::finished);
+        QSignalSpy forecast(window.forecastController()->runner(), &ForecastRunner::finished);
         QVERIFY(journey::openAndWait(window, journey::copyDemo(dir)));
         QVERIFY(forecast.count() > 0 || forecast.wait(120000));
         QTest::keySequence(window.treeView(), QKeySequence(QStringLiteral("Alt+End")));

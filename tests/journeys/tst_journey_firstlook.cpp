@@ -5,6 +5,7 @@
 #include "comparison/codeview.h"
 #include "comparison/comparisonview.h"
 #include "diagnostics/diagnosticsmodel.h"
+#include "forecasting/forecastcontroller.h"
 #include "forecasting/forecastpanel.h"
 #include "forecasting/searchevidenceview.h"
 #include "gate/gatebar.h"
@@ -175,8 +176,9 @@ private Q_SLOTS:
             titles << action->text().remove(QLatin1Char('&'));
         QCOMPARE(titles,
                  QStringList({QStringLiteral("File"), QStringLiteral("Edit"), QStringLiteral("View"),
-                              QStringLiteral("Navigate"), QStringLiteral("Gate"), QStringLiteral("Calibration"),
-                              QStringLiteral("Search"), QStringLiteral("GPU"), QStringLiteral("Help")}));
+                              QStringLiteral("Navigate"), QStringLiteral("Gate"), QStringLiteral("Forecast"),
+                              QStringLiteral("Replay"), QStringLiteral("Calibration"), QStringLiteral("Search"),
+                              QStringLiteral("GPU"), QStringLiteral("Help")}));
         // Every dock, whichever controller made it, can be asked for from the View menu.
         const auto viewActions = window.menuBar()->actions().at(2)->menu()->actions();
         const auto docks = window.findChildren<QDockWidget *>();
@@ -196,7 +198,7 @@ private Q_SLOTS:
         window.fitToScreen(kLaptop);
         window.show();
         // Every kernel's forecast in, not only the first to arrive.
-        QSignalSpy forecast(window.gateController(), &GateController::forecastFinished);
+        QSignalSpy forecast(window.forecastController(), &ForecastController::forecastFinished);
         QVERIFY(journey::openAndWait(window, {corpusLog(dir, QStringLiteral("transpose-baseline.jsonl"))}));
         QVERIFY(forecast.count() > 0 || forecast.wait(60000));
         QVERIFY(journey::waitForForecasts(window));

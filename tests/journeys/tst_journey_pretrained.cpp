@@ -9,14 +9,15 @@
 
 #include "calibration/calibrationsummarymodel.h"
 #include "calibration/calibrationview.h"
+#include "forecasting/forecastcontroller.h"
 #include "forecasting/forecastpanel.h"
 #include "forecasting/forecastrunner.h"
-#include "gate/forecastsourcechoice.h"
 #include "gate/gatemarks.h"
 #include "gate/gatesession.h"
 #include "io/fileloader.h"
 #include "model/forecastsources.h"
 #include "population/populationmodel.h"
+#include "session/forecastsourcechoice.h"
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/kernelquery.h"
 #include "surrogate/pretrainedmodels.h"
@@ -97,15 +98,15 @@ private Q_SLOTS:
         window.resize(journey::kSmallScreen);
         window.show();
         auto *gate = window.gateController();
-        auto *runner = gate->forecastRunner();
+        auto *runner = window.forecastController()->runner();
         const auto shown = [&window] { return window.populationModel()->population(); };
         QVERIFY(journey::openAndWait(window, {m_log}));
 
         // Every candidate is forecast without anyone asking, by the model that never saw rms_norm.
         QTRY_VERIFY_WITH_TIMEOUT(!runner->isRunning() && candidatesWithoutForecast(*shown()) == 0, 60000);
         QVERIFY(journey::waitForForecasts(window));
-        QVERIFY2(gate->forecastStatus().contains(QStringLiteral("never saw this task")),
-                 qPrintable(gate->forecastStatus()));
+        QVERIFY2(window.forecastController()->forecastStatus().contains(QStringLiteral("never saw this task")),
+                 qPrintable(window.forecastController()->forecastStatus()));
         QVERIFY(window.forecastPanel()->notice().isEmpty()); // no refusal
         QCOMPARE(runner->trainings(), 0);
         QVERIFY(window.selectId(QString::fromStdString(shown()->node(shown()->size() - 1).id)));
@@ -123,17 +124,17 @@ private Q_SLOTS:
                                     .modelFor("rms_norm");
         const int pretrainedRounds = pretrained.model->rounds();
         QSignalSpy replaced(runner, &ForecastRunner::modelReplaced);
-        gate->retrainOnMeasurements();
+        window.forecastController()->retrainOnMeasurements();
         QVERIFY(replaced.wait(60000));
         QCOMPARE(runner->trainings(), 1);
         QCOMPARE(runner->embeddedModel()->rounds(), pretrainedRounds + kfx::surrogate::continuationOptions().rounds);
         // A kernel forecast now uses the model that kept learning, and says so.
-        QSignalSpy finished(gate, &GateController::forecastFinished);
+        QSignalSpy finished(window.forecastController(), &ForecastController::forecastFinished);
         QVERIFY(window.selectId(QString::fromStdString(shown()->node(1).id)));
-        QVERIFY(gate->forecastSelected());
+        QVERIFY(window.forecastController()->forecastSelected());
         QVERIFY(finished.wait(60000));
-        QVERIFY2(gate->forecastStatus().contains(QStringLiteral("pretrained, then trained on")),
-                 qPrintable(gate->forecastStatus()));
+        QVERIFY2(window.forecastController()->forecastStatus().contains(QStringLiteral("pretrained, then trained on")),
+                 qPrintable(window.forecastController()->forecastStatus()));
         QVERIFY(window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-pretrained-forecasts.png"))));
     }
 
@@ -147,11 +148,11 @@ private Q_SLOTS:
         window.resize(journey::kSmallScreen);
         window.show();
         auto *gate = window.gateController();
-        QSignalSpy finished(gate, &GateController::forecastFinished);
+        QSignalSpy finished(window.forecastController(), &ForecastController::forecastFinished);
         QVERIFY(journey::openAndWait(window, {m_dir.filePath(QStringLiteral("rms_norm-selective.jsonl"))}));
         QVERIFY(finished.count() > 0 || finished.wait(60000));
-        QVERIFY2(gate->forecastStatus().contains(QStringLiteral("never saw this task")),
-                 qPrintable(gate->forecastStatus()));
+        QVERIFY2(window.forecastController()->forecastStatus().contains(QStringLiteral("never saw this task")),
+                 qPrintable(window.forecastController()->forecastStatus()));
         const auto every = gate->withEveryForecast();
         int joined = 0;
         for (std::size_t i = 0; i < every->size(); ++i) {
@@ -203,8 +204,7 @@ private Q_SLOTS:
         MainWindow window;
         window.resize(journey::kSmallScreen);
         window.show();
-        auto *gate = window.gateController();
-        QSignalSpy finished(gate, &GateController::forecastFinished);
+        QSignalSpy finished(window.forecastController(), &ForecastController::forecastFinished);
         QVERIFY(journey::openAndWait(window, {log}));
         QVERIFY(finished.count() > 0 || finished.wait(60000));
         const auto shown = window.populationModel()->population();
@@ -274,7 +274,7 @@ private Q_SLOTS:
         MainWindow window;
         window.resize(journey::kSmallScreen);
         auto *gate = window.gateController();
-        QSignalSpy finished(gate, &GateController::forecastFinished);
+        QSignalSpy finished(window.forecastController(), &ForecastController::forecastFinished);
         QElapsedTimer clock;
         clock.start();
         window.show();
@@ -292,8 +292,8 @@ private Q_SLOTS:
         const auto elapsed = clock.elapsed();
         qInfo("demo: %d kernels forecast, calibration shown, %lld ms after the window appeared (%s)",
               int(window.populationModel()->population()->size()), static_cast<long long>(elapsed),
-              qPrintable(gate->forecastStatus()));
-        QVERIFY(gate->forecastStatus().contains(QStringLiteral("never saw this task")));
+              qPrintable(window.forecastController()->forecastStatus()));
+        QVERIFY(window.forecastController()->forecastStatus().contains(QStringLiteral("never saw this task")));
         const auto *summary = window.calibrationView()->summaryModel();
         for (int row = 0; row < summary->rowCount(); ++row) {
             const auto cell = [&](int column) { return summary->index(row, column).data().toString(); };

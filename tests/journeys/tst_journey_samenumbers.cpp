@@ -11,12 +11,13 @@
 
 #include "calibration/calibrationsummarymodel.h"
 #include "calibration/calibrationview.h"
+#include "forecasting/forecastcontroller.h"
 #include "forecasting/forecastrunner.h"
-#include "gate/forecastsourcechoice.h"
 #include "gate/gatemarks.h"
 #include "io/fileloader.h"
 #include "model/forecastsources.h"
 #include "population/populationmodel.h"
+#include "session/forecastsourcechoice.h"
 
 #include "guitest.h"
 
@@ -91,7 +92,7 @@ int withoutEmbeddedForecast(const kfx::Population &population)
 bool settledFigures(MainWindow &window, Figures &figures)
 {
     auto *gate = window.gateController();
-    auto *runner = gate->forecastRunner();
+    auto *runner = window.forecastController()->runner();
     const auto settled = [&] {
         const auto &all = gate->withEveryForecast();
         return all && !runner->isRunning() && withoutEmbeddedForecast(*all) == 0;
@@ -163,17 +164,16 @@ private Q_SLOTS:
         QVERIFY(m_reference.sources[0].calibration != m_reference.sources[1].calibration);
 
         // The opening's forecast run counts the embedded model's forecasts; shown the log's, its line says so.
-        auto *gate = window.gateController();
-        QVERIFY2(gate->forecastStatus().contains(QStringLiteral("by embedded"))
-                     && !gate->forecastStatus().contains(QStringLiteral("Not shown")),
-                 qPrintable(gate->forecastStatus()));
+        QVERIFY2(window.forecastController()->forecastStatus().contains(QStringLiteral("by embedded"))
+                     && !window.forecastController()->forecastStatus().contains(QStringLiteral("Not shown")),
+                 qPrintable(window.forecastController()->forecastStatus()));
         auto *box = window.findChild<QComboBox *>(QStringLiteral("forecastSourceBox"));
         box->setCurrentIndex(box->findData(QString::fromStdString(std::string(kfx::kSearchLogSource))));
         Q_EMIT box->activated(box->currentIndex());
         // It says so first, where the bar's shortening of a long line cannot reach.
-        QVERIFY2(
-            gate->forecastStatus().startsWith(QStringLiteral("Not shown (Forecasts by shows the search log's own): ")),
-            qPrintable(gate->forecastStatus()));
+        QVERIFY2(window.forecastController()->forecastStatus().startsWith(
+                     QStringLiteral("Not shown (Forecasts by shows the search log's own): ")),
+                 qPrintable(window.forecastController()->forecastStatus()));
     }
 
     // Alone, then reopened over the workspace that first opening wrote (its forecasts restored, not made again).

@@ -18,9 +18,10 @@
 #include "population/populationfilterbar.h"
 #include "population/populationmodel.h"
 #include "population/populationproxymodel.h"
-#include "replay/livefollow.h"
+#include "replay/replaycontroller.h"
 #include "replay/replayview.h"
 #include "search/searchdriver.h"
+#include "session/livefollow.h"
 #include "session/recentsessions.h"
 #include "session/sessionstatus.h"
 
@@ -294,9 +295,9 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(journey::openAndWait(
             window, {journey::writeGenerated(dir, QStringLiteral("v3.jsonl"), SyntheticKind::PuctV3, 200, 4)}));
-        auto *replayDock = window.gateController()->replayDock();
+        auto *replayDock = window.replayController()->dock();
         replayDock->show();
-        auto *replay = window.gateController()->replayView();
+        auto *replay = window.replayController()->view();
         replay->replay();
         QTRY_VERIFY_WITH_TIMEOUT(!replay->isPlaying(), 60000);
         JOURNEY_CHECK_LAYOUT(window);

@@ -5,6 +5,7 @@
 // A second run over the same kernels asks nothing (the workspace's forecast cache) and trains nothing (the
 // workspace's model); new measurements retrain in the background and the new model takes over.
 
+#include "forecasting/forecastcontroller.h"
 #include "forecasting/forecastpanel.h"
 #include "forecasting/forecastrunner.h"
 #include "forecasting/llmsettingsdialog.h"
@@ -177,11 +178,12 @@ private Q_SLOTS:
                 }
                 const auto shown = [&window] { return window.populationModel()->population(); };
                 QVERIFY(window.windowTitle().startsWith(selector->currentText()));
-                QTRY_VERIFY_WITH_TIMEOUT(
-                    !gate->forecastRunner()->isRunning() && candidatesWithoutForecast(*shown()) == 0, 120000);
+                QTRY_VERIFY_WITH_TIMEOUT(!window.forecastController()->runner()->isRunning()
+                                             && candidatesWithoutForecast(*shown()) == 0,
+                                         120000);
                 qInfo("%s: forecasts shown %lld ms after it was shown", qPrintable(selector->currentText()),
                       static_cast<long long>(clock.elapsed()));
-                QVERIFY2(explainedForecasts(*shown()) > 10, qPrintable(gate->forecastStatus()));
+                QVERIFY2(explainedForecasts(*shown()) > 10, qPrintable(window.forecastController()->forecastStatus()));
                 QVERIFY(judgedByScore(*gate->session()) > 10);
                 QVERIFY(window.forecastPanel()->notice().isEmpty());
                 // The panel shows a kernel's distribution and rationale.
@@ -204,7 +206,7 @@ private Q_SLOTS:
                 QVERIFY(brokenForecast > 0);
             }
             // One training set for the three searches, so one training.
-            QCOMPARE(gate->forecastRunner()->trainings(), 1);
+            QCOMPARE(window.forecastController()->runner()->trainings(), 1);
         }
         {
             // Reopened, the workspaces hold the forecasts: nothing is trained or asked again.
@@ -213,8 +215,8 @@ private Q_SLOTS:
             window.openFiles(logs);
             QVERIFY(loaded.wait(60000));
             QTRY_COMPARE(candidatesWithoutForecast(*window.populationModel()->population()), 0);
-            QVERIFY(!window.gateController()->forecastRunner()->isRunning());
-            QCOMPARE(window.gateController()->forecastRunner()->trainings(), 0);
+            QVERIFY(!window.forecastController()->runner()->isRunning());
+            QCOMPARE(window.forecastController()->runner()->trainings(), 0);
         }
     }
 
@@ -225,16 +227,15 @@ private Q_SLOTS:
         const auto log = dir.filePath(QStringLiteral("events.jsonl"));
         gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV2, 300));
         MainWindow window;
-        auto *gate = window.gateController();
-        QSignalSpy finished(gate, &GateController::forecastFinished);
+        QSignalSpy finished(window.forecastController(), &ForecastController::forecastFinished);
         QVERIFY(gatetest::load(window, log));
-        QVERIFY(gate->forecastRunner()->isRunning());
-        QVERIFY(gate->cancelForecastAction()->isEnabled());
-        gate->cancelForecastAction()->trigger();
+        QVERIFY(window.forecastController()->runner()->isRunning());
+        QVERIFY(window.forecastController()->cancelAction()->isEnabled());
+        window.forecastController()->cancelAction()->trigger();
         QVERIFY(finished.count() == 1 || finished.wait(60000));
-        QVERIFY(!gate->forecastRunner()->isRunning());
-        QVERIFY(!gate->cancelForecastAction()->isEnabled());
-        QVERIFY(gate->forecastStatus().contains(QStringLiteral("ancelled")));
+        QVERIFY(!window.forecastController()->runner()->isRunning());
+        QVERIFY(!window.forecastController()->cancelAction()->isEnabled());
+        QVERIFY(window.forecastController()->forecastStatus().contains(QStringLiteral("ancelled")));
     }
 
     void tooLittleToLearnIsSaidOnceInThePanel()
@@ -246,8 +247,7 @@ private Q_SLOTS:
         MainWindow window;
         window.resize(1366, 768);
         window.show();
-        auto *gate = window.gateController();
-        QSignalSpy notices(gate, &GateController::forecastNotice);
+        QSignalSpy notices(window.forecastController(), &ForecastController::forecastNotice);
         QVERIFY(gatetest::load(window, log));
         QTRY_VERIFY(window.forecastPanel()->notice().contains(QStringLiteral("at least 20")));
         QVERIFY2(window.forecastPanel()->notice().contains(QStringLiteral("measured kernels")),
@@ -261,8 +261,8 @@ private Q_SLOTS:
         QCOMPARE(int(notices.size()), said);
         QVERIFY(window.forecastPanel()->notice().contains(QStringLiteral("at least 20")));
         // Asking by hand says the same, in the same place.
-        QVERIFY(!gate->forecastMissing());
-        QVERIFY(gate->forecastStatus().contains(QStringLiteral("at least 20")));
+        QVERIFY(!window.forecastController()->forecastMissing());
+        QVERIFY(window.forecastController()->forecastStatus().contains(QStringLiteral("at least 20")));
         QVERIFY(!statusBarSays(window, QStringLiteral("at least 20")));
     }
 
@@ -280,12 +280,13 @@ private Q_SLOTS:
             const int missing = candidatesWithoutForecast(*window.populationModel()->population());
             QVERIFY(missing > 100);
 
-            QSignalSpy progress(gate->forecastRunner(), &ForecastRunner::progressChanged);
-            QSignalSpy finished(gate, &GateController::forecastFinished);
-            QVERIFY(gate->forecastMissing());
-            QVERIFY(gate->forecastRunner()->isRunning());
+            QSignalSpy progress(window.forecastController()->runner(), &ForecastRunner::progressChanged);
+            QSignalSpy finished(window.forecastController(), &ForecastController::forecastFinished);
+            QVERIFY(window.forecastController()->forecastMissing());
+            QVERIFY(window.forecastController()->runner()->isRunning());
             QVERIFY(finished.wait(120000));
-            QVERIFY2(!gate->forecastRunner()->isRunning(), qPrintable(gate->forecastStatus()));
+            QVERIFY2(!window.forecastController()->runner()->isRunning(),
+                     qPrintable(window.forecastController()->forecastStatus()));
             QVERIFY(!progress.isEmpty());
 
             const auto &population = *window.populationModel()->population();
@@ -300,7 +301,7 @@ private Q_SLOTS:
                 }
             }
             QCOMPARE(embedded, missing);
-            QVERIFY(gate->forecastStatus().contains(QStringLiteral("by embedded")));
+            QVERIFY(window.forecastController()->forecastStatus().contains(QStringLiteral("by embedded")));
             QCOMPARE(gate->session()->workspace()->forecasts().size(), std::size_t(missing));
             // The gate judges the new forecasts at once.
             QVERIFY(gate->session()->summary().trusted + gate->session()->summary().deferred > 0);
@@ -346,13 +347,12 @@ private Q_SLOTS:
         gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV2, 200));
         MainWindow window;
         QVERIFY(gatetest::load(window, log));
-        auto *gate = window.gateController();
-        QSignalSpy finished(gate, &GateController::forecastFinished);
-        QVERIFY(gate->forecastMissing());
-        gate->forecastRunner()->cancel();
+        QSignalSpy finished(window.forecastController(), &ForecastController::forecastFinished);
+        QVERIFY(window.forecastController()->forecastMissing());
+        window.forecastController()->runner()->cancel();
         QVERIFY(finished.count() == 1 || finished.wait(60000));
-        QVERIFY(!gate->forecastRunner()->isRunning());
-        QVERIFY(gate->forecastStatus().contains(QStringLiteral("ancelled")));
+        QVERIFY(!window.forecastController()->runner()->isRunning());
+        QVERIFY(window.forecastController()->forecastStatus().contains(QStringLiteral("ancelled")));
     }
 
     void secondEmbeddedRunTrainsAndAsksNothing()
@@ -497,11 +497,10 @@ private Q_SLOTS:
         QCOMPARE(runner.trainings(), 2);
 
         // From the window: the status bar says what happens.
-        auto *gate = window.gateController();
-        QSignalSpy windowReplaced(gate->forecastRunner(), &ForecastRunner::modelReplaced);
+        QSignalSpy windowReplaced(window.forecastController()->runner(), &ForecastRunner::modelReplaced);
         window.resize(1200, 700);
         window.show();
-        gate->retrainOnMeasurements();
+        window.forecastController()->retrainOnMeasurements();
         QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("retraining")));
         QTest::qWait(50); // the status bar repaints from the event loop
         QVERIFY(window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-retraining.png"))));

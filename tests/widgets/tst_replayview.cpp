@@ -8,9 +8,10 @@
 #include "population/populationmodel.h"
 #include "population/populationproxymodel.h"
 #include "replay/democandidatecard.h"
-#include "replay/livefollow.h"
+#include "replay/replaycontroller.h"
 #include "replay/replayresultsmodel.h"
 #include "replay/replayview.h"
+#include "session/livefollow.h"
 #include "themechooser.h"
 
 #include "gatefixture.h"
@@ -76,7 +77,7 @@ private Q_SLOTS:
         gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV3, 300));
         MainWindow window;
         QVERIFY(gatetest::load(window, log));
-        auto *view = window.gateController()->replayView();
+        auto *view = window.replayController()->view();
         QAbstractItemModelTester tester(view->resultsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         view->replay();
 
@@ -115,7 +116,7 @@ private Q_SLOTS:
         QVERIFY(gatetest::load(window, log));
         auto *gate = window.gateController();
         gate->session()->applyTargetCoverage(0.9);
-        auto *view = gate->replayView();
+        auto *view = window.replayController()->view();
         view->replay();
         QCOMPARE(view->followedPolicy(), kfx::replay::ReplayPolicy::Compound);
         const auto compound = *std::find_if(view->outcomes().begin(), view->outcomes().end(), [](const auto &o) {
@@ -169,7 +170,7 @@ private Q_SLOTS:
         QVERIFY(gatetest::load(window, log));
         auto *session = window.gateController()->session();
         session->applyTargetCoverage(0.9);
-        auto *view = window.gateController()->replayView();
+        auto *view = window.replayController()->view();
         view->replay();
         auto compoundOf = [view] {
             return *std::find_if(view->outcomes().begin(), view->outcomes().end(),
@@ -207,13 +208,13 @@ private Q_SLOTS:
             MainWindow window;
             QVERIFY(gatetest::load(window, log));
             auto *gate = window.gateController();
-            auto *dock = gate->replayDock();
+            auto *dock = window.replayController()->dock();
             dock->setFloating(true);
             dock->resize(1200, 760);
             dock->show();
             QVERIFY(QTest::qWaitForWindowExposed(dock));
             gate->session()->applyTargetCoverage(0.9);
-            auto *view = gate->replayView();
+            auto *view = window.replayController()->view();
             view->replay();
             view->setDemoMode(true);
             // Midway through the compound search, on a candidate just measured, as a presenter would pause.
@@ -285,7 +286,7 @@ private Q_SLOTS:
         gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV3, 200, 4));
         MainWindow window;
         QVERIFY(gatetest::load(window, log));
-        auto *view = window.gateController()->replayView();
+        auto *view = window.replayController()->view();
         view->replay();
         const auto policy = ReplayResultsModel::policyText(view->followedPolicy());
         const auto row = int(std::find_if(view->outcomes().begin(), view->outcomes().end(),
@@ -331,7 +332,7 @@ private Q_SLOTS:
             QVERIFY(isDarkBase());
             // Qt 6 delivers a palette change to widgets through posted events.
             QTRY_VERIFY2(window.codeView()->themeName() != lightCodeTheme, qPrintable(lightCodeTheme));
-            QTRY_COMPARE(window.gateController()->replayView()->chart()->theme(), QChart::ChartThemeDark);
+            QTRY_COMPARE(window.replayController()->view()->chart()->theme(), QChart::ChartThemeDark);
         }
         {
             QApplication::setPalette(systemPalette); // as a new process would start
@@ -344,7 +345,7 @@ private Q_SLOTS:
             QCOMPARE(QApplication::palette().color(QPalette::Base),
                      QApplication::style()->standardPalette().color(QPalette::Base));
             QTRY_COMPARE(reopened.codeView()->themeName(), lightCodeTheme);
-            QTRY_COMPARE(reopened.gateController()->replayView()->chart()->theme(), QChart::ChartThemeLight);
+            QTRY_COMPARE(reopened.replayController()->view()->chart()->theme(), QChart::ChartThemeLight);
 
             reopened.findChild<QAction *>(QStringLiteral("theme-dark"))->trigger();
             reopened.findChild<QAction *>(QStringLiteral("theme-system"))->trigger();
@@ -368,7 +369,7 @@ private Q_SLOTS:
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             QVERIFY(gatetest::load(window, log));
-            window.gateController()->replayDock()->show();
+            window.replayController()->dock()->show();
             QCoreApplication::processEvents();
         };
         const auto codeHeight = [](MainWindow &window) { return window.codeView()->height(); };
@@ -392,12 +393,12 @@ private Q_SLOTS:
             QCOMPARE(codeHeight(reopened), normalHeight);
             reopened.findChild<QAction *>(QStringLiteral("replayDemoMode"))->setChecked(true);
             QCoreApplication::processEvents();
-            QVERIFY(reopened.gateController()->replayView()->demoMode());
+            QVERIFY(reopened.replayController()->view()->demoMode());
             reopened.close(); // in demo mode
         }
         MainWindow third;
         openWindow(third);
-        QVERIFY(!third.gateController()->replayView()->demoMode());
+        QVERIFY(!third.replayController()->view()->demoMode());
         QCOMPARE(codeHeight(third), normalHeight);
         QSettings().remove(QStringLiteral("MainWindow"));
     }
@@ -413,7 +414,7 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("%1x%2").arg(hint.width()).arg(hint.height())));
         }
         MainWindow window;
-        window.gateController()->replayDock()->show();
+        window.replayController()->dock()->show();
         const auto needed = window.minimumSizeHint();
         QVERIFY2(needed.width() <= 1366 && needed.height() <= 740,
                  qPrintable(QStringLiteral("%1x%2").arg(needed.width()).arg(needed.height())));
@@ -435,16 +436,15 @@ private Q_SLOTS:
             QVERIFY(gatetest::load(window, log));
             window.findChild<QAction *>(QStringLiteral("theme-%1").arg(theme))->trigger();
             window.treeView()->setCurrentIndex(window.proxyModel()->index(0, 0));
-            auto *gate = window.gateController();
-            gate->replayDock()->show();
-            gate->replayDock()->raise();
-            gate->replayView()->replay();
+            window.replayController()->dock()->show();
+            window.replayController()->dock()->raise();
+            window.replayController()->view()->replay();
             QCoreApplication::processEvents();
             QVERIFY(window.width() <= 1366 && window.height() <= 768);
             QVERIFY(
                 window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-replay-%1.png").arg(theme))));
             window.findChild<QAction *>(QStringLiteral("replayDemoMode"))->setChecked(true);
-            auto *view = gate->replayView();
+            auto *view = window.replayController()->view();
             for (int beat = 0; beat < 9; ++beat)
                 view->step();
             QCoreApplication::processEvents();

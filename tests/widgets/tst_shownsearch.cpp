@@ -3,9 +3,9 @@
 // request is shown. Checked on the H100 corpus's rms_norm selective search.
 
 #include "gate/gatemarks.h"
-#include "gate/shownsearchcomposer.h"
 #include "io/fileloader.h"
 #include "model/forecastsources.h"
+#include "session/shownsearchcomposer.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "forecastrecords.h"
+#include "session/forecastrecords.h"
 #include "surrogate/forecastcache.h"
 #include "surrogate/llmsurrogate.h"
 #include "surrogate/pretrainedmodels.h"

@@ -2,15 +2,12 @@
 
 #include "gate/searchmonitor.h"
 
-#include "population/populationmodel.h"
-
 #include <QApplication>
 #include <QLocale>
 #include <QPainter>
 #include <QPalette>
 #include <QPixmap>
 #include <QPixmapCache>
-#include <QSortFilterProxyModel>
 
 #include <cmath>
 
@@ -177,12 +174,6 @@ QString GateMarks::explanation(const kfx::KernelNode &node, const GateDecision &
                               : QObject::tr("Deferred to the GPU by hand: %1").arg(note);
     }
     return {};
-}
-
-void GateMarks::spareProxyRefiltering(QSortFilterProxyModel *proxy)
-{
-    if (proxy)
-        proxy->setFilterRole(PopulationModel::NodeIdRole);
 }
 
 QIcon GateMarks::icon(const GateDecision &decision)

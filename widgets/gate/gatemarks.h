@@ -10,8 +10,6 @@
 
 #include <vector>
 
-class QSortFilterProxyModel;
-
 // How a gate decision looks in the tree's Gate column: a word, a small mark, a tooltip and a sort key. Kept
 // apart from PopulationModel so that the tree only asks, and the gate decides what it says.
 class GateMarks {
@@ -40,11 +38,6 @@ public:
     // One translated sentence: the verdict and why, with the model's reason or the person's note.
     static QString explanation(const kfx::KernelNode &node, const kfx::gate::GateDecision &decision,
                                const QString &note = QString());
-    // A slider move changes thousands of Gate cells. QSortFilterProxyModel re-filters each changed row — and,
-    // filtering recursively, every ancestor of it — when the change names its filter role (Qt::DisplayRole by
-    // default). The tree's proxy filters in filterAcceptsRow and reads no role, so its filter role is moved to
-    // one that never changes: 80 ms a slider move become under 16 (kfx-bench-gui).
-    static void spareProxyRefiltering(QSortFilterProxyModel *proxy);
 
     // Painted once per mark and palette: the tree asks for one per visible row on every repaint.
     static QIcon icon(const kfx::gate::GateDecision &decision);

@@ -158,6 +158,7 @@ void GateSession::setPopulation(std::shared_ptr<const kfx::Population> populatio
         }
     }
     rescore();
+    Q_EMIT populationChanged();
 }
 
 bool GateSession::openWorkspace(const QStringList &dataPaths)

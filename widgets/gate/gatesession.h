@@ -128,6 +128,8 @@ public:
     void flush();
 
 Q_SIGNALS:
+    // Another search, or the same with forecasts or measurements added: setPopulation() was called.
+    void populationChanged();
     void decisionsChanged();
     void settingsChanged();
     void overridesChanged();

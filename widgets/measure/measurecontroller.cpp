@@ -4,13 +4,13 @@
 #include "common/namedaction.h"
 #include "gate/gatemarks.h"
 #include "gate/gatesession.h"
-#include "measurementrecords.h"
 #include "measureproblem.h"
 #include "measurequeue.h"
 #include "measurequeueview.h"
 #include "measuresettingsdialog.h"
 #include "model/speedupbin.h"
 #include "population/populationmodel.h"
+#include "session/measurementrecords.h"
 #include "session/session.h"
 
 #include <QAbstractProxyModel>

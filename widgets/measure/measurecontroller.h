@@ -1,7 +1,7 @@
 #pragma once
 
 #include "common/windowparts.h"
-#include "measurementrecords.h"
+#include "session/measurementrecords.h"
 #include "tasklocator.h"
 
 #include <QObject>

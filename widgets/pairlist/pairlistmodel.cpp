@@ -2,7 +2,6 @@
 
 #include "common/displaytext.h"
 #include "model/speedupbin.h"
-#include "population/populationmodel.h"
 
 #include <QLocale>
 

@@ -6,6 +6,7 @@
 #include <QAccessible>
 #include <QEvent>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QStyle>
 #include <QTimer>
 
@@ -67,6 +68,18 @@ void LineageTreeView::openNewSearch()
         expandToDepth(1);
     else
         expandAll();
+}
+
+void LineageTreeView::showExtendedSearch(std::shared_ptr<const kfx::Population> population)
+{
+    auto *model = qobject_cast<PopulationModel *>(m_proxy->sourceModel());
+    const auto currentId = currentIndex().data(PopulationModel::NodeIdRole).toString().toStdString();
+    const int scroll = verticalScrollBar()->value();
+    model->setPopulation(population);
+    openNewSearch();
+    if (const auto node = population->find(currentId))
+        setCurrentIndex(m_proxy->mapFromSource(model->indexForNode(*node)));
+    verticalScrollBar()->setValue(scroll);
 }
 
 bool LineageTreeView::showsLargeSearch() const

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "model/population.h"
+
 #include <QTreeView>
+
+#include <memory>
 
 class PopulationProxyModel;
 
@@ -18,6 +22,9 @@ public:
     void setPopulationModel(PopulationProxyModel *proxy);
     // Opens a search just shown: all of it when small, the top levels of a large one.
     void openNewSearch();
+    // Shows `population` in place of the search shown, which it extends (forecasts or measurements added, a log
+    // grown): the current kernel and the scroll position stay where they were.
+    void showExtendedSearch(std::shared_ptr<const kfx::Population> population);
     // Fits each column but the last to its contents and heading.
     void fitColumns();
 

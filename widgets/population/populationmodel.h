@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/noderoles.h"
 #include "gate/gatepolicy.h"
 #include "metrics/confidencescore.h"
 #include "model/population.h"
@@ -36,10 +37,8 @@ public:
     enum Role {
         // A number to sort by (double, or invalid where the column has nothing for this node).
         SortRole = Qt::UserRole + 1,
-        // The node's index in the Population (qulonglong).
-        NodeIndexRole,
-        // The node's full id (QString).
-        NodeIdRole,
+        NodeIndexRole = NodeRoles::NodeIndex,
+        NodeIdRole = NodeRoles::NodeId,
         // Whether the node lies on the path from the seed to the best archive member (bool).
         BestPathRole,
     };

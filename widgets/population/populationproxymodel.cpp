@@ -11,6 +11,11 @@ PopulationProxyModel::PopulationProxyModel(QObject *parent) : QSortFilterProxyMo
 {
     setRecursiveFilteringEnabled(true);
     setSortRole(PopulationModel::SortRole);
+    // A gate slider move changes thousands of Gate cells. QSortFilterProxyModel re-filters each changed row (and,
+    // filtering recursively, every ancestor of it) when the change names its filter role, Qt::DisplayRole by
+    // default. This proxy filters in filterAcceptsRow and reads no role, so its filter role is one that never
+    // changes: 80 ms a slider move become under 16 (kfx-bench-gui).
+    setFilterRole(PopulationModel::NodeIdRole);
     connect(&m_scan, &TextMatchScan::finished, this, &PopulationProxyModel::applyTextMatches);
 }
 

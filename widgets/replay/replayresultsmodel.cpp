@@ -62,7 +62,7 @@ QString ReplayResultsModel::stopExplanation(const kfx::replay::PolicyOutcome &ou
             .arg(outcome.offPathFromStep.value_or(0));
     case StopReason::NoForecasts:
         return tr("Top-k measures only kernels with a forecast, and none of those offered to it had one: forecast "
-                  "the search first (Gate → Forecast Kernels Without a Forecast).");
+                  "the search first (Forecast → Forecast Kernels Without a Forecast).");
     }
     return {};
 }

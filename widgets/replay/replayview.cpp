@@ -360,7 +360,7 @@ void ReplayView::finishReplay(Replayed replayed)
                  replayed.anyForecast
                      ? QString()
                      : tr("No kernel of this search has a forecast: the surrogate policies measure nothing. "
-                          "Forecast the search first (Gate → Forecast Kernels Without a Forecast)."));
+                          "Forecast the search first (Forecast → Forecast Kernels Without a Forecast)."));
 }
 
 void ReplayView::showReplayed(std::vector<kfx::replay::PolicyOutcome> outcomes, const QString &message)

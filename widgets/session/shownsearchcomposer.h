@@ -1,7 +1,7 @@
 #pragma once
 
-#include "forecasting/forecastrecords.h"
-#include "measure/measurementrecords.h"
+#include "forecastrecords.h"
+#include "measurementrecords.h"
 
 #include <QObject>
 
