@@ -32,15 +32,9 @@ candidates_of() { # the shipped candidates of a task, then its seed
     echo "$dir/seed.py"
 }
 
-# Build every load_inline extension at once (torch caches them), so that no timing waits for nvcc.
-echo "== extensions at ${SECONDS}s" | tee -a "$log"
-for f in resources/tasks/*/candidates/cuda_*.py; do
-    (cd "$(dirname "$(dirname "$f")")" && KFX_HARNESS_DEVICE=cuda MAX_JOBS=4 timeout 240 python3 -c "import sys
-sys.path.insert(0, '.'); import importlib.util as u; s = u.spec_from_file_location('c', sys.argv[1])
-s.loader.exec_module(u.module_from_spec(s))" "$PWD/candidates/$(basename "$f")" >>"$work/extensions.log" 2>&1) &
-done
-wait
-echo "== extensions built at ${SECONDS}s" | tee -a "$log"
+# shellcheck source=tests/measure/harness/gpu_extensions.sh
+source tests/measure/harness/gpu_extensions.sh
+build_extensions "$log" "$work/extensions.log"
 
 if [[ " ${phases[*]} " == *" diag "* ]]; then
     echo "== diag at ${SECONDS}s" | tee -a "$log"

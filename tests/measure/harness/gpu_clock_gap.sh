@@ -17,14 +17,9 @@ samples=${1:-20} rounds=${2:-3} quick=${3:-}
 'triton', triton.__version__)"
     nproc
 } 2>&1 | tee "$log"
-echo "== extensions at ${SECONDS}s" | tee -a "$log"
-for f in resources/tasks/*/candidates/cuda_*.py; do
-    (cd "$(dirname "$(dirname "$f")")" && KFX_HARNESS_DEVICE=cuda MAX_JOBS=4 timeout 240 python3 -c "import sys
-sys.path.insert(0, '.'); import importlib.util as u; s = u.spec_from_file_location('c', sys.argv[1])
-s.loader.exec_module(u.module_from_spec(s))" "$PWD/candidates/$(basename "$f")" >>"$out/extensions.log" 2>&1) &
-done
-wait
-echo "== extensions built at ${SECONDS}s" | tee -a "$log"
+# shellcheck source=tests/measure/harness/gpu_extensions.sh
+source tests/measure/harness/gpu_extensions.sh
+build_extensions "$log" "$out/extensions.log"
 for spec in "cross_entropy triton_online_rows 1" "gdn_chunk_fwd_o triton_chunk_tf32x3 2" \
             "fp8_quant triton_group_per_program 3" "gdn_chunk_fwd_o cuda_fused_smem 2" \
             "fp8_quant cuda_vectorised_rows 3" "cross_entropy cuda_block_per_row 1" "gdn_chunk_fwd_o triton_chunk_ieee 1"; do
