@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the GPU scripts beside it. build_extensions LOG BUILDLOG: builds every shipped load_inline extension
 # (resources/tasks/*/candidates/cuda_*.py) at once, so that no timing waits for nvcc (torch caches them); each
 # build's output goes to BUILDLOG, the start and end to LOG.
