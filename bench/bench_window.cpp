@@ -132,9 +132,8 @@ struct LoadedWindow {
         // Shown once the run has ended and its forecasts are folded into the search the views show, which past
         // 10,000 kernels happens on a thread (ShownSearchComposer).
         const auto *gate = window.gateController();
-        const auto pending = [gate] {
-            return window.forecastController()->runner()->isRunning() || gate->isComposing();
-        };
+        const auto *runner = window.forecastController()->runner();
+        const auto pending = [gate, runner] { return runner->isRunning() || gate->isComposing(); };
         QCoreApplication::processEvents(); // a reopened search's workspace forecasts start to join it
         QEventLoop waiting;
         QTimer check;
