@@ -282,24 +282,26 @@ private Q_SLOTS:
         QVERIFY(simulate->isEnabled());
         auto *bar = controller->comparison()->simulationBar();
         bar->seeds()->setValue(3); // enough for a band; tst_seedsimulation checks its figures
-        // The threshold policy simulates the gate on screen: typed into the gate bar, it is the band's threshold.
-        bar->policy()->setCurrentIndex(bar->policy()->findText(QStringLiteral("threshold")));
+        // The threshold policy simulates the gate on screen: typed into the gate bar, it is what the policy says it
+        // trusts (tst_seedsimulation runs it at two thresholds; the top-k search below trusts none).
         auto *threshold = window.gateController()->gateBar()->thresholdBox();
         threshold->selectAll();
         QTest::keyClicks(threshold, QStringLiteral("0.8"));
         QTest::keyClick(threshold, Qt::Key_Return);
         QCOMPARE(threshold->value(), 0.8);
+        QCOMPARE(bar->policy()->itemData(bar->policy()->findText(QStringLiteral("threshold")), Qt::ToolTipRole),
+                 QVariant(QStringLiteral("Max probability ≥ 0.8")));
         QSignalSpy finished(bar->simulation(), &SeedSimulation::finished);
         simulate->trigger();
         QVERIFY(controller->comparisonDock()->isVisible());
         QVERIFY(bar->simulation()->isRunning());
-        QVERIFY(finished.wait(240000));
+        // Until it ends however it ends: a failure or a stop says why in the dock's summary.
+        QTRY_VERIFY_WITH_TIMEOUT(!bar->simulation()->isRunning(), 240000);
+        QVERIFY2(finished.size() == 1, qPrintable(bar->summaryText()));
         const auto *report = bar->simulation()->report();
         QCOMPARE(report->budget, controller->comparison()->lastEvaluation());
         QCOMPARE(controller->comparison()->chart()->bandCount(), 2);
         QCOMPARE(bar->simulation()->request().trust.threshold, 0.8);
-        QCOMPARE(controller->comparison()->chart()->bandArea(0)->name(),
-                 QStringLiteral("selective (threshold: Max probability ≥ 0.8), 3 seeds"));
         QVERIFY2(bar->summaryText().startsWith(QStringLiteral("3 seeds on recorded measurements (NVIDIA H100 80GB "
                                                               "HBM3), not live ones.")),
                  qPrintable(bar->summaryText()));
