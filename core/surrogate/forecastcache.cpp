@@ -63,17 +63,34 @@ CachePlan::CachePlan(std::vector<CacheKey> keys, std::span<const KernelRuntimeQu
         }
         m_asked[i] = entry->second;
     }
+    m_stored.assign(m_toAsk.size(), false);
+}
+
+void CachePlan::storeAnswered(std::span<const std::pair<std::size_t, SurrogateResult>> answered)
+{
+    std::vector<std::pair<CacheKey, SurrogateResult>> fresh;
+    std::vector<std::size_t> stored;
+    for (const auto &[asked, answer] : answered) {
+        if (asked < m_toAsk.size() && !m_stored[asked] && isCacheable(answer)) {
+            fresh.emplace_back(m_keys[m_firstOfAsked[asked]], answer);
+            stored.push_back(asked);
+        }
+    }
+    if (!m_cache || fresh.empty())
+        return;
+    m_cache->store(fresh);
+    for (const auto asked : stored)
+        m_stored[asked] = true;
 }
 
 std::vector<SurrogateResult> CachePlan::complete(std::vector<SurrogateResult> answers)
 {
-    std::vector<std::pair<CacheKey, SurrogateResult>> fresh;
+    std::vector<std::pair<std::size_t, SurrogateResult>> answered;
     for (std::size_t a = 0; a < answers.size() && a < m_toAsk.size(); ++a) {
-        if (isCacheable(answers[a]))
-            fresh.emplace_back(m_keys[m_firstOfAsked[a]], answers[a]);
+        if (!m_stored[a])
+            answered.emplace_back(a, answers[a]);
     }
-    if (m_cache && !fresh.empty())
-        m_cache->store(fresh);
+    storeAnswered(answered);
     for (std::size_t i = 0; i < m_results.size(); ++i) {
         if (m_asked[i] && *m_asked[i] < answers.size())
             m_results[i] = answers[*m_asked[i]];

@@ -43,6 +43,9 @@ public:
 
     const std::vector<KernelRuntimeQuery> &toAsk() const { return m_toAsk; }
     std::size_t cachedCount() const { return m_cached; }
+    // Stores answers as they come, each with its index in toAsk(), so that a run stopped or killed half-way has
+    // kept what it was answered; complete() then stores only the rest.
+    void storeAnswered(std::span<const std::pair<std::size_t, SurrogateResult>> answered);
     // `answers` in the order of toAsk(). Missing answers (a cancelled job's) stay failures and are not stored.
     std::vector<SurrogateResult> complete(std::vector<SurrogateResult> answers);
 
@@ -53,6 +56,7 @@ private:
     std::vector<SurrogateResult> m_results;
     std::vector<KernelRuntimeQuery> m_toAsk;
     std::vector<std::size_t> m_firstOfAsked; // per asked query: the batch query whose key it stands for
+    std::vector<bool> m_stored;              // per asked query: its answer is in the cache already
     std::size_t m_cached = 0;
 };
 

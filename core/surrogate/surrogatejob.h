@@ -4,14 +4,16 @@
 
 #include <future>
 #include <memory>
+#include <mutex>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace kfx::surrogate {
 
-// Runs one batch on its own thread so a caller (the window, a command) stays responsive: poll progress(),
-// cancel() at any time, then results() blocks until every query has an answer. The destructor cancels and
-// joins, so a job never outlives the surrogate it borrows.
+// Runs one batch on its own thread so a caller (the window, a command) stays responsive: poll progress(), take
+// the answers so far, cancel() at any time, then results() blocks until every query has an answer. The destructor
+// cancels and joins, so a job never outlives the surrogate it borrows.
 class SurrogateJob {
 public:
     SurrogateJob(Surrogate &surrogate, std::vector<KernelRuntimeQuery> queries);
@@ -22,12 +24,18 @@ public:
     void cancel() { m_cancel.cancel(); }
     std::size_t completed() const { return m_completed.load(std::memory_order_relaxed); }
     std::size_t total() const { return m_queries.size(); }
+    // The answers that came in since the last call, each with its query's index, copied: results() still returns
+    // every one. So a caller can keep them as they come (an LLM's answers cost tokens and a run can take an hour;
+    // a crash must not lose them). Not after results().
+    std::vector<std::pair<std::size_t, SurrogateResult>> takeAnswered();
     // Blocks until done; may be called once.
     std::vector<SurrogateResult> results();
 
 private:
     std::vector<KernelRuntimeQuery> m_queries;
+    std::mutex m_resultsMutex; // m_results and m_untaken, written by the job's thread
     std::vector<SurrogateResult> m_results;
+    std::vector<std::size_t> m_untaken; // answered, not yet handed out by takeAnswered()
     CancelFlag m_cancel;
     std::atomic<std::size_t> m_completed{0};
     std::promise<void> m_finished;

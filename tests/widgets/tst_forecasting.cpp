@@ -453,6 +453,57 @@ private Q_SLOTS:
         QVERIFY(summary.at(0).at(0).toString().contains(QStringLiteral("cached")));
     }
 
+    // Issue 27, nothing lost: a run stopped half-way (a kill, a crash, other data opened) has kept every answer it
+    // paid for, so the next run asks the server only for the rest.
+    void llmAnswersAreKeptAsTheyCome()
+    {
+        QTemporaryDir dir;
+        const auto log = dir.filePath(QStringLiteral("events.jsonl"));
+        gatetest::writeFile(log, gatetest::generatedLog(kfx::generate::SyntheticKind::PuctV2, 60));
+        MainWindow window;
+        QVERIFY(gatetest::load(window, log));
+        const auto population = window.populationModel()->population();
+        auto nodes = candidates(*population);
+        nodes.resize(std::min<std::size_t>(nodes.size(), 12));
+        // One answer at a time, each after 300 ms: the run lasts seconds, long enough to stop it half-way.
+        ScriptedChatServer server(
+            {},
+            {200,
+             chatCompletionWithTools({{"submit_kernel_runtime_estimate", kValidEstimateArguments}}),
+             {},
+             300,
+             false});
+        kfx::surrogate::LlmSettings settings;
+        settings.endpoint = server.url();
+        settings.model = "scripted-model";
+        settings.timeoutSeconds = 10.0;
+        settings.concurrency = 1;
+        const auto path = dir.filePath(QStringLiteral("llm.kfx-workspace")).toStdString();
+        std::int64_t kept = 0;
+        {
+            kfx::workspace::Workspace workspace(path);
+            ForecastRunner runner;
+            runner.setWorkspace(&workspace);
+            QVERIFY(runner.start(population, nodes, ForecastRunner::Source::Llm, settings));
+            // Before the run ends, its first answers are in the workspace already.
+            QTRY_VERIFY_WITH_TIMEOUT(workspace.cachedResultCount() >= 3, 20000);
+            QVERIFY(runner.isRunning());
+            runner.abandon();
+            kept = workspace.cachedResultCount();
+        }
+        const auto askedBefore = server.requests().size();
+        QVERIFY(askedBefore < nodes.size());
+        kfx::workspace::Workspace workspace(path);
+        ForecastRunner runner;
+        runner.setWorkspace(&workspace);
+        QVERIFY(runToEnd(runner, population, nodes, ForecastRunner::Source::Llm, settings));
+        const auto &outcome = runner.outcome();
+        QCOMPARE(outcome.forecasts.size(), nodes.size());
+        QVERIFY(outcome.cached >= int(kept));
+        QCOMPARE(server.requests().size() - askedBefore, std::size_t(outcome.asked));
+        QCOMPARE(workspace.cachedResultCount(), kept + outcome.asked);
+    }
+
     void newMeasurementsRetrainInTheBackground()
     {
         QTemporaryDir dir;

@@ -16,6 +16,8 @@
 namespace {
 
 constexpr int kProgressPollMs = 100;
+// How often answers are kept while they come: each keeping is a synced transaction on the GUI thread.
+constexpr qint64 kKeepAnswersMs = 1000;
 
 QString pretrainedNote(const kfx::surrogate::PretrainedModel &pretrained)
 {
@@ -405,6 +407,7 @@ void ForecastRunner::onPrepared(int run, const std::shared_ptr<Prepared> &prepar
     }
     Q_EMIT stageChanged(tr("Forecasting %n kernel(s) with %1…", nullptr, m_outcome.asked).arg(answeredBy()));
     m_job = std::make_unique<kfx::surrogate::SurrogateJob>(*m_surrogate, m_plan->toAsk());
+    m_keptMs = QDateTime::currentMSecsSinceEpoch();
     m_poll->start();
 }
 
@@ -450,6 +453,10 @@ void ForecastRunner::poll()
 {
     if (!m_job)
         return;
+    if (const auto now = QDateTime::currentMSecsSinceEpoch(); now - m_keptMs >= kKeepAnswersMs) {
+        keepAnswersSoFar();
+        m_keptMs = now;
+    }
     const int done = m_outcome.cached + static_cast<int>(m_job->completed());
     Q_EMIT progressChanged(done, static_cast<int>(m_pairs.size()));
     if (m_job->completed() >= m_job->total()) {
@@ -457,6 +464,18 @@ void ForecastRunner::poll()
         auto answers = m_job->results();
         m_job.reset();
         finish(std::move(answers));
+    }
+}
+
+void ForecastRunner::keepAnswersSoFar()
+{
+    // An LLM's answers cost tokens and its run can take an hour; the embedded model's on a large search take
+    // seconds. Each is in the cache within a second of its coming, so a run cancelled, abandoned, crashed or killed
+    // half-way has kept what it was answered, and the next run asks only for the rest.
+    try {
+        m_plan->storeAnswered(m_job->takeAnswered());
+    } catch (const std::exception &error) {
+        Q_EMIT backgroundStatus(tr("The forecasts could not be cached: %1").arg(QString::fromStdString(error.what())));
     }
 }
 

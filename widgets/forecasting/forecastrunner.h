@@ -23,8 +23,9 @@ class SurrogateJob;
 // Forecasts kernels of a search off the GUI thread. The embedded model comes from the workspace when it was
 // trained on the same measured kernels, else it is trained (on a worker thread) and saved there; answers come
 // from the workspace's forecast cache when the same surrogate, model and prompts answered the same query before,
-// and only the rest go to a SurrogateJob while a timer reports its progress. Cancelling stops the job's queries
-// still waiting (a training under way finishes and is kept, since it is valid).
+// and only the rest go to a SurrogateJob while a timer reports its progress and keeps each answer in the cache as
+// it comes. Cancelling stops the job's queries still waiting (a training under way finishes and is kept, since it
+// is valid).
 //
 // When measurements land, measurementsAdded() retrains in the background and the new model replaces the old
 // one when done; the status of that is backgroundStatus().
@@ -83,8 +84,8 @@ public:
     bool start(std::shared_ptr<const kfx::Population> population, std::vector<std::size_t> nodes, Source source,
                const kfx::surrogate::LlmSettings &llm = {});
     void cancel();
-    // Stops a run at once and drops its answers unsaved (finished() says so): the data and workspace it was
-    // started on are going away. A training under way is dropped when it arrives.
+    // Stops a run at once and drops its answers not yet kept in the cache (finished() says so): the data and
+    // workspace it was started on are going away. A training under way is dropped when it arrives.
     void abandon();
     bool isRunning() const { return m_running; }
     bool isTraining() const { return m_training.has_value(); }
@@ -164,6 +165,7 @@ private:
     // Stops the work under way on m_worker at its next kernel, and waits for its thread.
     void stopWorker();
     void poll();
+    void keepAnswersSoFar();
     void finish(std::vector<kfx::surrogate::SurrogateResult> answers);
 
     QTimer *m_poll;
@@ -198,5 +200,6 @@ private:
     bool m_running = false;
     bool m_cancelled = false;
     qint64 m_startedMs = 0;
+    qint64 m_keptMs = 0; // when the job's answers were last kept in the cache
     Outcome m_outcome;
 };
