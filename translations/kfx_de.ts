@@ -4826,12 +4826,16 @@ halter p</translation>
         <translation>Top-k vertraut keiner Prognose: Jeder ausgewählte Kandidat wird gemessen</translation>
     </message>
     <message>
-        <source>The confidence (max probability) a forecast needs to be trusted</source>
-        <translation>Die Konfidenz (maximale Wahrscheinlichkeit), die eine Prognose braucht, um als vertraut zu gelten</translation>
+        <source>The confidence (%1) a forecast needs to be trusted</source>
+        <translation>Die Konfidenz (%1), die eine Prognose braucht, um als vertraut zu gelten</translation>
     </message>
     <message>
-        <source>The share of each step&apos;s selected candidates trusted, the most confident</source>
-        <translation>Der Anteil der in jedem Schritt ausgewählten Kandidaten, dem vertraut wird: die zuversichtlichsten</translation>
+        <source>The share of each step&apos;s selected candidates trusted, the most confident by %1</source>
+        <translation>Der Anteil der in jedem Schritt ausgewählten Kandidaten, dem vertraut wird: die nach %1 zuversichtlichsten</translation>
+    </message>
+    <message>
+        <source>The gate bar&apos;s: %1</source>
+        <translation>Laut Gate-Leiste: %1</translation>
     </message>
     <message>
         <source>α: the largest share of trusted forecasts that may be wrong, certified with probability 1 − δ (δ = %1)</source>

@@ -4769,12 +4769,16 @@ halter p</translation>
         <translation>Top-k 不信任任何预测：每个选中的候选都会被测量</translation>
     </message>
     <message>
-        <source>The confidence (max probability) a forecast needs to be trusted</source>
-        <translation>预测获得信任所需的置信度（最大概率）</translation>
+        <source>The confidence (%1) a forecast needs to be trusted</source>
+        <translation>预测获得信任所需的置信度（%1）</translation>
     </message>
     <message>
-        <source>The share of each step&apos;s selected candidates trusted, the most confident</source>
-        <translation>每步选中的候选中受信任的比例，取最有把握的那些</translation>
+        <source>The share of each step&apos;s selected candidates trusted, the most confident by %1</source>
+        <translation>每步选中的候选中受信任的比例，按%1取最有把握的那些</translation>
+    </message>
+    <message>
+        <source>The gate bar&apos;s: %1</source>
+        <translation>门控栏的设置：%1</translation>
     </message>
     <message>
         <source>α: the largest share of trusted forecasts that may be wrong, certified with probability 1 − δ (δ = %1)</source>

@@ -255,6 +255,47 @@ private Q_SLOTS:
         QCOMPARE(log->text(), dir.filePath(QStringLiteral("run.jsonl")));
     }
 
+    // Issue 24: one trust setting on screen. A selective search started from the window trusts by the gate bar's
+    // score and starts at its level, whichever policy is chosen; the form still lets the level be changed.
+    void theTrustLevelStartsAtTheGates()
+    {
+        TrustSettings gate;
+        gate.confidence = kfx::metrics::ConfidenceScore::NegEntropy;
+        gate.threshold = 0.62;
+        gate.coverage = 0.4;
+        gate.alpha = 0.15;
+        SearchRunDialog dialog({}, gate);
+        auto *task = dialog.findChild<QLineEdit *>(QStringLiteral("searchTask"));
+        task->setText(QStringLiteral(KFX_DEMO_DIR "/tasks/layer_norm"));
+        Q_EMIT task->editingFinished();
+        dialog.findChild<QComboBox *>(QStringLiteral("searchMode"))->setCurrentIndex(1);
+        auto *policy = dialog.findChild<QComboBox *>(QStringLiteral("searchPolicy"));
+        auto *level = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("searchTrustLevel"));
+        const std::pair<kfx::search::SelectionPolicy, double> expected[] = {
+            {kfx::search::SelectionPolicy::Threshold, 0.62},
+            {kfx::search::SelectionPolicy::Coverage, 0.4},
+            {kfx::search::SelectionPolicy::Risk, 0.15},
+        };
+        for (const auto &[chosen, value] : expected) {
+            policy->setCurrentIndex(policy->findData(int(chosen)));
+            QCOMPARE(level->value(), value);
+            QVERIFY2(level->toolTip().contains(QStringLiteral("The gate bar's: ")), qPrintable(level->toolTip()));
+            QString error;
+            const auto request = dialog.request(&error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            QCOMPARE(request.config.policy, chosen);
+            QCOMPARE(request.config.confidence, kfx::metrics::ConfidenceScore::NegEntropy);
+            QCOMPARE(request.config.threshold, 0.62);
+            QCOMPARE(request.config.coverage, 0.4);
+            QCOMPARE(request.config.alpha, 0.15);
+        }
+        policy->setCurrentIndex(policy->findData(int(kfx::search::SelectionPolicy::Threshold)));
+        QVERIFY(level->toolTip().contains(QStringLiteral("Negative entropy ≥ 0.62")));
+        level->setValue(0.7); // the form's own choice wins over the gate's
+        QString error;
+        QCOMPARE(dialog.request(&error).config.threshold, 0.7);
+    }
+
     void theFormRemembersTheLastRun()
     {
         QTemporaryDir dir;
@@ -279,7 +320,9 @@ private Q_SLOTS:
         SearchRunDialog second({});
         QCOMPARE(second.findChild<QComboBox *>(QStringLiteral("searchMode"))->currentIndex(), 1);
         QCOMPARE(second.findChild<QComboBox *>(QStringLiteral("searchPolicy"))->currentIndex(), 2);
-        QCOMPARE(second.findChild<QDoubleSpinBox *>(QStringLiteral("searchTrustLevel"))->value(), 0.3);
+        // The trust level is not the last run's but the gate bar's (here SearchConfig's defaults: no gate shown).
+        QCOMPARE(second.findChild<QDoubleSpinBox *>(QStringLiteral("searchTrustLevel"))->value(),
+                 kfx::search::SearchConfig().coverage);
         QCOMPARE(second.findChild<QDoubleSpinBox *>(QStringLiteral("searchBudget"))->value(), 17.0);
         QCOMPARE(second.findChild<QSpinBox *>(QStringLiteral("searchWorkers"))->value(), 3);
         QCOMPARE(second.findChild<QSpinBox *>(QStringLiteral("searchSteps"))->value(), 9);

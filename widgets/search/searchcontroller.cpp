@@ -148,12 +148,13 @@ SearchController::SearchController(Session *session, QWidget *window, std::funct
 
 void SearchController::setTrust(const TrustSettings &trust)
 {
+    m_trust = trust;
     m_comparison->simulationBar()->setTrust(trust);
 }
 
 void SearchController::showRunDialog()
 {
-    auto *dialog = new SearchRunDialog(m_openSession->shownPath(), m_window);
+    auto *dialog = new SearchRunDialog(m_openSession->shownPath(), m_trust, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         QString error;

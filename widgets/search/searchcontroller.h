@@ -3,13 +3,12 @@
 #include "common/windowparts.h"
 #include "searchcomparisonview.h"
 #include "searchrunner.h"
+#include "trustsettings.h"
 
 #include <QObject>
 #include <QString>
 
 #include <functional>
-
-struct TrustSettings;
 
 class QAction;
 class QDockWidget;
@@ -33,7 +32,7 @@ public:
     SearchController(Session *session, QWidget *window, std::function<void(const QString &)> openLog);
     SearchComparisonView *comparison() const { return m_comparison; }
     QDockWidget *comparisonDock() const { return m_comparisonDock; }
-    // The gate bar's settings, at which the pair's seed simulation trusts forecasts.
+    // The gate bar's settings, at which the pair's seed simulation trusts forecasts and Search → Run… starts.
     void setTrust(const TrustSettings &trust);
     // Starts a run as Run… would once its dialog is accepted.
     bool start(SearchRunRequest request);
@@ -76,4 +75,5 @@ private:
     QAction *m_pause;
     QAction *m_resume;
     QAction *m_stop;
+    TrustSettings m_trust; // the gate bar's, which a run started here starts from
 };

@@ -1,9 +1,11 @@
 #include "searchrundialog.h"
 
+#include "common/displaytext.h"
 #include "common/elidedlabel.h"
 #include "measure/measuresettings.h"
 #include "measure/measuresettingsdialog.h"
 #include "measure/tasklocator.h"
+#include "model/speedupbin.h"
 #include "search/searchworkers.h"
 #include "search/standinsource.h"
 
@@ -83,7 +85,7 @@ QString settingsKey(const char *field)
 
 } // namespace
 
-SearchRunDialog::SearchRunDialog(const QString &dataFile, QWidget *parent)
+SearchRunDialog::SearchRunDialog(const QString &dataFile, const TrustSettings &gate, QWidget *parent)
     : QDialog(parent)
     , m_task(new QLineEdit(this))
     , m_usePool(new QRadioButton(tr("Candidate &pool or template mutations (a stand-in for an LLM)"), this))
@@ -104,6 +106,7 @@ SearchRunDialog::SearchRunDialog(const QString &dataFile, QWidget *parent)
     , m_log(new QLineEdit(this))
     , m_error(new QLabel(this))
     , m_dataFile(dataFile)
+    , m_gate(gate)
 {
     setWindowTitle(tr("Run a Search"));
     setObjectName(QStringLiteral("searchRunDialog"));
@@ -261,8 +264,6 @@ void SearchRunDialog::restoreChoices()
     index("mode", m_mode);
     index("policy", m_policy);
     policyChanged();
-    if (settings.contains(settingsKey("trustLevel")))
-        m_trustLevel->setValue(settings.value(settingsKey("trustLevel")).toDouble());
     index("budgetUnit", m_budgetUnit);
     m_budget->setValue(settings.value(settingsKey("budget"), m_budget->value()).toDouble());
     m_workers->setValue(settings.value(settingsKey("workers"), m_workers->value()).toInt());
@@ -279,7 +280,6 @@ void SearchRunDialog::saveChoices() const
     settings.setValue(settingsKey("llmModel"), m_llmModel->text().trimmed());
     settings.setValue(settingsKey("mode"), m_mode->currentIndex());
     settings.setValue(settingsKey("policy"), m_policy->currentIndex());
-    settings.setValue(settingsKey("trustLevel"), m_trustLevel->value());
     settings.setValue(settingsKey("budgetUnit"), m_budgetUnit->currentIndex());
     settings.setValue(settingsKey("budget"), m_budget->value());
     settings.setValue(settingsKey("workers"), m_workers->value());
@@ -318,26 +318,33 @@ void SearchRunDialog::updateEnabled()
 
 void SearchRunDialog::policyChanged()
 {
-    const kfx::search::SearchConfig defaults;
-    switch (static_cast<SelectionPolicy>(m_policy->currentData().toInt())) {
+    // The level starts where the gate bar stands, by the gate's score: one trust setting on screen, not two.
+    const auto policy = static_cast<SelectionPolicy>(m_policy->currentData().toInt());
+    const bool expectedBin = policy == SelectionPolicy::Threshold
+        && m_gate.confidence == kfx::metrics::ConfidenceScore::ExpectedBin;
+    m_trustLevel->setRange(0.0, expectedBin ? double(kfx::kBinCount - 1) : 1.0);
+    m_trustLevel->setValue(m_gate.level(policy));
+    QString what;
+    switch (policy) {
     case SelectionPolicy::TopK:
-        m_trustLevel->setToolTip(tr("Top-k trusts no forecast: every selected candidate is measured"));
+        what = tr("Top-k trusts no forecast: every selected candidate is measured");
         break;
     case SelectionPolicy::Threshold:
-        m_trustLevel->setValue(defaults.threshold);
-        m_trustLevel->setToolTip(tr("The confidence (max probability) a forecast needs to be trusted"));
+        what = tr("The confidence (%1) a forecast needs to be trusted").arg(confidenceScoreText(m_gate.confidence));
         break;
     case SelectionPolicy::Coverage:
-        m_trustLevel->setValue(defaults.coverage);
-        m_trustLevel->setToolTip(tr("The share of each step's selected candidates trusted, the most confident"));
+        what = tr("The share of each step's selected candidates trusted, the most confident by %1")
+                   .arg(confidenceScoreText(m_gate.confidence));
         break;
     case SelectionPolicy::Risk:
-        m_trustLevel->setValue(defaults.alpha);
-        m_trustLevel->setToolTip(tr("α: the largest share of trusted forecasts that may be wrong, certified with "
-                                    "probability 1 − δ (δ = %1)")
-                                     .arg(QLocale().toString(defaults.delta)));
+        what = tr("α: the largest share of trusted forecasts that may be wrong, certified with probability 1 − δ "
+                  "(δ = %1)")
+                   .arg(QLocale().toString(m_gate.delta));
         break;
     }
+    if (policy != SelectionPolicy::TopK)
+        what += QLatin1Char('\n') + tr("The gate bar's: %1").arg(m_gate.describe(policy));
+    m_trustLevel->setToolTip(what);
     updateEnabled();
 }
 
@@ -413,6 +420,7 @@ SearchRunRequest SearchRunDialog::request(QString *error) const
     auto &config = request.config;
     config.mode = static_cast<SearchMode>(m_mode->currentData().toInt());
     config.policy = static_cast<SelectionPolicy>(m_policy->currentData().toInt());
+    m_gate.applyTo(config); // the gate's score and δ; the level is the form's
     switch (config.policy) {
     case SelectionPolicy::TopK:
         break;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "searchrunner.h"
+#include "trustsettings.h"
 
 #include <QDialog>
 
@@ -18,8 +19,9 @@ class QSpinBox;
 class SearchRunDialog : public QDialog {
     Q_OBJECT
 public:
-    // `dataFile` is the search open in the window, if any: its task and folder prefill the form.
-    explicit SearchRunDialog(const QString &dataFile, QWidget *parent = nullptr);
+    // `dataFile` is the search open in the window, if any: its task and folder prefill the form. `gate` is how the
+    // gate bar trusts forecasts: a selective search trusts by its score and starts from its level (issue 24).
+    explicit SearchRunDialog(const QString &dataFile, const TrustSettings &gate = {}, QWidget *parent = nullptr);
 
     // The run the form describes, or why there is none: the message names the field at fault.
     SearchRunRequest request(QString *error) const;
@@ -34,7 +36,8 @@ private:
     QString searchTask() const;
     // Names the log after the search's task, in the folder of the search shown, until the user changes it.
     void proposeLog();
-    // The mode, policy, budget, workers, steps, seed, baseline and server of the last run started.
+    // The mode, policy, budget, workers, steps, seed, baseline and server of the last run started; the trust level
+    // is the gate's.
     void restoreChoices();
     void saveChoices() const;
     void updateEnabled();
@@ -61,6 +64,7 @@ private:
     QLineEdit *m_log;
     QLabel *m_error;
     QString m_dataFile;
+    TrustSettings m_gate;
     bool m_poolFromTask = true; // the pool field follows the task until the user edits it
     QString m_proposedLog;      // the log field follows the task while it holds what was proposed
 };
