@@ -9,9 +9,11 @@
 #include "surrogate/searchpairs.h"
 #include "surrogate/surrogatejob.h"
 
+#include <chrono>
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <optional>
 
 namespace kfx::cli {
 
@@ -223,6 +225,71 @@ private:
     std::map<surrogate::FailureKind, std::size_t> m_failures;
 };
 
+// Writes the prediction rows in the order of the queries, each as soon as it and every row before it are
+// answered, and flushes them: an LLM run can take an hour and costs tokens, and a kill must not lose the rows of
+// what was answered already (issue 27). Result i answers pair i % pairs.size() in repeat i / pairs.size().
+class RowsInOrder {
+public:
+    RowsInOrder(const std::vector<ComparisonPair> &pairs, std::string label, const surrogate::SecretRedactor &redactor,
+                std::ostream &out, std::ostream &err)
+        : m_pairs(pairs)
+        , m_label(std::move(label))
+        , m_redactor(redactor)
+        , m_out(out)
+        , m_err(err)
+    {
+    }
+
+    void add(std::size_t index, surrogate::SurrogateResult result)
+    {
+        m_waiting.emplace(index, std::move(result));
+        bool wrote = false;
+        for (auto next = m_waiting.begin(); next != m_waiting.end() && next->first == m_written;
+             next = m_waiting.erase(next), ++m_written, wrote = true)
+            write(next->second);
+        if (wrote)
+            m_out.flush();
+    }
+
+    const OutcomeTally &tally() const { return m_tally; }
+    std::size_t written() const { return m_written; }
+
+private:
+    void write(const surrogate::SurrogateResult &result)
+    {
+        const auto repeat = int(m_written / m_pairs.size());
+        const auto row = surrogate::predictionRow(m_pairs[m_written % m_pairs.size()], m_label, repeat, result);
+        m_out << surrogate::predictionRowJson(row, m_redactor) << '\n';
+        if (row.parseFailed)
+            m_err << "kfx-cli forecast: " << row.comparisonId << " repeat " << row.repeat << ": " << row.parseError
+                  << '\n';
+        m_tally.add(result);
+    }
+
+    const std::vector<ComparisonPair> &m_pairs;
+    std::string m_label;
+    const surrogate::SecretRedactor &m_redactor;
+    std::ostream &m_out;
+    std::ostream &m_err;
+    std::map<std::size_t, surrogate::SurrogateResult> m_waiting; // answered, behind an unanswered one
+    std::size_t m_written = 0;
+    OutcomeTally m_tally;
+};
+
+// Runs `job`, handing each answer to `rows` as it comes.
+void writeAsAnswered(surrogate::SurrogateJob &job, RowsInOrder &rows)
+{
+    constexpr auto kPoll = std::chrono::milliseconds(200);
+    const auto take = [&] {
+        for (auto &[index, result] : job.takeAnswered())
+            rows.add(index, std::move(result));
+    };
+    while (!job.waitFor(kPoll))
+        take();
+    take();
+    job.results(); // joins the job, and rethrows what stopped it
+}
+
 } // namespace
 
 int runForecast(const Arguments &args, std::ostream &out, std::ostream &err)
@@ -263,13 +330,14 @@ int runForecast(const Arguments &args, std::ostream &out, std::ostream &err)
     if (!ok)
         return 2;
 
-    // Result i answers pair i % pairs.size() in repeat i / pairs.size().
-    std::vector<surrogate::SurrogateResult> results;
-    std::string label = options.label;
+    const surrogate::SecretRedactor redactor(surrogate::apiKeysNamedBy({options.apiKeyEnv}));
+    std::optional<RowsInOrder> rows;
     try {
         if (options.surrogate == "embedded") {
-            label = label.empty() ? std::string("embedded") : label;
-            results = embeddedResults(options, pairs, err);
+            auto results = embeddedResults(options, pairs, err);
+            rows.emplace(pairs, options.label.empty() ? std::string("embedded") : options.label, redactor, out, err);
+            for (std::size_t i = 0; i < results.size(); ++i)
+                rows->add(i, std::move(results[i]));
         } else {
             const auto settings = llmSettings(options, err);
             const auto repeats = numberOption<int>(options.repeats);
@@ -279,31 +347,22 @@ int runForecast(const Arguments &args, std::ostream &out, std::ostream &err)
                 ? surrogate::PromptSet::builtIn(options.defer)
                 : surrogate::PromptSet::fromFiles(options.systemPath, options.userPath);
             surrogate::LlmSurrogate llm(*settings, std::move(prompts));
-            label = label.empty() ? settings->model : label;
             std::vector<surrogate::KernelRuntimeQuery> queries;
             for (int repeat = 0; repeat < *repeats; ++repeat) {
                 for (const auto &pair : pairs)
                     queries.push_back(surrogate::queryForPair(pair));
             }
+            rows.emplace(pairs, options.label.empty() ? settings->model : options.label, redactor, out, err);
             surrogate::SurrogateJob job(llm, std::move(queries));
-            results = job.results();
+            writeAsAnswered(job, *rows);
         }
     } catch (const std::exception &error) {
         err << "kfx-cli forecast: " << error.what() << '\n';
         return 2;
     }
-    OutcomeTally tally;
-    const surrogate::SecretRedactor redactor(surrogate::apiKeysNamedBy({options.apiKeyEnv}));
-    for (std::size_t i = 0; i < results.size(); ++i) {
-        const auto row = surrogate::predictionRow(pairs[i % pairs.size()], label, int(i / pairs.size()), results[i]);
-        out << surrogate::predictionRowJson(row, redactor) << '\n';
-        if (row.parseFailed)
-            err << "kfx-cli forecast: " << row.comparisonId << " repeat " << row.repeat << ": " << row.parseError
-                << '\n';
-        tally.add(results[i]);
-    }
+    const auto &tally = rows->tally();
     err << "kfx-cli forecast: " << tally.summary() << '\n';
-    return results.empty() || tally.anyAnswered() ? 0 : kNoAnswerExitCode;
+    return rows->written() == 0 || tally.anyAnswered() ? 0 : kNoAnswerExitCode;
 }
 
 } // namespace kfx::cli

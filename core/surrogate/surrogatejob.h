@@ -2,6 +2,7 @@
 
 #include "surrogate.h"
 
+#include <chrono>
 #include <future>
 #include <memory>
 #include <mutex>
@@ -28,6 +29,11 @@ public:
     // every one. So a caller can keep them as they come (an LLM's answers cost tokens and a run can take an hour;
     // a crash must not lose them). Not after results().
     std::vector<std::pair<std::size_t, SurrogateResult>> takeAnswered();
+    // Whether every query has an answer (or the job failed), waiting up to `timeout` for it.
+    bool waitFor(std::chrono::milliseconds timeout) const
+    {
+        return m_done.wait_for(timeout) == std::future_status::ready;
+    }
     // Blocks until done; may be called once.
     std::vector<SurrogateResult> results();
 

@@ -284,6 +284,49 @@ private Q_SLOTS:
     }
 
     // The key reaches the server and nothing else: not the rows on stdout, not the messages on stderr.
+    // Issue 27, nothing lost: an LLM run writes each row once it and the rows before it are answered, so a run
+    // killed half-way has written the rows of what was answered (before, every row waited for the last answer).
+    void llmRowsAreWrittenAsTheyCome()
+    {
+        QTemporaryDir dir;
+        auto slow = kValidReply;
+        slow.delayMs = 400; // one at a time: 8 pairs take over 3 s
+        ScriptedChatServer server({}, slow);
+        QProcess process;
+        process.start(QStringLiteral(KFX_CLI_PATH),
+                      {QStringLiteral("forecast"), QStringLiteral("--surrogate"), QStringLiteral("llm"),
+                       QStringLiteral("--endpoint"), QString::fromStdString(server.url()), QStringLiteral("--model"),
+                       QStringLiteral("scripted"), QStringLiteral("--concurrency"), QStringLiteral("1"),
+                       writeEvalSet(dir, 8), QStringLiteral("--json")});
+        QVERIFY(process.waitForStarted());
+        QByteArray rows;
+        QElapsedTimer waited;
+        waited.start();
+        while (rows.count('\n') < 2 && waited.elapsed() < 30000) {
+            process.waitForReadyRead(100);
+            rows += process.readAllStandardOutput();
+        }
+        QVERIFY2(rows.count('\n') >= 2, rows.constData());
+        QCOMPARE(process.state(), QProcess::Running); // rows came before the run ended
+        process.kill();
+        QVERIFY(process.waitForFinished());
+        rows += process.readAllStandardOutput();
+        const auto lines = rows.split('\n');
+        const auto pairs = surrogate::plantedPairs(8, 21);
+        simdjson::dom::parser parser;
+        int whole = 0;
+        for (const auto &line : lines) {
+            if (line.isEmpty())
+                continue;
+            const auto row = parser.parse(line.toStdString()).value();
+            QCOMPARE(std::string(row["comparison_id"].get_string().value()), pairs[std::size_t(whole)].id);
+            QCOMPARE(row["parse_failed"].get_bool().value(), false);
+            ++whole;
+        }
+        QVERIFY(whole >= 2 && whole < 8);
+        QVERIFY(rows.endsWith('\n')); // a row is written whole or not at all
+    }
+
     void neverWritesTheKey()
     {
         QTemporaryDir dir;
