@@ -9,7 +9,9 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harnessrun import FIXTURES, ForkServer  # noqa: E402
+import subprocess  # noqa: E402
+
+from harnessrun import FIXTURES, ForkServer, PipeLines  # noqa: E402
 
 CANDIDATES = os.path.join(FIXTURES, "forkserver")
 LINE_TIMEOUT_S = 60  # the server imports torch first where it is installed
@@ -21,6 +23,21 @@ def gone(pid: int) -> bool:
     except ProcessLookupError:
         return True
     return False
+
+
+class PipeLinesTest(unittest.TestCase):
+    def test_two_lines_written_together_are_both_read_at_once(self):
+        """measure_attacks_cpu hung 300 s on a fresh CI machine: the helper's buffered readline() took a candidate's
+        last line and the server's "@exit" from the pipe together, and waited on the pipe for the second."""
+        child = subprocess.Popen([sys.executable, "-c", "import os, time; os.write(1, b'first\\nsecond\\n'); "
+                                  "time.sleep(30)"], stdout=subprocess.PIPE, bufsize=0)
+        self.addCleanup(child.wait)
+        self.addCleanup(child.kill)
+        lines = PipeLines(child.stdout)
+        self.assertEqual(lines.line(10), "first")
+        started = time.monotonic()
+        self.assertEqual(lines.line(5), "second")
+        self.assertLess(time.monotonic() - started, 1)
 
 
 class ForkServerTest(unittest.TestCase):
