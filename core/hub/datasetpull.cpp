@@ -58,16 +58,18 @@ struct Reply {
     std::string body;
 };
 
-// What a reply that is not a page says went wrong: the server's own "error" text where it gave one.
-std::string describe(const surrogate::HttpResponse &response)
+// What a reply that is not a page says went wrong: the server's own "error" text where it gave one. The body is
+// redacted before it is cut short: a token the server echoed, cut in the middle, is no longer one the redactor
+// knows, and its first part was shown (issue 27's hostile-server probe).
+std::string describe(const surrogate::HttpResponse &response, const surrogate::SecretRedactor &redactor)
 {
     if (response.status == 0)
-        return "no reply (" + response.transportError + ")";
+        return "no reply (" + redactor.redact(response.transportError) + ")";
     std::string text = "HTTP " + std::to_string(response.status);
     if (auto message = parseErrorMessage(response.body))
-        return text + ": " + *message;
+        return text + ": " + redactor.redact(*message);
     constexpr std::size_t kShownBytes = 200;
-    return response.body.empty() ? text : text + ": " + response.body.substr(0, kShownBytes);
+    return response.body.empty() ? text : text + ": " + redactor.redact(response.body).substr(0, kShownBytes);
 }
 
 // One pull, from listing the splits to renaming the finished file into place.
@@ -202,6 +204,22 @@ private:
         }
         m_result.split = chosen(m_settings.split, splitsOfConfig, {},
                                 "config '" + m_result.config + "' of " + m_settings.dataset, "split");
+        checkName("config", m_result.config);
+        checkName("split", m_result.split);
+    }
+
+    // A config's or split's name is the server's text, which kfx prints and makes the file's name of (and its
+    // cache folder's): one that holds the token kfx sent (a server that echoes it back) or control characters (a
+    // newline, a terminal's escape sequence) is refused without being shown (issue 27's hostile-server probe).
+    void checkName(const std::string &kind, const std::string &name) const
+    {
+        if (!m_settings.token.empty() && redact(name) != surrogate::SecretRedactor().redact(name))
+            throw PullError("the server names a " + kind + " of " + m_settings.dataset
+                            + " after the token it was sent (" + std::string(kTokenVariable)
+                            + "); kfx does not write or show that name");
+        if (std::any_of(name.begin(), name.end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; }))
+            throw PullError("the server names a " + kind + " of " + m_settings.dataset
+                            + " with control characters; kfx does not write or show that name");
     }
 
     // The one asked for when it exists; when none was asked for, `preferred` or the only one there is.
@@ -253,6 +271,11 @@ private:
                 throw PullError(splitName() + ": row " + std::to_string(page.rows[i].index) + " came where row "
                                 + std::to_string(expected) + " belongs");
             lines.push_back(page.rows[i].truncatedCells.empty() ? page.rows[i].json : wholeRow(expected));
+            // A row that holds the token kfx sent: the server echoed it into the data, and the file would keep it.
+            if (!m_settings.token.empty() && redact(lines.back()) != surrogate::SecretRedactor().redact(lines.back()))
+                throw PullError(splitName() + ": row " + std::to_string(expected)
+                                + " holds the token kfx sent the server (" + std::string(kTokenVariable)
+                                + "); kfx does not write it");
         }
         return lines;
     }
@@ -302,20 +325,20 @@ private:
         for (int attempt = 1;; ++attempt) {
             const auto response = once(m_settings.endpoint + pathAndQuery);
             if (response.error == surrogate::TransferError::TooLarge)
-                throw PullError(what + " of " + m_settings.dataset + ": " + describe(response));
+                throw PullError(what + " of " + m_settings.dataset + ": " + describe(response, m_redactor));
             const bool retryable = response.status == 0 || response.status == 429 || response.status >= 500;
             if (!retryable)
                 return {response.status, response.body};
             if (attempt >= m_settings.maxAttempts)
-                throw PullError(what + " of " + m_settings.dataset + ": " + describe(response) + ", still after "
-                                + std::to_string(attempt) + " attempts");
+                throw PullError(what + " of " + m_settings.dataset + ": " + describe(response, m_redactor)
+                                + ", still after " + std::to_string(attempt) + " attempts");
             double delay = std::min(m_settings.longestBackoffSeconds,
                                     m_settings.firstBackoffSeconds * std::exp2(double(attempt - 1)));
             if (response.retryAfterSeconds)
                 delay = std::min(m_settings.longestBackoffSeconds, *response.retryAfterSeconds);
             ++m_result.retries;
             report(m_current.rowsDone,
-                   describe(response) + "; retrying in " + secondsText(delay) + " (attempt "
+                   describe(response, m_redactor) + "; retrying in " + secondsText(delay) + " (attempt "
                        + std::to_string(attempt + 1) + " of " + std::to_string(m_settings.maxAttempts) + ")");
             waitFor(delay);
         }

@@ -79,8 +79,9 @@ std::optional<std::string> lastFencedBlock(std::string_view reply)
 LlmMutator::LlmMutator(LlmMutatorSettings settings, const std::string &taskDirectory) : m_settings(std::move(settings))
 {
     const fs::path manifest = fs::path(taskDirectory) / "task.json";
-    m_taskJson = readFile(manifest);
     try {
+        // task.json goes into every prompt as it is: it too only from inside the task (issue 27).
+        m_taskJson = readFile(surrogate::taskFileInside(taskDirectory, "task.json", manifest.string()));
         const auto reference = surrogate::taskReferenceFile(taskDirectory);
         if (!reference)
             throw PoolError(manifest.string() + ": cannot read");

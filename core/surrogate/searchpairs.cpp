@@ -55,18 +55,23 @@ std::size_t variantHeaderLength(std::string_view code)
     return start;
 }
 
-// The reference a task names, only where it lies inside the task (a GPU MODE task's reference.py may be a
-// symbolic link too): its text goes to a model, perhaps to an LLM server. `namedBy` says which file named it.
-fs::path referenceInsideTask(const fs::path &taskDirectory, std::string_view reference, const std::string &namedBy)
+} // namespace
+
+fs::path taskFileInside(const fs::path &taskDirectory, std::string_view name, const std::string &namedBy)
 {
+    fs::path inside;
     try {
-        return io::resolveInside(taskDirectory, reference);
+        inside = io::resolveInside(taskDirectory, name);
     } catch (const io::ConfinedPathError &error) {
         throw TaskReferenceError(namedBy + ": " + error.what());
     }
+    // status() follows no further link (resolveInside resolved them) and opens nothing, so a FIFO is not waited on.
+    std::error_code error;
+    const auto status = fs::status(inside, error);
+    if (fs::exists(status) && !fs::is_regular_file(status))
+        throw TaskReferenceError(namedBy + ": \"" + std::string(name) + "\" is not a regular file");
+    return inside;
 }
-
-} // namespace
 
 std::string kernelWithoutVariantHeader(std::string_view code)
 {
@@ -82,9 +87,12 @@ SharedText sharedKernelWithoutVariantHeader(const SharedText &code)
 std::optional<fs::path> taskReferenceFile(const fs::path &taskDirectory)
 {
     const auto manifest = taskDirectory / "task.json";
-    if (fs::is_regular_file(manifest)) {
+    // Any entry of that name, a link or a FIFO too, is the task's manifest, and only inside the task is it read.
+    std::error_code missing;
+    if (fs::exists(fs::symlink_status(manifest, missing))) {
         simdjson::dom::parser parser;
-        const auto text = simdjson::padded_string(fileText(manifest));
+        const auto text = simdjson::padded_string(
+            fileText(taskFileInside(taskDirectory, "task.json", manifest.string())));
         simdjson::dom::element root;
         if (parser.parse(text).get(root) != simdjson::SUCCESS)
             throw TaskReferenceError(manifest.string() + ": not JSON");
@@ -94,10 +102,10 @@ std::optional<fs::path> taskReferenceFile(const fs::path &taskDirectory)
         } catch (const json::FieldError &error) {
             throw TaskReferenceError(manifest.string() + ": " + error.what());
         }
-        return referenceInsideTask(taskDirectory, reference, manifest.string() + ": \"reference\"");
+        return taskFileInside(taskDirectory, reference, manifest.string() + ": \"reference\"");
     }
-    if (fs::is_regular_file(taskDirectory / "reference.py"))
-        return referenceInsideTask(taskDirectory, "reference.py", (taskDirectory / "reference.py").string());
+    if (fs::exists(fs::symlink_status(taskDirectory / "reference.py", missing)))
+        return taskFileInside(taskDirectory, "reference.py", (taskDirectory / "reference.py").string());
     return std::nullopt;
 }
 

@@ -24,9 +24,17 @@ public:
 std::string kernelWithoutVariantHeader(std::string_view code);
 // The same, sharing the text where there is no header to drop.
 SharedText sharedKernelWithoutVariantHeader(const SharedText &code);
+// A file of the task that kfx reads and may send to a model: `name` resolved inside `taskDirectory`
+// (io::resolveInside: `..` and symbolic links followed) that, where it exists, is a regular file, since reading a
+// FIFO or a device named there would block or never end (issue 27). Throws TaskReferenceError, `namedBy` (the
+// file and the entry that named it) first, otherwise. A path that leads nowhere is returned, for the caller to
+// report in its own words.
+std::filesystem::path taskFileInside(const std::filesystem::path &taskDirectory, std::string_view name,
+                                     const std::string &namedBy);
 // The reference file a task directory names: task.json's "reference" (kfx-task/1), else reference.py (GPU MODE);
-// nothing when the directory holds neither. Throws TaskReferenceError, naming the file that names it, when the
-// reference leads outside the directory (io::resolveInside): its text would go to a model, perhaps an LLM server.
+// nothing when the directory holds neither. Throws TaskReferenceError, naming the file that names it, when
+// task.json or the reference leads outside the directory or is no regular file (taskFileInside): its text would
+// go to a model, perhaps an LLM server.
 std::optional<std::filesystem::path> taskReferenceFile(const std::filesystem::path &taskDirectory);
 // That file's text; empty when the directory names no reference.
 std::string taskReferenceCode(const std::filesystem::path &taskDirectory);
