@@ -555,7 +555,8 @@ private Q_SLOTS:
         QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("retraining")));
         QTest::qWait(50); // the status bar repaints from the event loop
         QVERIFY(window.grab().save(QDir::current().filePath(QStringLiteral("screenshot-retraining.png"))));
-        QVERIFY(windowReplaced.wait(120000));
+        // On a fast machine the retraining is done while the screenshot is taken, before wait() would listen.
+        QVERIFY(!windowReplaced.isEmpty() || windowReplaced.wait(120000));
         QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("retrained")),
                  qPrintable(window.statusBar()->currentMessage()));
     }
