@@ -119,6 +119,33 @@ void setForecastOnOpen(bool on)
     QSettings().setValue(QStringLiteral("gate/forecastOnOpen"), on);
 }
 
+// The first `count` candidates of `population`.
+std::vector<std::size_t> firstCandidates(const kfx::Population &population, std::size_t count)
+{
+    auto nodes = candidates(population);
+    nodes.resize(std::min(nodes.size(), count));
+    return nodes;
+}
+
+// A scripted server's reply that is a valid estimate, sent after `delayMs`.
+ScriptedReply validEstimate(int delayMs = 0)
+{
+    return {200,
+            chatCompletionWithTools({{"submit_kernel_runtime_estimate", kValidEstimateArguments}}),
+            {},
+            delayMs,
+            false};
+}
+
+kfx::surrogate::LlmSettings llmSettingsFor(const ScriptedChatServer &server)
+{
+    kfx::surrogate::LlmSettings settings;
+    settings.endpoint = server.url();
+    settings.model = "scripted-model";
+    settings.timeoutSeconds = 10.0;
+    return settings;
+}
+
 // Runs `runner` to the end; false when it did not start or finish.
 bool runToEnd(ForecastRunner &runner, const std::shared_ptr<const kfx::Population> &population,
               std::vector<std::size_t> nodes, ForecastRunner::Source source,
@@ -415,19 +442,9 @@ private Q_SLOTS:
         MainWindow window;
         QVERIFY(gatetest::load(window, log));
         const auto population = window.populationModel()->population();
-        auto nodes = candidates(*population);
-        nodes.resize(std::min<std::size_t>(nodes.size(), 12));
-        ScriptedChatServer server(
-            {},
-            {200,
-             chatCompletionWithTools({{"submit_kernel_runtime_estimate", kValidEstimateArguments}}),
-             {},
-             0,
-             false});
-        kfx::surrogate::LlmSettings settings;
-        settings.endpoint = server.url();
-        settings.model = "scripted-model";
-        settings.timeoutSeconds = 10.0;
+        const auto nodes = firstCandidates(*population, 12);
+        ScriptedChatServer server({}, validEstimate());
+        const auto settings = llmSettingsFor(server);
         const auto path = dir.filePath(QStringLiteral("llm.kfx-workspace")).toStdString();
         std::size_t asked = 0;
         {
@@ -463,20 +480,10 @@ private Q_SLOTS:
         MainWindow window;
         QVERIFY(gatetest::load(window, log));
         const auto population = window.populationModel()->population();
-        auto nodes = candidates(*population);
-        nodes.resize(std::min<std::size_t>(nodes.size(), 12));
+        const auto nodes = firstCandidates(*population, 12);
         // One answer at a time, each after 300 ms: the run lasts seconds, long enough to stop it half-way.
-        ScriptedChatServer server(
-            {},
-            {200,
-             chatCompletionWithTools({{"submit_kernel_runtime_estimate", kValidEstimateArguments}}),
-             {},
-             300,
-             false});
-        kfx::surrogate::LlmSettings settings;
-        settings.endpoint = server.url();
-        settings.model = "scripted-model";
-        settings.timeoutSeconds = 10.0;
+        ScriptedChatServer server({}, validEstimate(300));
+        auto settings = llmSettingsFor(server);
         settings.concurrency = 1;
         const auto path = dir.filePath(QStringLiteral("llm.kfx-workspace")).toStdString();
         std::int64_t kept = 0;
