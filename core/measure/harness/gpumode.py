@@ -75,6 +75,15 @@ class GpuModeTask:
 
     def _load_reference(self):
         path = os.path.join(self.directory, "reference.py")
+        # The reference is the task's own file: one that is a link out of the task would run any Python file on
+        # the machine, and a FIFO would hang the import, so both are refused, as kfx-cli's readers refuse them
+        # (issue 27). What the reference imports by name is the task's to choose (the bundled tasks' utils.py is
+        # a link to ../common).
+        task = os.path.realpath(self.directory)
+        real = os.path.realpath(path)
+        if os.path.commonpath([task, real]) != task or not os.path.isfile(real):
+            raise InfrastructureFailure(f"{path}: the task's reference must be a regular file inside the task "
+                                        f"(it is {real})")
         try:
             module = load_module("reference", path)
         except Exception as error:

@@ -1,5 +1,6 @@
-"""A GPU MODE task.yml that is no task (issue 27): padded to 100 MB, cut off, or not UTF-8. Each is refused with a
-message naming the file (and the line, where there is one), quickly; the fixture's own task.yml still loads."""
+"""A GPU MODE task.yml that is no task (issue 27): padded to 100 MB, cut off, or not UTF-8; a reference.py that
+leaves the task or is no file. Each is refused with a message naming the file (and the line, where there is one),
+quickly; the fixture's own task still loads."""
 
 import os
 import shutil
@@ -63,6 +64,34 @@ class TaskFileTest(unittest.TestCase):
         message = self.refusal(self.original + b"description: caf\xe9\n")
         line = self.original.count(b"\n") + 1
         self.assertEqual(message, f"{self.path}:{line}: not UTF-8 (byte 0xe9)")
+
+    def test_a_reference_that_leaves_the_task_is_refused(self):
+        """The hostile-server probe's finding: a reference.py linked to a file outside the task was imported."""
+        reference = os.path.join(self.task, "reference.py")
+        outside = os.path.join(self.directory, "elsewhere.py")
+        shutil.move(reference, outside)
+        os.symlink(outside, reference)
+        with self.assertRaises(InfrastructureFailure) as caught:
+            GpuModeTask(self.task, budget_ns=1e6)
+        self.assertEqual(caught.exception.fields["reason"],
+                         f"{reference}: the task's reference must be a regular file inside the task (it is "
+                         f"{os.path.realpath(outside)})")
+
+    def test_a_reference_that_is_a_fifo_is_refused_at_once(self):
+        reference = os.path.join(self.task, "reference.py")
+        os.remove(reference)
+        os.mkfifo(reference)
+        started = time.monotonic()
+        with self.assertRaises(InfrastructureFailure):
+            GpuModeTask(self.task, budget_ns=1e6)
+        self.assertLess(time.monotonic() - started, 5.0)
+
+    def test_a_link_inside_the_task_is_the_tasks(self):
+        reference = os.path.join(self.task, "reference.py")
+        shutil.move(reference, os.path.join(self.task, "reference_impl.py"))
+        os.symlink("reference_impl.py", reference)
+        self.assertEqual(GpuModeTask(self.task, budget_ns=1e6).roofline_speedup, None)
+
 
 if __name__ == "__main__":
     unittest.main()
