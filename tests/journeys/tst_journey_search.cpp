@@ -6,6 +6,8 @@
 
 #include "journeychecks.h"
 
+#include "gate/gatebar.h"
+#include "gate/gatecontroller.h"
 #include "measure/measuresettings.h"
 #include "population/populationmodel.h"
 #include "replay/logfollower.h"
@@ -101,6 +103,12 @@ private Q_SLOTS:
         const auto layerNorm = logs.filter(QStringLiteral("layer_norm")).value(0);
         QVERIFY(journey::openAndWait(window, {layerNorm}));
 
+        // The gate bar's threshold, typed in: a selective search started below trusts at it (issue 24).
+        auto *threshold = window.gateController()->gateBar()->thresholdBox();
+        threshold->selectAll();
+        QTest::keyClicks(threshold, QStringLiteral("0.7"));
+        QTest::keyClick(threshold, Qt::Key_Return);
+
         // Search → Run…, prefilled from the open search: its task, the task's pool, a log beside it.
         auto *controller = window.searchController();
         window.action(QStringLiteral("searchRun"))->trigger();
@@ -115,6 +123,10 @@ private Q_SLOTS:
         QCOMPARE(QFileInfo(log).absolutePath(), QFileInfo(layerNorm).absolutePath());
         // The paper's selective search: each parent's candidates forecast, its top k measured.
         dialog->findChild<QComboBox *>(QStringLiteral("searchMode"))->setCurrentIndex(1);
+        auto *policy = dialog->findChild<QComboBox *>(QStringLiteral("searchPolicy"));
+        policy->setCurrentIndex(policy->findData(int(kfx::search::SelectionPolicy::Threshold)));
+        QCOMPARE(dialog->findChild<QDoubleSpinBox *>(QStringLiteral("searchTrustLevel"))->value(), 0.7);
+        policy->setCurrentIndex(policy->findData(int(kfx::search::SelectionPolicy::TopK)));
         dialog->findChild<QSpinBox *>(QStringLiteral("searchWorkers"))->setValue(4);
         dialog->findChild<QDoubleSpinBox *>(QStringLiteral("searchBudget"))->setValue(kBudget);
         dialog->findChild<QSpinBox *>(QStringLiteral("searchSeed"))->setValue(5);
