@@ -5142,6 +5142,10 @@ kfx --report --eval E --predictions P --out DIR schreibt die Diagramme der Kalib
         <translation>Nächste gemessene Kernel: %1</translation>
     </message>
     <message>
+        <source>Similar earlier edits: %1 of %2 failed (the closest %3 % alike)</source>
+        <translation>Ähnliche frühere Änderungen: %1 von %2 fehlgeschlagen (die ähnlichste %3 % ähnlich)</translation>
+    </message>
+    <message>
         <source>Failure %1 %</source>
         <translation>Fehlschlag %1 %</translation>
     </message>
@@ -5368,6 +5372,10 @@ kfx --report --eval E --predictions P --out DIR schreibt die Diagramme der Kalib
     <message>
         <source>neighbours</source>
         <translation>Nachbarn</translation>
+    </message>
+    <message>
+        <source>edits</source>
+        <translation>Änderungen</translation>
     </message>
     <message>
         <source>prior</source>

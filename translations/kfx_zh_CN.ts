@@ -5081,6 +5081,10 @@ kfx --report --eval E --predictions P --out DIR 无需窗口即可写出校准�
         <translation>最相近的已测内核：%1</translation>
     </message>
     <message>
+        <source>Similar earlier edits: %1 of %2 failed (the closest %3 % alike)</source>
+        <translation>相似的先前修改：%2 个中有 %1 个失败（最接近的相似度 %3 %）</translation>
+    </message>
+    <message>
         <source>Failure %1 %</source>
         <translation>失败 %1 %</translation>
     </message>
@@ -5307,6 +5311,10 @@ kfx --report --eval E --predictions P --out DIR 无需窗口即可写出校准�
     <message>
         <source>neighbours</source>
         <translation>近邻</translation>
+    </message>
+    <message>
+        <source>edits</source>
+        <translation>修改</translation>
     </message>
     <message>
         <source>prior</source>

@@ -114,13 +114,14 @@ SearchAwareCandidateForecaster::SearchAwareCandidateForecaster(std::unique_ptr<C
 
 std::string SearchAwareCandidateForecaster::label() const
 {
-    return "search-aware forecaster (nearest measured kernels, failure rate) over the " + m_model->label();
+    return "search-aware forecaster (similar edits, nearest measured kernels, failure rate) over the "
+        + m_model->label();
 }
 
-std::optional<int> SearchAwareCandidateForecaster::outcomeOf(std::string_view code) const
+std::optional<surrogate::MeasuredParent> SearchAwareCandidateForecaster::parentOf(std::string_view code) const
 {
-    if (const auto found = m_outcomes.find(code); found != m_outcomes.end())
-        return found->second;
+    if (const auto found = m_measured.find(code); found != m_measured.end())
+        return surrogate::MeasuredParent{found->second.outcome, &found->second.code};
     return std::nullopt;
 }
 
@@ -130,7 +131,7 @@ std::vector<ForecastAnswer> SearchAwareCandidateForecaster::forecast(std::span<c
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const auto *model = std::get_if<Forecast>(&answers[i]);
         auto forecast = m_forecaster.forecast(surrogate::codeShingles(candidates[i].code),
-                                              outcomeOf(candidates[i].parentCode), model);
+                                              parentOf(candidates[i].parentCode), model);
         answers[i] = forecast.forecast;
         m_unjudged.insert_or_assign(std::string(candidates[i].code), std::move(forecast));
     }
@@ -145,9 +146,9 @@ void SearchAwareCandidateForecaster::learn(const SearchKernel &kernel, std::opti
         m_forecaster.judge(unjudged->second, outcome);
         m_unjudged.erase(unjudged);
     }
-    m_forecaster.remember(m_forecaster.remembered(), surrogate::codeShingles(kernel.code),
-                          outcomeOf(kernel.parentCode), outcome);
-    m_outcomes.insert_or_assign(std::string(kernel.code), outcome);
+    auto code = surrogate::codeShingles(kernel.code);
+    m_forecaster.remember(m_forecaster.remembered(), code, parentOf(kernel.parentCode), outcome);
+    m_measured.insert_or_assign(std::string(kernel.code), Measured{outcome, std::move(code)});
 }
 
 } // namespace kfx::search

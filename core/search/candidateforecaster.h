@@ -80,8 +80,8 @@ private:
 
 // The search-aware forecaster (surrogate/searchawareforecaster.h) over another forecaster, the model component:
 // each forecast mixes the model's with the parent's measured outcome moved as this search's edits moved theirs,
-// the nearest kernels this search measured and its failure rate, weighed by how well each has forecast this
-// search's measurements so far.
+// what the most similar of those edits did, the nearest kernels this search measured and its failure rate, weighed
+// by how well each has forecast this search's measurements so far.
 class SearchAwareCandidateForecaster final : public CandidateForecaster {
 public:
     SearchAwareCandidateForecaster(std::unique_ptr<CandidateForecaster> model, surrogate::BinPrior prior);
@@ -90,13 +90,17 @@ public:
     void learn(const SearchKernel &kernel, std::optional<double> reward) override;
 
 private:
-    // What measuring `code` found (the latest, where a kernel was measured again); none where it was not measured.
-    std::optional<int> outcomeOf(std::string_view code) const;
+    struct Measured {
+        int outcome = kFailureBin; // the latest, where a kernel was measured again
+        surrogate::CodeShingles code;
+    };
+    // The parent `code` names, as its measurement found it; none where it was not measured.
+    std::optional<surrogate::MeasuredParent> parentOf(std::string_view code) const;
 
     std::unique_ptr<CandidateForecaster> m_model;
     surrogate::SearchAwareForecaster m_forecaster;
     std::map<std::string, surrogate::SearchAwareForecast, std::less<>> m_unjudged; // by code, until measured
-    std::map<std::string, int, std::less<>> m_outcomes;                            // by code
+    std::map<std::string, Measured, std::less<>> m_measured;                       // by code
 };
 
 } // namespace kfx::search

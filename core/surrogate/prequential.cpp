@@ -64,8 +64,12 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
                      [&](std::size_t a, std::size_t b) { return population.node(a).step < population.node(b).step; });
 
     std::vector<CodeShingles> shingles;
-    for (const auto i : measured)
+    std::map<std::size_t, const CodeShingles *> shinglesOfNode;
+    shingles.reserve(measured.size());
+    for (const auto i : measured) {
         shingles.push_back(codeShingles(population.node(i).code));
+        shinglesOfNode.emplace(i, &shingles.back());
+    }
     std::vector<PrequentialKernel> judged;
     std::vector<const CodeShingles *> known; // the successful kernels of earlier steps
     std::vector<int> knownBins;
@@ -79,7 +83,7 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
             ++end;
         std::vector<KernelRuntimeQuery> queries;
         std::vector<std::size_t> queried; // indices into `measured`
-        std::vector<std::optional<int>> parentOutcomes(end - first);
+        std::vector<std::optional<MeasuredParent>> parents(end - first);
         const auto stepStart = judged.size();
         for (auto k = first; k < end; ++k) {
             const auto &node = population.node(measured[k]);
@@ -87,10 +91,11 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
             if (node.parent == kNoNode)
                 continue;
             const auto &parent = population.node(node.parent);
-            parentOutcomes[k - first] = parent.step < step ? measuredOutcome(parent) : std::nullopt;
+            if (const auto parentOutcome = parent.step < step ? measuredOutcome(parent) : std::nullopt)
+                parents[k - first] = MeasuredParent{*parentOutcome, shinglesOfNode.at(node.parent)};
             if (!firstMeasurement)
                 continue;
-            const auto parentOutcome = parentOutcomes[k - first];
+            const auto parentOutcome = parents[k - first] ? std::optional(parents[k - first]->outcome) : std::nullopt;
             const auto parentBin = parentOutcome == kFailureBin ? std::nullopt : parentOutcome;
             const auto nearest = nearestKernel(shingles[k], known);
             PrequentialKernel kernel;
@@ -118,7 +123,7 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
                 auto &kernel = judged[stepStart + q];
                 const auto &continuedForecast = std::get<Forecast>(learnt[q].outcome);
                 aware.push_back(
-                    searchAware.forecast(shingles[queried[q]], parentOutcomes[queried[q] - first], &continuedForecast));
+                    searchAware.forecast(shingles[queried[q]], parents[queried[q] - first], &continuedForecast));
                 kernel.forecasts.insert(
                     kernel.forecasts.begin(),
                     {std::get<Forecast>(embedded[q].outcome), continuedForecast, aware.back().forecast});
@@ -128,7 +133,7 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
         }
         for (auto k = first; k < end; ++k) {
             if (const auto outcome = measuredOutcome(population.node(measured[k])))
-                searchAware.remember(searchAware.remembered(), shingles[k], parentOutcomes[k - first], *outcome);
+                searchAware.remember(searchAware.remembered(), shingles[k], parents[k - first], *outcome);
             if (const auto bin = measuredBin(population.node(measured[k]))) {
                 known.push_back(&shingles[k]);
                 knownBins.push_back(*bin);

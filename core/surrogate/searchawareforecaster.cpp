@@ -24,6 +24,14 @@ constexpr double kPriorBinChangeMass = 2.0;
 constexpr std::size_t kNeighbours = 8;
 constexpr double kSimilarityPower = 4.0;
 constexpr double kNeighbourPriorWeight = 0.25;
+// Edits: the four most similar earlier edits, each weighing its similarity squared, beside the parent component
+// weighing this much. Set once from a look at the corpus's edits (how sharply the most similar edit's failure
+// told a new edit's), not tuned on the evaluation's figures.
+constexpr std::size_t kSimilarEdits = 4;
+constexpr double kEditSimilarityPower = 2.0;
+constexpr double kEditPriorWeight = 0.5;
+// An edit's removed shingles are told from its added ones by this mark.
+constexpr std::uint64_t kRemovedMark = 0x9e3779b97f4a7c15ULL;
 // Every component starts equal; a probability never reaches 0 in the evidence, so one surprise cannot end a
 // component for good.
 constexpr double kFloorProbability = 1e-4;
@@ -55,8 +63,21 @@ std::string percent(double share)
 
 std::string_view searchAwareComponentName(SearchAwareComponent component)
 {
-    constexpr std::string_view kNames[] = {"model", "parent", "neighbours", "prior"};
+    constexpr std::string_view kNames[] = {"model", "parent", "edits", "neighbours", "prior"};
     return kNames[std::size_t(component)];
+}
+
+KernelEdit kernelEdit(const CodeShingles &parent, const CodeShingles &kernel)
+{
+    KernelEdit edit;
+    std::set_difference(kernel.begin(), kernel.end(), parent.begin(), parent.end(), std::back_inserter(edit));
+    const auto added = edit.size();
+    std::set_difference(parent.begin(), parent.end(), kernel.begin(), kernel.end(), std::back_inserter(edit));
+    for (auto removed = edit.begin() + std::ptrdiff_t(added); removed != edit.end(); ++removed)
+        *removed ^= kRemovedMark;
+    std::sort(edit.begin(), edit.end());
+    edit.erase(std::unique(edit.begin(), edit.end()), edit.end());
+    return edit;
 }
 
 SearchAwareForecaster::SearchAwareForecaster(BinPrior prior) : m_prior(std::move(prior))
@@ -119,6 +140,44 @@ OutcomeProbabilities SearchAwareForecaster::parentOutcomes(std::optional<int> pa
     return normalised(p);
 }
 
+OutcomeProbabilities SearchAwareForecaster::editOutcomes(const CodeShingles &code, const MeasuredParent &parent,
+                                                         const OutcomeProbabilities &parentComponent,
+                                                         SimilarEdits &similar) const
+{
+    if (!parent.code)
+        return parentComponent;
+    const auto edit = kernelEdit(*parent.code, code);
+    const bool parentRan = parent.outcome != kFailureBin;
+    std::vector<std::pair<double, const RememberedEdit *>> alike;
+    for (const auto &earlier : m_edits) {
+        if ((earlier.parentOutcome != kFailureBin) == parentRan)
+            alike.emplace_back(jaccardSimilarity(edit, earlier.edit), &earlier);
+    }
+    const auto kept = std::min(kSimilarEdits, alike.size());
+    // Most similar first; among equals the one made first.
+    std::partial_sort(
+        alike.begin(), alike.begin() + std::ptrdiff_t(kept), alike.end(),
+        [](const auto &a, const auto &b) { return a.first != b.first ? a.first > b.first : a.second < b.second; });
+    alike.resize(kept);
+    auto p = parentComponent;
+    for (auto &mass : p)
+        mass *= kEditPriorWeight;
+    for (const auto &[similarity, earlier] : alike) {
+        const double weight = std::pow(similarity, kEditSimilarityPower);
+        if (earlier->outcome == kFailureBin)
+            p[kFailureBin] += weight;
+        else if (parentRan)
+            p[std::size_t(
+                std::clamp(parent.outcome + earlier->outcome - earlier->parentOutcome, kFirstBin, kLastBin))] += weight;
+        else
+            p[std::size_t(earlier->outcome)] += weight;
+        ++similar.count;
+        similar.failed += earlier->outcome == kFailureBin;
+    }
+    similar.mostAlike = alike.empty() ? 0.0 : alike.front().first;
+    return normalised(p);
+}
+
 OutcomeProbabilities SearchAwareForecaster::neighbourOutcomes(const CodeShingles &code,
                                                               std::vector<MeasuredNeighbour> &nearest) const
 {
@@ -143,13 +202,18 @@ OutcomeProbabilities SearchAwareForecaster::neighbourOutcomes(const CodeShingles
     return normalised(p);
 }
 
-SearchAwareForecast SearchAwareForecaster::forecast(const CodeShingles &code, std::optional<int> parentOutcome,
+SearchAwareForecast SearchAwareForecaster::forecast(const CodeShingles &code, std::optional<MeasuredParent> parent,
                                                     const Forecast *model) const
 {
     SearchAwareForecast result;
+    const auto parentOutcome = parent ? std::optional(parent->outcome) : std::nullopt;
     result.parentOutcome = parentOutcome;
     result.components[std::size_t(SearchAwareComponent::Model)] = modelOutcomes(model);
-    result.components[std::size_t(SearchAwareComponent::Parent)] = parentOutcomes(parentOutcome);
+    const auto &parentComponent = result.components[std::size_t(SearchAwareComponent::Parent)] = parentOutcomes(
+        parentOutcome);
+    result.components[std::size_t(SearchAwareComponent::Edits)] = parent
+        ? editOutcomes(code, *parent, parentComponent, result.similarEdits)
+        : parentComponent;
     result.components[std::size_t(SearchAwareComponent::Neighbours)] = neighbourOutcomes(code, result.nearest);
     result.components[std::size_t(SearchAwareComponent::Prior)] = priorOutcomes();
 
@@ -188,6 +252,9 @@ SearchAwareForecast SearchAwareForecaster::forecast(const CodeShingles &code, st
                       << ')';
         reasoning << ". ";
     }
+    if (result.similarEdits.count > 0)
+        reasoning << "Similar earlier edits: " << result.similarEdits.failed << " of " << result.similarEdits.count
+                  << " failed (the closest " << percent(result.similarEdits.mostAlike) << " alike). ";
     reasoning << "Failure " << percent(forecast.failureProbability) << ". Weights:";
     for (std::size_t c = 0; c < kSearchAwareComponents; ++c)
         reasoning << ' ' << searchAwareComponentName(SearchAwareComponent(c)) << ' ' << percent(result.weights[c]);
@@ -195,9 +262,12 @@ SearchAwareForecast SearchAwareForecaster::forecast(const CodeShingles &code, st
     return result;
 }
 
-void SearchAwareForecaster::remember(std::size_t kernel, CodeShingles code, std::optional<int> parentOutcome,
+void SearchAwareForecaster::remember(std::size_t kernel, CodeShingles code, std::optional<MeasuredParent> parent,
                                      int outcome)
 {
+    const auto parentOutcome = parent ? std::optional(parent->outcome) : std::nullopt;
+    if (parent && parent->code)
+        m_edits.push_back({kernelEdit(*parent->code, code), parent->outcome, outcome});
     if (outcome == kFailureBin)
         ++m_failed;
     if (parentOutcome == kFailureBin) {

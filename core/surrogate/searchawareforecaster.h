@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -17,9 +18,12 @@ namespace kfx::surrogate {
 inline constexpr std::size_t kOutcomeCount = kBinCount + 1;
 using OutcomeProbabilities = std::array<double, kOutcomeCount>;
 
-// The forecaster that knows what its search knows (issue 25). It mixes four forecasts of a kernel's outcome:
+// The forecaster that knows what its search knows (issue 25). It mixes five forecasts of a kernel's outcome:
 //   model       the trained surrogate's bins, with the search's failure rate so far;
 //   parent      the parent's measured bin moved by the bin changes this search's edits have made so far;
+//   edits       what the most similar earlier edits did to their parents: an edit is the code a kernel adds to
+//               and removes from its parent's, so a dropped barrier or one knob change is recognised wherever the
+//               search made it again, and whether it failed or moved the speedup is carried over;
 //   neighbours  the most similar kernels the search has measured, by code similarity of their canonical forms;
 //   prior       the training kernels' bin frequencies, with the search's failure rate.
 // Each component gives bin 0 (failure) its own mass. Their weights follow the evidence of this search alone: each
@@ -29,8 +33,8 @@ using OutcomeProbabilities = std::array<double, kOutcomeCount>;
 // are set once, by hand, and the evaluation (kfx-cli corpus evaluate) judges them.
 inline constexpr std::string_view kSearchAwareLabel = "search-aware";
 
-enum class SearchAwareComponent { Model, Parent, Neighbours, Prior };
-inline constexpr std::size_t kSearchAwareComponents = 4;
+enum class SearchAwareComponent { Model, Parent, Edits, Neighbours, Prior };
+inline constexpr std::size_t kSearchAwareComponents = 5;
 std::string_view searchAwareComponentName(SearchAwareComponent component);
 
 // A kernel the search measured, as a forecast names it: `kernel` is the id it was remembered under.
@@ -40,6 +44,24 @@ struct MeasuredNeighbour {
     int outcome = kFailureBin;
 };
 
+// The kernel a kernel was edited from, as the search measured it before the kernel.
+struct MeasuredParent {
+    int outcome = kFailureBin;
+    const CodeShingles *code = nullptr; // its shingles (codeShingles); none where the parent's code is unknown
+};
+
+// What an edit changed: the shingles the kernel has and its parent has not, and those it dropped, each tagged so
+// that adding a construct and removing it differ. Sorted.
+using KernelEdit = std::vector<std::uint64_t>;
+KernelEdit kernelEdit(const CodeShingles &parent, const CodeShingles &kernel);
+
+// What the most similar earlier edits did, as the rationale tells it.
+struct SimilarEdits {
+    int count = 0;
+    int failed = 0;
+    double mostAlike = 0.0;
+};
+
 struct SearchAwareForecast {
     // Bins 1..8 given that the kernel runs, and its failure probability; source kSearchAwareLabel.
     Forecast forecast;
@@ -47,6 +69,7 @@ struct SearchAwareForecast {
     std::array<double, kSearchAwareComponents> weights{}; // summing to 1
     std::vector<MeasuredNeighbour> nearest;               // most similar first, at most kShownNeighbours
     std::optional<int> parentOutcome;
+    SimilarEdits similarEdits;
     static constexpr std::size_t kShownNeighbours = 3;
 };
 
@@ -54,13 +77,13 @@ class SearchAwareForecaster {
 public:
     explicit SearchAwareForecaster(BinPrior prior);
 
-    // `parentOutcome`: what measuring the parent found, none where it was not measured before this kernel;
-    // `model`: the trained surrogate's forecast for the kernel, none where there is no model.
-    SearchAwareForecast forecast(const CodeShingles &code, std::optional<int> parentOutcome,
+    // `parent`: none where the parent was not measured before this kernel; `model`: the trained surrogate's
+    // forecast for the kernel, none where there is no model.
+    SearchAwareForecast forecast(const CodeShingles &code, std::optional<MeasuredParent> parent,
                                  const Forecast *model) const;
     // A kernel the search measured, in the search's order (repeats and unforecast kernels too): a neighbour for
-    // later forecasts, and an edit whose bin change and failure the parent component learns from.
-    void remember(std::size_t kernel, CodeShingles code, std::optional<int> parentOutcome, int outcome);
+    // later forecasts, and an edit whose bin change and failure the parent and edits components learn from.
+    void remember(std::size_t kernel, CodeShingles code, std::optional<MeasuredParent> parent, int outcome);
     // A forecast made before its kernel was measured, and what the measurement found: the weights' evidence.
     void judge(const SearchAwareForecast &forecast, int outcome);
 
@@ -72,14 +95,22 @@ private:
         CodeShingles code;
         int outcome = kFailureBin;
     };
+    struct RememberedEdit {
+        KernelEdit edit;
+        int parentOutcome = kFailureBin;
+        int outcome = kFailureBin;
+    };
     double failureRate() const;
     OutcomeProbabilities priorOutcomes() const;
     OutcomeProbabilities modelOutcomes(const Forecast *model) const;
     OutcomeProbabilities parentOutcomes(std::optional<int> parentOutcome) const;
+    OutcomeProbabilities editOutcomes(const CodeShingles &code, const MeasuredParent &parent,
+                                      const OutcomeProbabilities &parentComponent, SimilarEdits &similar) const;
     OutcomeProbabilities neighbourOutcomes(const CodeShingles &code, std::vector<MeasuredNeighbour> &nearest) const;
 
     BinPrior m_prior;
     std::vector<Remembered> m_kernels;
+    std::vector<RememberedEdit> m_edits; // of parents measured before their kernel, whose code was known
     int m_failed = 0;
     // Edits of parents that ran: how many bins each moved the speedup (index 7 + change), and how many failed.
     std::array<double, 2 * kBinCount - 1> m_binChanges{};

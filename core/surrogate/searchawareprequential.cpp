@@ -10,19 +10,15 @@
 
 namespace kfx::surrogate {
 
-namespace {
-
-// What the parent's measurement had found by the kernel's step; none for the seed, or a parent measured at the
-// kernel's own step or later.
-std::optional<int> parentOutcomeAt(const Population &search, const KernelNode &node)
+std::optional<SearchAwarePrequentialSurrogate::Parent>
+SearchAwarePrequentialSurrogate::parentAt(const Population &search, const KernelNode &node)
 {
     if (node.parent == kNoNode)
         return std::nullopt;
     const auto &parent = search.node(node.parent);
-    return parent.step < node.step ? measuredOutcome(parent) : std::nullopt;
+    const auto outcome = parent.step < node.step ? measuredOutcome(parent) : std::nullopt;
+    return outcome ? std::optional(Parent{node.parent, *outcome}) : std::nullopt;
 }
-
-} // namespace
 
 std::size_t SearchAwarePrequentialSurrogate::measuredKernels(const Population &search)
 {
@@ -44,18 +40,18 @@ SearchAwarePrequentialSurrogate::SearchAwarePrequentialSurrogate(std::shared_ptr
         auto kernel = search::canonicalKernelCode(node.code);
         const auto outcome = measuredOutcome(node);
         if (outcome) {
-            m_measurements.push_back(
-                {i, node.step, kernel, parentOutcomeAt(search, node), *outcome, node.parent != kNoNode});
+            m_measurements.push_back({i, node.step, kernel, parentAt(search, node), *outcome, node.parent != kNoNode});
         }
         const auto [proposal, added] = m_proposals.try_emplace(std::move(kernel), Proposal{node.step, std::nullopt});
         if (added || node.step < proposal->second.step)
-            proposal->second = {node.step, parentOutcomeAt(search, node)};
+            proposal->second = {node.step, parentAt(search, node)};
     }
     // Node order is log order; sorted by step all the same, as prequentialKernels walks a search.
     std::stable_sort(m_measurements.begin(), m_measurements.end(),
                      [](const Measurement &a, const Measurement &b) { return a.step < b.step; });
     std::set<std::string> measuredBefore;
     for (auto &measurement : m_measurements) {
+        m_measurementOfNode.emplace(measurement.node, m_shingles.size());
         m_shingles.push_back(codeShingles(search.node(measurement.node).code));
         const bool first = measuredBefore.insert(measurement.kernel).second;
         measurement.judged = measurement.judged && first;
@@ -63,6 +59,13 @@ SearchAwarePrequentialSurrogate::SearchAwarePrequentialSurrogate(std::shared_ptr
             m_judgedQueries.try_emplace(measurement.kernel,
                                         queryForPair(searchPair(search, measurement.node, taskReference)));
     }
+}
+
+std::optional<MeasuredParent> SearchAwarePrequentialSurrogate::measuredParent(const std::optional<Parent> &parent) const
+{
+    if (!parent)
+        return std::nullopt;
+    return MeasuredParent{parent->outcome, &m_shingles[m_measurementOfNode.at(parent->node)]};
 }
 
 void SearchAwarePrequentialSurrogate::forecastBatch(std::span<const KernelRuntimeQuery> queries,
@@ -103,7 +106,7 @@ void SearchAwarePrequentialSurrogate::forecastBatch(std::span<const KernelRuntim
                 forecaster.judge(forecast->second, measurement.outcome);
             // Named in the reasoning by its place among the search's measurements ("#0" the first), as kfx-cli
             // search's forecaster names it, so one "#k" means one kernel in a log's forecasts and the window's.
-            forecaster.remember(forecaster.remembered(), m_shingles[learnt], measurement.parentOutcome,
+            forecaster.remember(forecaster.remembered(), m_shingles[learnt], measuredParent(measurement.parent),
                                 measurement.outcome);
         }
         for (const auto *kernel : kernels) {
@@ -114,9 +117,9 @@ void SearchAwarePrequentialSurrogate::forecastBatch(std::span<const KernelRuntim
             const auto proposal = m_proposals.find(*kernel);
             forecasts.emplace(
                 *kernel,
-                forecaster.forecast(codeShingles(asked[index].candidate.code),
-                                    proposal == m_proposals.end() ? std::nullopt : proposal->second.parentOutcome,
-                                    model));
+                forecaster.forecast(
+                    codeShingles(asked[index].candidate.code),
+                    proposal == m_proposals.end() ? std::nullopt : measuredParent(proposal->second.parent), model));
         }
     }
     for (std::size_t i = 0; i < queries.size(); ++i) {

@@ -33,8 +33,10 @@ public:
                                     const SharedText &taskReference);
 
     std::string identity() const override { return "embedded"; }
-    // Not the continued model's: a workspace's cached continued forecasts are not this forecaster's answers.
-    std::string model() const override { return "search-aware:" + m_continued.model(); }
+    // Not the continued model's: a workspace's cached continued forecasts are not this forecaster's answers. The
+    // "2" marks the forecaster with its edits component, so a workspace's answers of the one before are not taken
+    // for its own.
+    std::string model() const override { return "search-aware-2:" + m_continued.model(); }
     std::string promptTemplateHash() const override { return {}; }
     // The model's forecasts of the queries and of the measured kernels the walk judges, then the walk.
     void forecastBatch(std::span<const KernelRuntimeQuery> queries, const CancelFlag &cancel,
@@ -44,22 +46,32 @@ public:
     const PrequentialSurrogate &continued() const { return m_continued; }
 
 private:
+    // A kernel's parent, measured at an earlier step.
+    struct Parent {
+        std::size_t node = 0;
+        int outcome = kFailureBin;
+    };
     struct Measurement {
         std::size_t node = 0;
         int step = 0;
         std::string kernel; // canonical
-        std::optional<int> parentOutcome;
+        std::optional<Parent> parent;
         int outcome = kFailureBin;
         bool judged = false; // the kernel's first measurement, not the seed's
     };
     struct Proposal {
         int step = 0;
-        std::optional<int> parentOutcome;
+        std::optional<Parent> parent;
     };
+    // The parent and what its measurement had found by the kernel's step; none for the seed, or a parent measured
+    // at the kernel's own step or later.
+    static std::optional<Parent> parentAt(const Population &search, const KernelNode &node);
+    std::optional<MeasuredParent> measuredParent(const std::optional<Parent> &parent) const;
 
     PrequentialSurrogate m_continued;
     std::vector<Measurement> m_measurements;                   // in step order
     std::vector<CodeShingles> m_shingles;                      // of m_measurements
+    std::map<std::size_t, std::size_t> m_measurementOfNode;    // index into m_measurements
     std::map<std::string, Proposal> m_proposals;               // by canonical kernel: its first step in the search
     std::map<std::string, KernelRuntimeQuery> m_judgedQueries; // by canonical kernel, for the model's forecast
 };

@@ -53,6 +53,19 @@ CodeShingles distinctCode(int kernel, int shared = 0)
     return codeShingles(code);
 }
 
+// A kernel of its own (every token but the edited ones is `kernel`'s), with a block-size knob and, where
+// `barrier`, a barrier between two of its statements.
+CodeShingles kernelWithBarrier(int kernel, bool barrier, int block)
+{
+    std::string code = "const int BLOCK = " + std::to_string(block) + " ; ";
+    for (int i = 0; i < 20; ++i) {
+        code += "k" + std::to_string(kernel) + "_" + std::to_string(i) + " ; ";
+        if (barrier && i == 9)
+            code += "__syncthreads ( ) ; ";
+    }
+    return codeShingles(code);
+}
+
 double weightOf(const SearchAwareForecast &forecast, SearchAwareComponent component)
 {
     return forecast.weights[std::size_t(component)];
@@ -71,7 +84,7 @@ private Q_SLOTS:
         const auto model = sureOf(6);
         const auto forecast = forecaster.forecast(distinctCode(1), std::nullopt, &model);
         for (const auto weight : forecast.weights)
-            QCOMPARE(weight, 0.25);
+            QCOMPARE(weight, 1.0 / double(kSearchAwareComponents));
         QCOMPARE(forecast.forecast.predictedBin, 6);
         QCOMPARE(forecast.forecast.source, std::string(kSearchAwareLabel));
         // A quarter of kernels fail before any is seen (1 in 1 + 3 pseudo-counts).
@@ -87,14 +100,16 @@ private Q_SLOTS:
         const auto model = sureOf(8);
         forecaster.remember(0, distinctCode(0), std::nullopt, 4);
         for (int kernel = 1; kernel <= 20; ++kernel) {
-            const auto forecast = forecaster.forecast(distinctCode(kernel), 4, &model);
+            const auto forecast = forecaster.forecast(distinctCode(kernel), MeasuredParent{4}, &model);
             forecaster.judge(forecast, 4);
-            forecaster.remember(std::size_t(kernel), distinctCode(kernel), 4, 4);
+            forecaster.remember(std::size_t(kernel), distinctCode(kernel), MeasuredParent{4}, 4);
         }
-        const auto forecast = forecaster.forecast(distinctCode(99), 4, &model);
+        const auto forecast = forecaster.forecast(distinctCode(99), MeasuredParent{4}, &model);
         QVERIFY2(weightOf(forecast, SearchAwareComponent::Model) < 0.01,
                  qPrintable(QString::number(weightOf(forecast, SearchAwareComponent::Model))));
-        QVERIFY(weightOf(forecast, SearchAwareComponent::Parent) > 0.9);
+        // Without the parents' code the edits component is the parent's, and the two share what the model lost.
+        QVERIFY(weightOf(forecast, SearchAwareComponent::Parent) + weightOf(forecast, SearchAwareComponent::Edits)
+                > 0.9);
         QCOMPARE(forecast.forecast.predictedBin, 4);
         QVERIFY(forecast.forecast.probabilityOf(4) > 0.8);
         QVERIFY(forecast.forecast.reasoning.find("The parent measured bin 4.") != std::string::npos);
@@ -117,6 +132,60 @@ private Q_SLOTS:
         const double confidence = metrics::confidence(metrics::ConfidenceScore::MaxProb, forecast.forecast);
         QVERIFY(confidence < 0.5);
         QVERIFY(forecast.forecast.reasoning.find("failed") != std::string::npos);
+    }
+
+    // Dropping a barrier failed three times, from three parents; the same edit of a fourth parent, whose code
+    // shares nothing else with them, is forecast to fail and is not trusted, and the rationale says why. A knob
+    // change that made its parents one bin faster is forecast to do so again and to run.
+    void anEditThatFailedElsewhereIsForecastToFail()
+    {
+        SearchAwareForecaster forecaster(flatPrior());
+        std::vector<CodeShingles> parents;
+        for (int kernel = 0; kernel < 7; ++kernel)
+            parents.push_back(kernelWithBarrier(kernel, true, 256));
+        std::size_t id = 0;
+        for (int kernel = 0; kernel < 6; ++kernel)
+            forecaster.remember(id++, parents[std::size_t(kernel)], std::nullopt, 4);
+        for (int kernel = 0; kernel < 3; ++kernel)
+            forecaster.remember(id++, kernelWithBarrier(kernel, false, 256),
+                                MeasuredParent{4, &parents[std::size_t(kernel)]}, kFailureBin);
+        for (int kernel = 3; kernel < 6; ++kernel)
+            forecaster.remember(id++, kernelWithBarrier(kernel, true, 512),
+                                MeasuredParent{4, &parents[std::size_t(kernel)]}, 5);
+
+        const auto model = sureOf(4);
+        const MeasuredParent parent{4, &parents[6]};
+        const auto dropped = forecaster.forecast(kernelWithBarrier(6, false, 256), parent, &model);
+        const auto &edits = dropped.components[std::size_t(SearchAwareComponent::Edits)];
+        QVERIFY2(edits[kFailureBin] > 0.7, qPrintable(QString::number(edits[kFailureBin])));
+        QVERIFY(dropped.forecast.failureProbability
+                > forecaster.forecast(kernelWithBarrier(6, false, 256), MeasuredParent{4}, &model)
+                      .forecast.failureProbability);
+        QCOMPARE(dropped.similarEdits.count, 4);
+        QCOMPARE(dropped.similarEdits.failed, 3);
+        QCOMPARE(dropped.similarEdits.mostAlike, 1.0);
+        QVERIFY2(dropped.forecast.reasoning.find("Similar earlier edits: 3 of 4 failed (the closest 100 % alike).")
+                     != std::string::npos,
+                 dropped.forecast.reasoning.c_str());
+
+        const auto faster = forecaster.forecast(kernelWithBarrier(6, true, 512), parent, &model);
+        const auto &knob = faster.components[std::size_t(SearchAwareComponent::Edits)];
+        QVERIFY2(knob[kFailureBin] < 0.2, qPrintable(QString::number(knob[kFailureBin])));
+        QCOMPARE(std::size_t(std::max_element(knob.begin(), knob.end()) - knob.begin()), std::size_t(5));
+        QVERIFY(faster.forecast.failureProbability < dropped.forecast.failureProbability);
+    }
+
+    // Without the parent's code there is no edit to compare: the edits component says what the parent's does.
+    void withoutTheParentsCodeTheEditsComponentIsTheParents()
+    {
+        SearchAwareForecaster forecaster(flatPrior());
+        const auto parent = kernelWithBarrier(0, true, 256);
+        forecaster.remember(0, parent, std::nullopt, 4);
+        forecaster.remember(1, kernelWithBarrier(0, false, 256), MeasuredParent{4, &parent}, kFailureBin);
+        const auto forecast = forecaster.forecast(kernelWithBarrier(1, false, 256), MeasuredParent{4}, nullptr);
+        QCOMPARE(forecast.components[std::size_t(SearchAwareComponent::Edits)],
+                 forecast.components[std::size_t(SearchAwareComponent::Parent)]);
+        QCOMPARE(forecast.similarEdits.count, 0);
     }
 
     // The nearest measured kernels are named most similar first; a kernel sharing nothing is no neighbour's

@@ -627,7 +627,8 @@ private Q_SLOTS:
         QVERIFY(!run(whole, false, std::nullopt, 1));
         const auto uninterrupted = withoutWallClock(readText(whole));
         const auto events = std::count(uninterrupted.begin(), uninterrupted.end(), '\n');
-        QVERIFY2(uninterrupted.find("Weights: model 25 % parent 25 % neighbours 25 % prior 25 %") != std::string::npos,
+        QVERIFY2(uninterrupted.find("Weights: model 20 % parent 20 % edits 20 % neighbours 20 % prior 20 %")
+                     != std::string::npos,
                  "the first step's forecasts start from equal weights");
         const std::string resumed = dir.filePath(QStringLiteral("resumed.jsonl")).toStdString();
         QVERIFY(run(resumed, false, int(events * 2 / 3), 2));

@@ -188,14 +188,18 @@ private Q_SLOTS:
         }
 
         SearchAwareForecaster forecaster(BinPrior::everyBinAlike());
-        forecaster.remember(0, codeShingles("x = torch.relu(y) * 2"), std::nullopt, 4);
-        forecaster.remember(1, codeShingles("x = torch.relu(y) * 3"), 4, kfx::kFailureBin);
-        const auto forecast = forecaster.forecast(codeShingles("x = torch.relu(y) * 4"), 4, nullptr);
+        const auto parent = codeShingles("x = torch.relu(y) * 2");
+        forecaster.remember(0, parent, std::nullopt, 4);
+        forecaster.remember(1, codeShingles("x = torch.relu(y) * 3"), MeasuredParent{4, &parent}, kfx::kFailureBin);
+        const auto forecast = forecaster.forecast(codeShingles("x = torch.relu(y) * 4"), MeasuredParent{4, &parent},
+                                                  nullptr);
         const auto rationale = QString::fromStdString(forecast.forecast.reasoning);
-        QVERIFY2(rationale.startsWith(QStringLiteral("The parent measured bin 4. Nearest measured: #")),
+        QVERIFY2(rationale.startsWith(QStringLiteral("The parent measured bin 4. Nearest measured: #"))
+                     && rationale.contains(QStringLiteral("Similar earlier edits: 1 of 1 failed")),
                  qPrintable(rationale));
         const auto shown = translatedRationale(rationale);
-        QVERIFY2(!shown.contains(QStringLiteral("parent")) && !shown.contains(QStringLiteral("Weights")),
+        QVERIFY2(!shown.contains(QStringLiteral("parent")) && !shown.contains(QStringLiteral("Weights"))
+                     && !shown.contains(QStringLiteral("edits")),
                  qPrintable(shown));
 
         // An LLM's own words are shown as written, not half translated.

@@ -44,6 +44,8 @@ const std::vector<Sentence> kSentences = {
     {QT_TRANSLATE_NOOP("Rationale", "The parent failed"), {}},
     {QT_TRANSLATE_NOOP("Rationale", "The parent measured bin %1"), {Part::Index}},
     {QT_TRANSLATE_NOOP("Rationale", "Nearest measured: %1"), {Part::Neighbours}},
+    {QT_TRANSLATE_NOOP("Rationale", "Similar earlier edits: %1 of %2 failed (the closest %3 % alike)"),
+     {Part::Index, Part::Index, Part::Number}},
     {QT_TRANSLATE_NOOP("Rationale", "Failure %1 %"), {Part::Number}},
     {QT_TRANSLATE_NOOP("Rationale", "Weights: %1"), {Part::Weights}},
     // A search's own forecast before its model could train (core/search/candidateforecaster.cpp).
@@ -117,6 +119,7 @@ const std::vector<Sentence> kWeights = {
     QT_TRANSLATE_NOOP("Rationale", "reductions"),
     QT_TRANSLATE_NOOP("Rationale", "model"),
     QT_TRANSLATE_NOOP("Rationale", "parent"),
+    QT_TRANSLATE_NOOP("Rationale", "edits"),
     QT_TRANSLATE_NOOP("Rationale", "neighbours"),
     QT_TRANSLATE_NOOP("Rationale", "prior"),
 };
