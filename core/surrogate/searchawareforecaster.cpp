@@ -30,6 +30,9 @@ constexpr double kNeighbourPriorWeight = 0.25;
 constexpr std::size_t kSimilarEdits = 4;
 constexpr double kEditSimilarityPower = 2.0;
 constexpr double kEditPriorWeight = 0.5;
+// The rationale names an earlier edit as similar from this similarity on: one less alike weighs under a quarter of
+// the parent component's share, and calling a rewrite 2 % alike "similar" would mislead.
+constexpr double kSimilarEditNamed = 0.5;
 // An edit's removed shingles are told from its added ones by this mark.
 constexpr std::uint64_t kRemovedMark = 0x9e3779b97f4a7c15ULL;
 // Every component starts equal; a probability never reaches 0 in the evidence, so one surprise cannot end a
@@ -171,8 +174,10 @@ OutcomeProbabilities SearchAwareForecaster::editOutcomes(const CodeShingles &cod
                 std::clamp(parent.outcome + earlier->outcome - earlier->parentOutcome, kFirstBin, kLastBin))] += weight;
         else
             p[std::size_t(earlier->outcome)] += weight;
-        ++similar.count;
-        similar.failed += earlier->outcome == kFailureBin;
+        if (similarity >= kSimilarEditNamed) {
+            ++similar.count;
+            similar.failed += earlier->outcome == kFailureBin;
+        }
     }
     similar.mostAlike = alike.empty() ? 0.0 : alike.front().first;
     return normalised(p);

@@ -55,7 +55,8 @@ struct MeasuredParent {
 using KernelEdit = std::vector<std::uint64_t>;
 KernelEdit kernelEdit(const CodeShingles &parent, const CodeShingles &kernel);
 
-// What the most similar earlier edits did, as the rationale tells it.
+// What the most similar earlier edits did, as the rationale tells it: of those at least half alike, how many, and
+// how many failed; and how alike the closest is.
 struct SimilarEdits {
     int count = 0;
     int failed = 0;

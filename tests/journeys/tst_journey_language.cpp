@@ -188,11 +188,13 @@ private Q_SLOTS:
         }
 
         SearchAwareForecaster forecaster(BinPrior::everyBinAlike());
+        // The same edit (2 → 3) made to another parent.
         const auto parent = codeShingles("x = torch.relu(y) * 2");
+        const auto otherParent = codeShingles("w = torch.relu(y) * 2");
         forecaster.remember(0, parent, std::nullopt, 4);
         forecaster.remember(1, codeShingles("x = torch.relu(y) * 3"), MeasuredParent{4, &parent}, kfx::kFailureBin);
-        const auto forecast = forecaster.forecast(codeShingles("x = torch.relu(y) * 4"), MeasuredParent{4, &parent},
-                                                  nullptr);
+        const auto forecast = forecaster.forecast(codeShingles("w = torch.relu(y) * 3"),
+                                                  MeasuredParent{4, &otherParent}, nullptr);
         const auto rationale = QString::fromStdString(forecast.forecast.reasoning);
         QVERIFY2(rationale.startsWith(QStringLiteral("The parent measured bin 4. Nearest measured: #"))
                      && rationale.contains(QStringLiteral("Similar earlier edits: 1 of 1 failed")),
