@@ -228,14 +228,16 @@ def measure(arguments, writer: ProtocolWriter, context: dict) -> dict:
 def _measure_candidate(arguments, writer, context, task, protocol, timer, torch, guard, flags,
                        timing_functions) -> dict:
     from protocols import Measurement
+    cases = task.cases(arguments.cases)
+    measurement = Measurement(task, protocol, timer, torch, arguments.device, writer.write, arguments.raw_samples,
+                              arguments.candidate, guard)
+    measurement.canary(cases)
     compile_start = clock()
     task.load_candidate(arguments.candidate)
     context["compile"] = {"candidate": {"ms": (clock() - compile_start) / 1e6}}
 
-    measurement = Measurement(task, protocol, timer, torch, arguments.device, writer.write, arguments.raw_samples,
-                              arguments.candidate, guard)
     try:
-        measured = measurement.run(task.cases(arguments.cases))
+        measured = measurement.run(cases)
     finally:
         flags.extend(measurement.dynamic_flags + _replaced_timing(timing_functions, torch))
         if task.reference_calls_by_candidate:

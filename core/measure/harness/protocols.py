@@ -76,6 +76,7 @@ class Measurement:
         self.flusher = L2Flusher(torch, device) if protocol.flush and device == "cuda" else None
         self.guard = guard
         self.dynamic_flags = []
+        self._canary_passed = False  # from then on, the task's own code failing is the candidate's doing
         self.first_call_ms = None  # the first candidate call: Triton's JIT compile happens here
         self.timing_ms = 0.0  # wall time spent in the timing loops, candidate and reference
 
@@ -108,16 +109,40 @@ class Measurement:
         except SystemExit as error:  # sys.exit() inside a call: report it rather than vanish
             raise CandidateRuntimeError(error, f"{where} (the candidate called sys.exit({error.code}))") from None
 
+    def canary(self, cases: list):
+        """Runs the task's own code on every case once before the candidate is imported: the inputs of its first
+        seed, and the reference on them. What fails here fails without the candidate. It adds one input set and
+        one reference call per case to the dozens the robust protocol makes."""
+        for index, case in enumerate(cases, 1):
+            set_seed(self.torch, CASE_SEED)
+            data = self._generate(case, self.task.correctness_seeds(case)[0], index)
+            with self._task_code_failures(f"the reference on case {index}", index):
+                self.task.reference(clone(data))
+                self.timer.synchronize()
+            del data  # before the next case's inputs are made, not after
+        self._canary_passed = True
+
     @contextmanager
-    def _reference_failures(self, what: str):
-        """The task's own code failing is not the candidate's fault: infrastructure_failure."""
+    def _task_code_failures(self, what: str, index: int):
+        """The task's own code failing (its inputs, its reference). Before the candidate was imported, that is the
+        machine's or the task's fault: infrastructure_failure. After it, the same code on the same cases had run in
+        this process (canary), so it is charged to the candidate, which can break it without replacing a binding
+        (writes into CUDA's own pipes, a changed environment): runtime_error, flagged task_code_failed; with a
+        replaced binding it is hacked as anywhere else (PROTOCOL.md)."""
         try:
             yield
         except Exception as error:
-            raise InfrastructureFailure(f"{self.task.name}: {what} raised {type(error).__name__}: {error}") from None
+            if not self._canary_passed:
+                raise InfrastructureFailure(f"{self.task.name}: {what}, before the candidate was imported, raised "
+                                            f"{type(error).__name__}: {error}") from None
+            self._untouched(index, f", {what}")
+            self.dynamic_flags.append(suspicion.flag("task_code_failed", f"{what} ran before the candidate was "
+                                                     "imported and failed after"))
+            raise CandidateRuntimeError(error, f"{self.task.name}: {what}, after the candidate was imported") \
+                from None
 
     def _generate(self, case: dict, seed, index: int):
-        with self._reference_failures(f"generating the inputs of case {index} (seed {seed})"):
+        with self._task_code_failures(f"generating the inputs of case {index} (seed {seed})", index):
             return self.task.generate(case, seed)
 
     def _untouched(self, index: int, context: str):
@@ -223,7 +248,7 @@ class Measurement:
         if not candidate_pairs:
             return
         reference_input = clone(data)
-        with self._reference_failures(f"the reference on case {index}"):
+        with self._task_code_failures(f"the reference on case {index}", index):
             reference_output = self.task.reference(reference_input)
         extra = candidate_pairs - suspicion.aliased_pairs(reference_input, reference_output)
         if extra:
@@ -244,7 +269,7 @@ class Measurement:
         protocol = self.protocol
         stage = "timing candidate" if is_candidate else "timing reference"
         failures = (lambda: self._candidate_failures(self._where(index, case, stage))) if is_candidate else \
-            (lambda: self._reference_failures(f"{stage} of case {index}"))
+            (lambda: self._task_code_failures(f"{stage} of case {index}", index))
 
         output = None
         for _ in range(protocol.warmup):

@@ -6,7 +6,8 @@ name.
 An expect line holds shell-quoted words (and goes on in comment lines indented by three spaces): timing=reference|robust (robust when absent), task=vector_add|kb_mlp,
 only=cpu|cuda, kind=K, verdict=V (clean, suspicious, hacked), flag=KIND~TEXT and hack=KIND~TEXT (a suspicion or
 the evidence of a hack whose detail contains TEXT), message~TEXT (in error_message), speedup<X (every case),
-forged=yes (the candidate wrote a result line of its own: the reader must see two and reject them).
+forged=yes (the candidate wrote a result line of its own: the reader must see two and reject them, and the
+harness's own, which the other words then test, must not be a success).
 The suite runs on the CPU in CI; KFX_ATTACK_DEVICE=cuda runs it on the GPU machine (gpu_batch.sh)."""
 
 import glob
@@ -66,6 +67,7 @@ class Attacks(unittest.TestCase):
             self.assertEqual(len(run.results), 2, run.lines)
             self.assertIsNone(protocol_result(run), "the reader accepted a forged result line")
             result = run.results[-1]  # the harness's own
+            self.assertNotEqual(result.get("kind"), "success", result)
         else:
             result = run.result
         for key, operator, value in expectation:

@@ -2,6 +2,7 @@
 
 import math
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -145,6 +146,21 @@ class FailingCandidates(unittest.TestCase):
     def test_unknown_task_layout_is_an_infrastructure_failure(self):
         result = self.failure("honest", "infrastructure_failure", task=os.path.dirname(candidate("honest")))
         self.assertIn("neither a GPU MODE task", result["reason"])
+
+    def test_task_code_failing_before_the_import_is_an_infrastructure_failure(self):
+        # A task whose own generation fails on its second case: the canary meets it before the candidate is
+        # imported, so it is not charged to the candidate (breaks_task_code.py, after the import, is).
+        with tempfile.TemporaryDirectory() as folder:
+            task = shutil.copytree(VECTOR_ADD, os.path.join(folder, "vector_add"))
+            with open(os.path.join(task, "reference.py"), encoding="utf-8") as source:
+                text = source.read()
+            with open(os.path.join(task, "reference.py"), "w", encoding="utf-8") as source:
+                source.write(text.replace("    generator = torch.Generator",
+                                          "    if size == 256:\n        raise ValueError('no inputs of that size')\n"
+                                          "    generator = torch.Generator", 1))
+            result = self.failure("honest", "infrastructure_failure", task=task)
+        self.assertIn("generating the inputs of case 2 (seed 4), before the candidate was imported, raised "
+                      "ValueError: no inputs of that size", result["reason"])
 
     def test_broken_task_yml_names_the_file_and_line(self):
         with tempfile.TemporaryDirectory() as directory:
