@@ -9,6 +9,7 @@
 #include "surrogate/corpusevaluation.h"
 #include "surrogate/corpusexport.h"
 #include "surrogate/prequential.h"
+#include "surrogate/searchawareforecaster.h"
 
 #include <algorithm>
 #include <array>
@@ -17,6 +18,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <sstream>
 
 namespace kfx::cli {
 
@@ -166,6 +168,38 @@ void writeFolds(JsonWriter &writer, std::span<const CorpusFold> folds)
     writer.endArray();
 }
 
+std::string describeMixing(const SearchAwareMixing &mixing)
+{
+    std::ostringstream text;
+    text << "initial log weights";
+    for (std::size_t c = 0; c < kSearchAwareComponents; ++c)
+        text << ' ' << searchAwareComponentName(SearchAwareComponent(c)) << ' ' << mixing.initialLogWeights[c];
+    text << ", temper " << mixing.temper;
+    return text.str();
+}
+
+void writeMixing(JsonWriter &writer, const SearchAwareMixing &mixing)
+{
+    writer.beginObject().key("initial_log_weights").beginObject();
+    for (std::size_t c = 0; c < kSearchAwareComponents; ++c)
+        writer.field(searchAwareComponentName(SearchAwareComponent(c)), mixing.initialLogWeights[c]);
+    writer.endObject().field("temper", mixing.temper).endObject();
+}
+
+// How the search-aware forecaster's mixing was fitted: over every task, and without each task, whose forecasts the
+// prequential table scores.
+void writeMixings(JsonWriter &writer, const PrequentialEvaluation &evaluation)
+{
+    writer.key("search_aware_mixing").beginObject().key("all");
+    writeMixing(writer, evaluation.mixingOverAll);
+    writer.key("without").beginObject();
+    for (const auto &[task, mixing] : evaluation.mixingWithout) {
+        writer.key(task);
+        writeMixing(writer, mixing);
+    }
+    writer.endObject().endObject();
+}
+
 void printCorpusCounts(const Corpus &corpus, std::span<const CorpusFold> folds, std::ostream &out)
 {
     out << corpus.files.size() << " logs, " << corpus.measurementCount << " measurements, " << corpus.pairs.size()
@@ -312,8 +346,8 @@ int evaluate(const CorpusArguments &arguments, const Corpus &corpus, std::ostrea
     const auto folds = leaveOneTaskOut(corpus, corpusOptionGrid());
     const bool prequential = arguments.protocol != kLeaveOneTaskOut;
     const bool outOfTask = arguments.protocol != kPrequential;
-    const auto inSearch = prequential ? scoresByTask(prequentialForecasts(corpus, folds))
-                                      : std::vector<HeldOutScores>{};
+    const auto walked = prequential ? prequentialForecasts(corpus, folds) : PrequentialEvaluation{};
+    const auto inSearch = prequential ? scoresByTask(walked.judged) : std::vector<HeldOutScores>{};
     const auto heldOut = outOfTask ? heldOutScores(corpus, folds) : std::vector<HeldOutScores>{};
     const std::array<std::pair<std::string_view, const std::vector<HeldOutScores> *>, 2> tables{
         {{"Prequential: each search in order, each kernel forecast from what the search measured before it "
@@ -335,14 +369,20 @@ int evaluate(const CorpusArguments &arguments, const Corpus &corpus, std::ostrea
                 printScores(title, *scores, out);
             }
         }
+        if (prequential)
+            out << "\nThe search-aware forecaster's mixing, fitted on every task's searches: "
+                << describeMixing(walked.mixingOverAll)
+                << " (each task's forecasts above are mixed as fitted without that task's searches)\n";
         return 0;
     }
     JsonWriter writer;
     writer.beginObject().field("directory", arguments.directory).field("protocol", arguments.protocol);
     writeCorpusCounts(writer, corpus);
     writeFolds(writer, folds);
-    if (prequential)
+    if (prequential) {
         writeScores(writer, "prequential", inSearch);
+        writeMixings(writer, walked);
+    }
     if (outOfTask) {
         writeScores(writer, "held_out", heldOut);
         // The held-out forecasts themselves, so that a fold model loaded elsewhere can be checked against them.

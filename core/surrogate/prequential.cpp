@@ -75,7 +75,7 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
     std::vector<int> knownBins;
     std::vector<ComparisonPair> knownPairs;
     std::set<std::string> seen; // canonical kernels measured before (or earlier in this step), whatever the outcome
-    SearchAwareForecaster searchAware(forecasters.prior);
+    SearchAwareForecaster searchAware(forecasters.prior, forecasters.mixing);
     for (std::size_t first = 0; first < measured.size();) {
         const int step = population.node(measured[first]).step;
         std::size_t end = first;
@@ -124,6 +124,7 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
                 const auto &continuedForecast = std::get<Forecast>(learnt[q].outcome);
                 aware.push_back(
                     searchAware.forecast(shingles[queried[q]], parents[queried[q] - first], &continuedForecast));
+                kernel.searchAware = {step, aware.back().components, kernel.trueBin};
                 kernel.forecasts.insert(
                     kernel.forecasts.begin(),
                     {std::get<Forecast>(embedded[q].outcome), continuedForecast, aware.back().forecast});
@@ -145,12 +146,17 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
     return judged;
 }
 
-JudgedForecasts prequentialForecasts(const Corpus &corpus, std::span<const CorpusFold> folds)
+PrequentialEvaluation prequentialForecasts(const Corpus &corpus, std::span<const CorpusFold> folds)
 {
     std::map<std::string, const CorpusFold *> foldOfTask;
     for (const auto &fold : folds)
         foldOfTask[fold.heldOutTask] = &fold;
-    JudgedForecasts judged;
+    struct WalkedSearch {
+        std::string task;
+        std::vector<PrequentialKernel> kernels;
+        JudgedWalk walk;
+    };
+    std::vector<WalkedSearch> searches;
     for (const auto &path : corpus.files) {
         const auto file = loadFile(path);
         if (!file.population)
@@ -161,14 +167,43 @@ JudgedForecasts prequentialForecasts(const Corpus &corpus, std::span<const Corpu
         if (fold == foldOfTask.end())
             continue;
         const SearchForecasters forecasters{fold->second->chosen.model, fold->second->prior};
-        for (auto &kernel : prequentialKernels(population, corpus.referenceCode.at(task), forecasters)) {
-            for (auto &forecast : kernel.forecasts)
-                addJudged(judged, task, kernel.trueBin, std::move(forecast));
+        auto &search = searches.emplace_back(
+            WalkedSearch{task, prequentialKernels(population, corpus.referenceCode.at(task), forecasters), {}});
+        for (const auto &kernel : search.kernels)
+            search.walk.push_back(kernel.searchAware);
+    }
+
+    // The components do not depend on the mixing, so each task's forecasts are mixed again with the fit that left
+    // it out.
+    PrequentialEvaluation evaluation;
+    std::vector<const JudgedWalk *> all;
+    for (const auto &search : searches)
+        all.push_back(&search.walk);
+    evaluation.mixingOverAll = fitSearchAwareMixing(all);
+    for (const auto &[task, fold] : foldOfTask) {
+        std::vector<const JudgedWalk *> others;
+        for (const auto &search : searches) {
+            if (search.task != task)
+                others.push_back(&search.walk);
+        }
+        evaluation.mixingWithout[task] = fitSearchAwareMixing(others);
+    }
+    for (auto &search : searches) {
+        const auto remixed = remixedForecasts(search.walk, evaluation.mixingWithout.at(search.task));
+        for (std::size_t k = 0; k < search.kernels.size(); ++k) {
+            auto &kernel = search.kernels[k];
+            for (auto &forecast : kernel.forecasts) {
+                if (forecast.source == kSearchAwareLabel) {
+                    forecast = remixed[k];
+                    forecast.source = kSearchAwareLabel;
+                }
+                addJudged(evaluation.judged, search.task, kernel.trueBin, std::move(forecast));
+            }
             if (kernel.logged)
-                addJudged(judged, task, kernel.trueBin, std::move(*kernel.logged));
+                addJudged(evaluation.judged, search.task, kernel.trueBin, std::move(*kernel.logged));
         }
     }
-    return judged;
+    return evaluation;
 }
 
 PrequentialSurrogate::PrequentialSurrogate(std::shared_ptr<const EmbeddedModel> base, const Population &search,

@@ -4,6 +4,7 @@
 #include "corpusevaluation.h"
 #include "embeddedmodel.h"
 #include "model/population.h"
+#include "searchawaremixing.h"
 #include "surrogate.h"
 
 #include <map>
@@ -28,11 +29,12 @@ namespace kfx::surrogate {
 // results; none where it was not measured, or its worker or machine failed.
 std::optional<int> measuredOutcome(const KernelNode &node);
 
-// What forecasts a search's kernels: the surrogate as it could have been (trained without this task) and the
-// prior its baselines fall back on (that training's bins).
+// What forecasts a search's kernels: the surrogate as it could have been (trained without this task), the
+// prior its baselines fall back on (that training's bins), and how the search-aware forecaster mixes.
 struct SearchForecasters {
     std::shared_ptr<const EmbeddedModel> model;
     BinPrior prior;
+    SearchAwareMixing mixing = kFittedMixing;
 };
 
 // The base model continued on a search's measurements so far (continuationOptions, one thread: many small
@@ -53,13 +55,20 @@ struct PrequentialKernel {
     int trueBin = 0; // 0: failed
     std::vector<Forecast> forecasts;
     std::optional<Forecast> logged;
+    JudgedComponents searchAware; // the search-aware forecast's components, to mix them otherwise
 };
 std::vector<PrequentialKernel> prequentialKernels(const Population &population, const SharedText &taskReference,
                                                   const SearchForecasters &forecasters);
 
 // Every search log of the corpus walked so, each with its task's leave-one-task-out fold (a task without one, all
-// of whose kernels failed, is left out).
-JudgedForecasts prequentialForecasts(const Corpus &corpus, std::span<const CorpusFold> folds);
+// of whose kernels failed, is left out). The search-aware forecaster mixes its components as fitted on the walks
+// of the other tasks' searches (fitSearchAwareMixing), so a task's forecasts never learn from its own outcomes.
+struct PrequentialEvaluation {
+    JudgedForecasts judged;
+    std::map<std::string, SearchAwareMixing> mixingWithout; // by held-out task
+    SearchAwareMixing mixingOverAll;                        // fitted on every task's walks: what kfx would ship
+};
+PrequentialEvaluation prequentialForecasts(const Corpus &corpus, std::span<const CorpusFold> folds);
 
 // Forecasts the kernels of an opened search as its surrogate could have at the time: a kernel first proposed at
 // step s is answered by the base model continued on the search's successful measurements of the steps before s,

@@ -35,15 +35,6 @@ constexpr double kEditPriorWeight = 0.5;
 constexpr double kSimilarEditNamed = 0.5;
 // An edit's removed shingles are told from its added ones by this mark.
 constexpr std::uint64_t kRemovedMark = 0x9e3779b97f4a7c15ULL;
-// Every component starts equal; a probability never reaches 0 in the evidence, so one surprise cannot end a
-// component for good.
-constexpr double kFloorProbability = 1e-4;
-// The evidence is tempered: a component's weight follows its probabilities to this power (Bayes at 1). Full Bayes
-// soon puts nearly all the weight on one component, though each is right about different kernels; a quarter
-// keeps the mixture (kfx-cli corpus evaluate, prequential, pooled: Brier 0.247 at 1, 0.233 at 0.25, 0.250 with
-// no evidence at all; README, "A forecaster that knows what the search knows").
-constexpr double kEvidenceTemper = 0.25;
-
 OutcomeProbabilities normalised(OutcomeProbabilities p)
 {
     const double total = std::accumulate(p.begin(), p.end(), 0.0);
@@ -83,7 +74,9 @@ KernelEdit kernelEdit(const CodeShingles &parent, const CodeShingles &kernel)
     return edit;
 }
 
-SearchAwareForecaster::SearchAwareForecaster(BinPrior prior) : m_prior(std::move(prior))
+SearchAwareForecaster::SearchAwareForecaster(BinPrior prior, const SearchAwareMixing &mixing)
+    : m_prior(std::move(prior))
+    , m_weights(mixing)
 {
     const double total = std::accumulate(kPriorBinChanges.begin(), kPriorBinChanges.end(), 0.0);
     for (std::size_t i = 0; i < m_binChanges.size(); ++i)
@@ -222,25 +215,8 @@ SearchAwareForecast SearchAwareForecaster::forecast(const CodeShingles &code, st
     result.components[std::size_t(SearchAwareComponent::Neighbours)] = neighbourOutcomes(code, result.nearest);
     result.components[std::size_t(SearchAwareComponent::Prior)] = priorOutcomes();
 
-    const double top = *std::max_element(m_logWeights.begin(), m_logWeights.end());
-    double total = 0.0;
-    for (std::size_t c = 0; c < kSearchAwareComponents; ++c)
-        total += result.weights[c] = std::exp(m_logWeights[c] - top);
-    OutcomeProbabilities mixed{};
-    for (std::size_t c = 0; c < kSearchAwareComponents; ++c) {
-        result.weights[c] /= total;
-        for (std::size_t o = 0; o < kOutcomeCount; ++o)
-            mixed[o] += result.weights[c] * result.components[c][o];
-    }
-
-    auto &forecast = result.forecast;
-    forecast.failureProbability = mixed[kFailureBin];
-    const double runs = successShare(mixed);
-    for (int bin = kFirstBin; bin <= kLastBin; ++bin)
-        forecast.probabilities[std::size_t(bin - kFirstBin)] = mixed[std::size_t(bin)] / runs;
-    forecast.predictedBin = int(std::max_element(forecast.probabilities.begin(), forecast.probabilities.end())
-                                - forecast.probabilities.begin())
-        + kFirstBin;
+    result.weights = m_weights.shares();
+    auto &forecast = result.forecast = mixedForecast(result.components, result.weights);
     forecast.source = kSearchAwareLabel;
 
     std::ostringstream reasoning;
@@ -290,9 +266,7 @@ void SearchAwareForecaster::remember(std::size_t kernel, CodeShingles code, std:
 
 void SearchAwareForecaster::judge(const SearchAwareForecast &forecast, int outcome)
 {
-    for (std::size_t c = 0; c < kSearchAwareComponents; ++c)
-        m_logWeights[c] += kEvidenceTemper
-            * std::log(std::max(forecast.components[c][std::size_t(outcome)], kFloorProbability));
+    m_weights.judge(forecast.components, outcome);
 }
 
 } // namespace kfx::surrogate

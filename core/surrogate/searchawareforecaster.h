@@ -3,6 +3,7 @@
 #include "baselines.h"
 #include "model/forecast.h"
 #include "model/speedupbin.h"
+#include "searchawaremixing.h"
 
 #include <array>
 #include <cstddef>
@@ -13,11 +14,6 @@
 
 namespace kfx::surrogate {
 
-// What measuring a kernel can find: index kFailureBin (0) that it failed (compile error, crash, wrong result),
-// 1..8 its bin.
-inline constexpr std::size_t kOutcomeCount = kBinCount + 1;
-using OutcomeProbabilities = std::array<double, kOutcomeCount>;
-
 // The forecaster that knows what its search knows (issue 25). It mixes five forecasts of a kernel's outcome:
 //   model       the trained surrogate's bins, with the search's failure rate so far;
 //   parent      the parent's measured bin moved by the bin changes this search's edits have made so far;
@@ -26,15 +22,15 @@ using OutcomeProbabilities = std::array<double, kOutcomeCount>;
 //               search made it again, and whether it failed or moved the speedup is carried over;
 //   neighbours  the most similar kernels the search has measured, by code similarity of their canonical forms;
 //   prior       the training kernels' bin frequencies, with the search's failure rate.
-// Each component gives bin 0 (failure) its own mass. Their weights follow the evidence of this search alone: each
-// judged forecast multiplies a component's weight by the probability it gave what the GPU then found (Bayesian
-// model averaging, tempered), so a pretrained model that is wrong for the task loses its weight as the task's
-// measurements arrive, and one that is right keeps it. Nothing here is fitted to the corpus: the pseudo-counts below
-// are set once, by hand, and the evaluation (kfx-cli corpus evaluate) judges them.
+// Each component gives bin 0 (failure) its own mass. Their weights start where searches of other tasks put them
+// (searchawaremixing.h) and follow the evidence of this search alone: each judged forecast multiplies a
+// component's weight by the probability it gave what the GPU then found (Bayesian model averaging, tempered), so a
+// pretrained model that is wrong for the task loses its weight as the task's measurements arrive, and one that is
+// right keeps it. The components' pseudo-counts are set once, by hand, and the evaluation (kfx-cli corpus
+// evaluate) judges them.
 inline constexpr std::string_view kSearchAwareLabel = "search-aware";
 
 enum class SearchAwareComponent { Model, Parent, Edits, Neighbours, Prior };
-inline constexpr std::size_t kSearchAwareComponents = 5;
 std::string_view searchAwareComponentName(SearchAwareComponent component);
 
 // A kernel the search measured, as a forecast names it: `kernel` is the id it was remembered under.
@@ -66,7 +62,7 @@ struct SimilarEdits {
 struct SearchAwareForecast {
     // Bins 1..8 given that the kernel runs, and its failure probability; source kSearchAwareLabel.
     Forecast forecast;
-    std::array<OutcomeProbabilities, kSearchAwareComponents> components{};
+    ComponentOutcomes components{};
     std::array<double, kSearchAwareComponents> weights{}; // summing to 1
     std::vector<MeasuredNeighbour> nearest;               // most similar first, at most kShownNeighbours
     std::optional<int> parentOutcome;
@@ -76,7 +72,7 @@ struct SearchAwareForecast {
 
 class SearchAwareForecaster {
 public:
-    explicit SearchAwareForecaster(BinPrior prior);
+    explicit SearchAwareForecaster(BinPrior prior, const SearchAwareMixing &mixing = kFittedMixing);
 
     // `parent`: none where the parent was not measured before this kernel; `model`: the trained surrogate's
     // forecast for the kernel, none where there is no model.
@@ -120,7 +116,7 @@ private:
     // Edits of parents that failed, and how many of them failed too.
     int m_editsOfFailedParents = 0;
     int m_failedEditsOfFailedParents = 0;
-    std::array<double, kSearchAwareComponents> m_logWeights{};
+    ComponentWeights m_weights;
 };
 
 } // namespace kfx::surrogate

@@ -34,6 +34,7 @@ target_sources(kfx_core PRIVATE
     surrogate/searchevidence.cpp
     surrogate/corpusevaluation.cpp
     surrogate/searchawareforecaster.cpp
+    surrogate/searchawaremixing.cpp
     surrogate/prequential.cpp
     surrogate/searchawareprequential.cpp
     surrogate/corpusexport.cpp

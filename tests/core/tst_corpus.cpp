@@ -685,7 +685,7 @@ private Q_SLOTS:
     {
         const auto corpus = readCorpus(kCorpusDir, {kTaskRoots});
         const auto folds = leaveOneTaskOut(corpus, corpusOptionGrid().first(1));
-        const auto judged = prequentialForecasts(corpus, folds);
+        const auto judged = prequentialForecasts(corpus, folds).judged;
         const auto scores = scoresByTask(judged);
         const auto nllOf = [&](std::string_view surrogate, std::string_view task) {
             for (const auto &score : scores) {
@@ -717,6 +717,50 @@ private Q_SLOTS:
         };
         QVERIFY(trustedFailures(kSearchAwareLabel) < trustedFailures(kParentBinLabel));
         QCOMPARE(failureMassElsewhere, 0);
+    }
+
+    // Stacking on grouped folds (issue 25): each task's search-aware forecasts are mixed as fitted on the other
+    // tasks' searches alone. Walked again with that fit, a task's searches give the very forecasts the evaluation
+    // scored; and the fit over every task is the one the evaluation reports for kfx to ship.
+    void eachTaskIsMixedAsFittedWithoutIt()
+    {
+        const auto corpus = readCorpus(kCorpusDir, {kTaskRoots});
+        const auto folds = leaveOneTaskOut(corpus, corpusOptionGrid().first(1));
+        const auto evaluation = prequentialForecasts(corpus, folds);
+        std::map<std::string, std::vector<JudgedWalk>> walksOf;
+        std::map<std::string, std::vector<Forecast>> rewalked;
+        for (const auto &path : corpus.files) {
+            const auto population = loadFile(path).population;
+            const auto task = population->context.opName.empty() ? taskFromFileName(path) : population->context.opName;
+            const auto fold = std::find_if(folds.begin(), folds.end(),
+                                           [&](const CorpusFold &f) { return f.heldOutTask == task; });
+            if (fold == folds.end())
+                continue;
+            SearchForecasters forecasters{fold->chosen.model, fold->prior, evaluation.mixingWithout.at(task)};
+            auto &walk = walksOf[task].emplace_back();
+            for (auto &kernel : prequentialKernels(*population, corpus.referenceCode.at(task), forecasters)) {
+                walk.push_back(kernel.searchAware);
+                rewalked[task].push_back(kernel.forecasts[forecasterIndex(kSearchAwareLabel)]);
+            }
+        }
+        QVERIFY(walksOf.size() >= 2);
+        std::vector<const JudgedWalk *> all;
+        for (const auto &[task, walks] : walksOf) {
+            std::vector<const JudgedWalk *> others;
+            for (const auto &[other, otherWalks] : walksOf) {
+                for (const auto &walk : otherWalks)
+                    (other == task ? all : others).push_back(&walk);
+            }
+            const auto fitted = fitSearchAwareMixing(others);
+            const auto &used = evaluation.mixingWithout.at(task);
+            QCOMPARE(used.initialLogWeights, fitted.initialLogWeights);
+            QCOMPARE(used.temper, fitted.temper);
+            const auto &scored = evaluation.judged.at(std::string(kSearchAwareLabel)).at(task);
+            QCOMPARE(scored.size(), rewalked[task].size());
+            for (std::size_t k = 0; k < scored.size(); ++k)
+                QCOMPARE(scored[k].forecast.probabilities, rewalked[task][k].probabilities);
+        }
+        QCOMPARE(evaluation.mixingOverAll.initialLogWeights, fitSearchAwareMixing(all).initialLogWeights);
     }
 
     // The gate's risk counts a trusted kernel that then failed as an error, and its coverage counts it too.

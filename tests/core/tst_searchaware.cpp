@@ -77,12 +77,21 @@ class TestSearchAware : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    // Before the search has measured anything the components are equal, and the model's bin leads.
-    void aFreshSearchWeighsEveryComponentEqually()
+    // Before the search has measured anything the components weigh what the fit on other searches gave them
+    // (searchawaremixing.h): the edits first, the parent alone least. With every component starting equal, the
+    // model's bin leads.
+    void aFreshSearchStartsFromTheFittedWeights()
     {
-        const SearchAwareForecaster forecaster(flatPrior());
         const auto model = sureOf(6);
-        const auto forecast = forecaster.forecast(distinctCode(1), std::nullopt, &model);
+        const auto fitted = SearchAwareForecaster(flatPrior()).forecast(distinctCode(1), std::nullopt, &model);
+        const auto shares = ComponentWeights(kFittedMixing).shares();
+        for (std::size_t c = 0; c < kSearchAwareComponents; ++c)
+            QCOMPARE(fitted.weights[c], shares[c]);
+        QVERIFY(weightOf(fitted, SearchAwareComponent::Edits) > 0.6);
+        QVERIFY(weightOf(fitted, SearchAwareComponent::Parent) < 0.001);
+
+        const SearchAwareForecaster equal(flatPrior(), SearchAwareMixing{});
+        const auto forecast = equal.forecast(distinctCode(1), std::nullopt, &model);
         for (const auto weight : forecast.weights)
             QCOMPARE(weight, 1.0 / double(kSearchAwareComponents));
         QCOMPARE(forecast.forecast.predictedBin, 6);
@@ -90,6 +99,50 @@ private Q_SLOTS:
         // A quarter of kernels fail before any is seen (1 in 1 + 3 pseudo-counts).
         QCOMPARE(forecast.forecast.failureProbability, 0.25);
         QVERIFY(forecast.nearest.empty());
+    }
+
+    // Fitted on a search whose edits component was always right and whose model never was, the mixing starts the
+    // edits component with nearly all the weight; mixing the components again with it gives, step by step, the
+    // forecasts its weights make.
+    void theMixingIsFittedToWhatForecastWell()
+    {
+        const auto outcomes = [](int right) {
+            ComponentOutcomes components{};
+            for (std::size_t c = 0; c < kSearchAwareComponents; ++c)
+                components[c].fill(0.1 / double(kOutcomeCount - 1));
+            components[std::size_t(SearchAwareComponent::Model)][std::size_t(right % 8 + 1)] += 0.9;
+            components[std::size_t(SearchAwareComponent::Edits)][std::size_t(right)] += 0.9;
+            for (const auto c :
+                 {SearchAwareComponent::Parent, SearchAwareComponent::Neighbours, SearchAwareComponent::Prior})
+                components[std::size_t(c)].fill(1.0 / double(kOutcomeCount));
+            return components;
+        };
+        JudgedWalk walk;
+        for (int k = 0; k < 40; ++k) {
+            const int outcome = k % 5 == 0 ? kFailureBin : 1 + k % 8;
+            walk.push_back({k / 2, outcomes(outcome), outcome});
+        }
+        const JudgedWalk *walks[] = {&walk};
+        const auto mixing = fitSearchAwareMixing(walks);
+        const auto &start = mixing.initialLogWeights;
+        QVERIFY(std::max_element(start.begin(), start.end()) - start.begin()
+                == std::ptrdiff_t(SearchAwareComponent::Edits));
+        QVERIFY(ComponentWeights(mixing).shares()[std::size_t(SearchAwareComponent::Edits)] > 0.9);
+        QVERIFY(mixingLogLikelihood(walks, mixing) > mixingLogLikelihood(walks, SearchAwareMixing{}));
+
+        const auto remixed = remixedForecasts(walk, mixing);
+        QCOMPARE(remixed.size(), walk.size());
+        ComponentWeights weights(mixing);
+        for (std::size_t k = 0; k < walk.size(); ++k) {
+            const auto expected = mixedForecast(walk[k].components, weights.shares());
+            QCOMPARE(remixed[k].probabilities, expected.probabilities);
+            QCOMPARE(remixed[k].failureProbability, expected.failureProbability);
+            // Both forecasts of a step are mixed before either is judged.
+            if (k % 2 == 1) {
+                weights.judge(walk[k - 1].components, walk[k - 1].outcome);
+                weights.judge(walk[k].components, walk[k].outcome);
+            }
+        }
     }
 
     // A model that keeps forecasting bin 8 for kernels that measure bin 4 loses its weight to the parent, whose
