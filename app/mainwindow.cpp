@@ -173,7 +173,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_progress);
 
     m_gate = new GateController(m_session, this, m_tree);
-    m_forecast = new ForecastController(m_session, m_gate->session(), m_gate->forecastSources(), m_tree, this);
+    m_forecast = new ForecastController(m_session, m_gate->forecastSources(), m_tree, this);
     m_replay = new ReplayController(m_gate->session(), this);
     m_search = new SearchController(m_session, this, [this](const QString &log) { openFiles({log}); });
     m_measure = new MeasureController(m_session, this, m_tree, m_populationModel, m_gate->session());

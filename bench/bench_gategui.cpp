@@ -78,7 +78,8 @@ std::shared_ptr<const kfx::Population> generatedSearch()
 // MainWindow shows it, expanded one level as it is for a search this large, every column on screen.
 struct GateWindow {
     QWidget window;
-    GateSession session;
+    SessionWorkspace workspace;
+    GateSession session{&workspace};
     PopulationModel model;
     PopulationProxyModel proxy;
     GateBar *bar = new GateBar(&session, &window);

@@ -1912,22 +1912,6 @@ halter p</translation>
 <context>
     <name>GateSession</name>
     <message>
-        <source>The workspace %1 is damaged.</source>
-        <translation>Der Arbeitsbereich %1 ist beschädigt.</translation>
-    </message>
-    <message>
-        <source>%1 is not a kfx workspace: another program&apos;s database has its name.</source>
-        <translation>%1 ist kein kfx-Arbeitsbereich: Die Datenbank eines anderen Programms trägt seinen Namen.</translation>
-    </message>
-    <message>
-        <source>The workspace %1 was written by a newer version of kfx.</source>
-        <translation>Der Arbeitsbereich %1 stammt von einer neueren kfx-Version.</translation>
-    </message>
-    <message>
-        <source>%1 Set it aside (it is kept, renamed) to start a fresh workspace; until then, overrides and gate settings are not saved.</source>
-        <translation>%1 Legen Sie ihn beiseite (er bleibt umbenannt erhalten), um mit einem neuen Arbeitsbereich zu beginnen; bis dahin werden Übersteuerungen und Gate-Einstellungen nicht gespeichert.</translation>
-    </message>
-    <message>
         <source>Move Gate Threshold</source>
         <translation>Gate-Schwelle verschieben</translation>
     </message>
@@ -1936,36 +1920,8 @@ halter p</translation>
         <translation>Gate ändern</translation>
     </message>
     <message>
-        <source>The data changed since this workspace was saved (%1): overrides and notes may refer to kernels that are now different or gone.</source>
-        <translation>Die Daten haben sich seit dem Speichern dieses Arbeitsbereichs geändert (%1): Übersteuerungen und Notizen können Kernels betreffen, die jetzt anders oder verschwunden sind.</translation>
-    </message>
-    <message>
         <source>The workspace could not be opened</source>
         <translation>Der Arbeitsbereich konnte nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>This workspace is kept in %1, as the settings ask.</source>
-        <translation>Dieser Arbeitsbereich liegt laut Einstellungen in %1.</translation>
-    </message>
-    <message>
-        <source>The data&apos;s folder %1 cannot be written, so its workspace is kept in %2.</source>
-        <translation>Der Datenordner %1 ist nicht beschreibbar, daher liegt sein Arbeitsbereich in %2.</translation>
-    </message>
-    <message>
-        <source>The workspace could not be set aside</source>
-        <translation>Der Arbeitsbereich konnte nicht beiseitegelegt werden</translation>
-    </message>
-    <message>
-        <source>A fresh workspace was started; the old one is kept as %1.</source>
-        <translation>Ein neuer Arbeitsbereich wurde begonnen; der alte bleibt als %1 erhalten.</translation>
-    </message>
-    <message>
-        <source>The workspace could not record the data</source>
-        <translation>Der Arbeitsbereich konnte die Daten nicht festhalten</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The gate settings could not be saved</source>
@@ -5000,6 +4956,57 @@ halter p</translation>
             <numerusform>%n Vorhersage geladen</numerusform>
             <numerusform>%n Vorhersagen geladen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SessionWorkspace</name>
+    <message>
+        <source>The workspace %1 is damaged.</source>
+        <translation>Der Arbeitsbereich %1 ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>%1 is not a kfx workspace: another program&apos;s database has its name.</source>
+        <translation>%1 ist kein kfx-Arbeitsbereich: Die Datenbank eines anderen Programms trägt seinen Namen.</translation>
+    </message>
+    <message>
+        <source>The workspace %1 was written by a newer version of kfx.</source>
+        <translation>Der Arbeitsbereich %1 stammt von einer neueren kfx-Version.</translation>
+    </message>
+    <message>
+        <source>%1 Set it aside (it is kept, renamed) to start a fresh workspace; until then, overrides and gate settings are not saved.</source>
+        <translation>%1 Legen Sie ihn beiseite (er bleibt umbenannt erhalten), um mit einem neuen Arbeitsbereich zu beginnen; bis dahin werden Übersteuerungen und Gate-Einstellungen nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The data changed since this workspace was saved (%1): overrides and notes may refer to kernels that are now different or gone.</source>
+        <translation>Die Daten haben sich seit dem Speichern dieses Arbeitsbereichs geändert (%1): Übersteuerungen und Notizen können Kernels betreffen, die jetzt anders oder verschwunden sind.</translation>
+    </message>
+    <message>
+        <source>The workspace could not be opened</source>
+        <translation>Der Arbeitsbereich konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>This workspace is kept in %1, as the settings ask.</source>
+        <translation>Dieser Arbeitsbereich liegt laut Einstellungen in %1.</translation>
+    </message>
+    <message>
+        <source>The data&apos;s folder %1 cannot be written, so its workspace is kept in %2.</source>
+        <translation>Der Datenordner %1 ist nicht beschreibbar, daher liegt sein Arbeitsbereich in %2.</translation>
+    </message>
+    <message>
+        <source>The workspace could not be set aside</source>
+        <translation>Der Arbeitsbereich konnte nicht beiseitegelegt werden</translation>
+    </message>
+    <message>
+        <source>A fresh workspace was started; the old one is kept as %1.</source>
+        <translation>Ein neuer Arbeitsbereich wurde begonnen; der alte bleibt als %1 erhalten.</translation>
+    </message>
+    <message>
+        <source>The workspace could not record the data</source>
+        <translation>Der Arbeitsbereich konnte die Daten nicht festhalten</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -1885,22 +1885,6 @@ halter p</translation>
 <context>
     <name>GateSession</name>
     <message>
-        <source>The workspace %1 is damaged.</source>
-        <translation>工作区 %1 已损坏。</translation>
-    </message>
-    <message>
-        <source>%1 is not a kfx workspace: another program&apos;s database has its name.</source>
-        <translation>%1 不是 kfx 工作区：这是另一个程序的数据库，只是名称相同。</translation>
-    </message>
-    <message>
-        <source>The workspace %1 was written by a newer version of kfx.</source>
-        <translation>工作区 %1 由更新版本的 kfx 写入。</translation>
-    </message>
-    <message>
-        <source>%1 Set it aside (it is kept, renamed) to start a fresh workspace; until then, overrides and gate settings are not saved.</source>
-        <translation>%1 将其移到一旁（会以新名称保留）即可新建工作区；在此之前，覆盖和门控设置不会保存。</translation>
-    </message>
-    <message>
         <source>Move Gate Threshold</source>
         <translation>移动门控阈值</translation>
     </message>
@@ -1909,36 +1893,8 @@ halter p</translation>
         <translation>更改门控</translation>
     </message>
     <message>
-        <source>The data changed since this workspace was saved (%1): overrides and notes may refer to kernels that are now different or gone.</source>
-        <translation>自该工作区保存以来数据已改变（%1）：覆盖和备注可能指向已改变或已不存在的内核。</translation>
-    </message>
-    <message>
         <source>The workspace could not be opened</source>
         <translation>无法打开工作区</translation>
-    </message>
-    <message>
-        <source>This workspace is kept in %1, as the settings ask.</source>
-        <translation>按照设置，此工作区保存在 %1 中。</translation>
-    </message>
-    <message>
-        <source>The data&apos;s folder %1 cannot be written, so its workspace is kept in %2.</source>
-        <translation>数据文件夹 %1 不可写，因此其工作区保存在 %2 中。</translation>
-    </message>
-    <message>
-        <source>The workspace could not be set aside</source>
-        <translation>无法将工作区移到一旁</translation>
-    </message>
-    <message>
-        <source>A fresh workspace was started; the old one is kept as %1.</source>
-        <translation>已新建工作区；旧工作区保留为 %1。</translation>
-    </message>
-    <message>
-        <source>The workspace could not record the data</source>
-        <translation>工作区无法记录这些数据</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
     <message>
         <source>The gate settings could not be saved</source>
@@ -4939,6 +4895,57 @@ halter p</translation>
         <translation>
             <numerusform>已加载 %n 条预测</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SessionWorkspace</name>
+    <message>
+        <source>The workspace %1 is damaged.</source>
+        <translation>工作区 %1 已损坏。</translation>
+    </message>
+    <message>
+        <source>%1 is not a kfx workspace: another program&apos;s database has its name.</source>
+        <translation>%1 不是 kfx 工作区：这是另一个程序的数据库，只是名称相同。</translation>
+    </message>
+    <message>
+        <source>The workspace %1 was written by a newer version of kfx.</source>
+        <translation>工作区 %1 由更新版本的 kfx 写入。</translation>
+    </message>
+    <message>
+        <source>%1 Set it aside (it is kept, renamed) to start a fresh workspace; until then, overrides and gate settings are not saved.</source>
+        <translation>%1 将其移到一旁（会以新名称保留）即可新建工作区；在此之前，覆盖和门控设置不会保存。</translation>
+    </message>
+    <message>
+        <source>The data changed since this workspace was saved (%1): overrides and notes may refer to kernels that are now different or gone.</source>
+        <translation>自该工作区保存以来数据已改变（%1）：覆盖和备注可能指向已改变或已不存在的内核。</translation>
+    </message>
+    <message>
+        <source>The workspace could not be opened</source>
+        <translation>无法打开工作区</translation>
+    </message>
+    <message>
+        <source>This workspace is kept in %1, as the settings ask.</source>
+        <translation>按照设置，此工作区保存在 %1 中。</translation>
+    </message>
+    <message>
+        <source>The data&apos;s folder %1 cannot be written, so its workspace is kept in %2.</source>
+        <translation>数据文件夹 %1 不可写，因此其工作区保存在 %2 中。</translation>
+    </message>
+    <message>
+        <source>The workspace could not be set aside</source>
+        <translation>无法将工作区移到一旁</translation>
+    </message>
+    <message>
+        <source>A fresh workspace was started; the old one is kept as %1.</source>
+        <translation>已新建工作区；旧工作区保留为 %1。</translation>
+    </message>
+    <message>
+        <source>The workspace could not record the data</source>
+        <translation>工作区无法记录这些数据</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

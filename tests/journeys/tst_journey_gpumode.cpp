@@ -123,7 +123,7 @@ private Q_SLOTS:
         QVERIFY2(!controller->lastMessage().contains(QStringLiteral("×")), qPrintable(controller->lastMessage()));
 
         // Stored in the workspace as it came, labelled by its source.
-        const auto records = window.gateController()->session()->workspace()->measurements();
+        const auto records = window.gateController()->session()->workspace()->current()->measurements();
         QCOMPARE(records.size(), std::size_t(1));
         QCOMPARE(QString::fromStdString(records[0].nodeId), kRootId);
         QCOMPARE(QString::fromStdString(records[0].source), QStringLiteral("kfx-measure CPU (test mode)"));
@@ -167,7 +167,7 @@ private Q_SLOTS:
         QVERIFY(!cell.data(Qt::DecorationRole).isNull());
         const auto tooltip = cell.data(Qt::ToolTipRole).toString();
         QVERIFY2(tooltip.contains(QStringLiteral("reads_reference_output")), qPrintable(tooltip));
-        const auto records = window.gateController()->session()->workspace()->measurements();
+        const auto records = window.gateController()->session()->workspace()->current()->measurements();
         QCOMPARE(records.size(), std::size_t(1));
         QVERIFY(QString::fromStdString(records[0].json).contains(QStringLiteral("reads_reference_output")));
     }

@@ -149,7 +149,7 @@ private Q_SLOTS:
         QCOMPARE(int(ourJobs().size()), kWorkers);
 
         // The result is the workspace's, from the stand-in's device.
-        const auto records = window.gateController()->session()->workspace()->measurements();
+        const auto records = window.gateController()->session()->workspace()->current()->measurements();
         QCOMPARE(records.size(), std::size_t(1));
         QCOMPARE(records[0].nodeId, nodeId);
         QCOMPARE(QString::fromStdString(records[0].source), QStringLiteral("kfx-measure Fake GPU"));

@@ -448,7 +448,8 @@ private Q_SLOTS:
         auto file = std::make_shared<LoadedFile>(loadFile(log.toStdString()));
         QVERIFY(file->population);
 
-        GateSession gate;
+        SessionWorkspace workspace;
+        GateSession gate(&workspace);
         gate.setPopulation(file->population);
         // The gate's measured rows also hold the kernels that failed (bin 0, a trust error when trusted); the
         // calibration figures are over the eight speedup bins, so they score the kernels that ran.

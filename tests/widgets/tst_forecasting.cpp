@@ -329,7 +329,7 @@ private Q_SLOTS:
             }
             QCOMPARE(embedded, missing);
             QVERIFY(window.forecastController()->forecastStatus().contains(QStringLiteral("by embedded")));
-            QCOMPARE(gate->session()->workspace()->forecasts().size(), std::size_t(missing));
+            QCOMPARE(gate->session()->workspace()->current()->forecasts().size(), std::size_t(missing));
             // The gate judges the new forecasts at once.
             QVERIFY(gate->session()->summary().trusted + gate->session()->summary().deferred > 0);
             QCOMPARE(candidatesWithoutForecast(*gate->session()->population()), 0);
@@ -340,7 +340,7 @@ private Q_SLOTS:
             MainWindow window;
             QVERIFY(gatetest::load(window, log));
             QTRY_COMPARE(candidatesWithoutForecast(*window.populationModel()->population()), 0);
-            workspacePath = window.gateController()->session()->workspacePath();
+            workspacePath = window.gateController()->session()->workspace()->path();
         }
         {
             // Rows damaged on disk are left out, and the gate bar says how many, where, and what the first lacks.

@@ -293,16 +293,16 @@ private Q_SLOTS:
         window.treeView()->setCurrentIndex(treeIndex(window, node));
         gate->overrideSelected(OverrideMode::Defer, QStringLiteral("fails on the H100"));
         QCOMPARE(session->overrideFor(id), OverrideMode::Defer);
-        QCOMPARE(session->workspace()->overrides().at(id).note, std::string("fails on the H100"));
+        QCOMPARE(session->workspace()->current()->overrides().at(id).note, std::string("fails on the H100"));
 
         session->undoStack()->undo();
         QCOMPARE(session->overrideFor(id), OverrideMode::Auto);
-        QCOMPARE(session->workspace()->overrides().count(id), std::size_t(0));
+        QCOMPARE(session->workspace()->current()->overrides().count(id), std::size_t(0));
         QCOMPARE(session->summary().overridden, 0);
 
         session->undoStack()->redo();
         QCOMPARE(session->overrideFor(id), OverrideMode::Defer);
-        QCOMPARE(session->workspace()->overrides().at(id).mode, OverrideMode::Defer);
+        QCOMPARE(session->workspace()->current()->overrides().at(id).mode, OverrideMode::Defer);
 
         // A slider drag is one step to undo.
         const double before = session->settings().gate.threshold;

@@ -58,7 +58,8 @@ private Q_SLOTS:
 
     void armedOnlyByACertifiedThreshold()
     {
-        GateSession session;
+        SessionWorkspace workspace;
+        GateSession session(&workspace);
         session.setPopulation(m_search.early);
         // α = 0.001 cannot be certified on a few hundred forecasts: nothing is armed, nothing changes.
         QVERIFY(!session.applyRiskControl(0.001, 0.05).certified);
@@ -70,7 +71,8 @@ private Q_SLOTS:
 
     void alarmsOnTheShiftAndKeepsTheRecord()
     {
-        GateSession session;
+        SessionWorkspace workspace;
+        GateSession session(&workspace);
         session.setPopulation(m_search.early);
         QSignalSpy alarms(&session, &GateSession::monitorAlarmed);
         // α = 0.4: with its kernels that fail counted as trust errors, the generated surrogate is wrong too often

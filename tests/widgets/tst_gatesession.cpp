@@ -66,50 +66,52 @@ private Q_SLOTS:
 
     void opensBesideTheData()
     {
-        GateSession session;
-        session.setWorkspacesBesideData(true);
-        QVERIFY(session.openWorkspace({m_data}));
-        QCOMPARE(session.workspacePath(), m_data + QStringLiteral(".kfx-workspace"));
-        QVERIFY(QFile::exists(session.workspacePath()));
+        SessionWorkspace workspace;
+        workspace.setBesideData(true);
+        QVERIFY(workspace.open({m_data}));
+        QCOMPARE(workspace.path(), m_data + QStringLiteral(".kfx-workspace"));
+        QVERIFY(QFile::exists(workspace.path()));
     }
 
     // Root may write anywhere, so the folder's answer is injected: the file system is asked only through it.
     void keepsTheWorkspaceApartWhenTheFolderCannotBeWritten()
     {
-        GateSession session;
-        session.setWorkspacesBesideData(true);
+        SessionWorkspace workspace;
+        GateSession session(&workspace);
+        workspace.setBesideData(true);
         QStringList asked;
-        session.setFolderWritable([&](const QString &folder) {
+        workspace.setFolderWritable([&](const QString &folder) {
             asked << folder;
             return false;
         });
-        QSignalSpy messages(&session, &GateSession::workspaceMessage);
-        QVERIFY(session.openWorkspace({m_data}));
+        QSignalSpy messages(&workspace, &SessionWorkspace::workspaceMessage);
+        QVERIFY(workspace.open({m_data}));
         QCOMPARE(asked, QStringList{m_dir->path()});
-        QVERIFY2(session.workspacePath().startsWith(m_store + QLatin1Char('/')), qPrintable(session.workspacePath()));
-        QVERIFY(QFile::exists(session.workspacePath()));
+        QVERIFY2(workspace.path().startsWith(m_store + QLatin1Char('/')), qPrintable(workspace.path()));
+        QVERIFY(QFile::exists(workspace.path()));
         QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList{QStringLiteral("events.jsonl")});
         const auto message = messages.constLast().at(0).toString();
-        QVERIFY2(message.contains(session.workspacePath()) && message.contains(m_dir->path()), qPrintable(message));
+        QVERIFY2(message.contains(workspace.path()) && message.contains(m_dir->path()), qPrintable(message));
 
         // What was saved there comes back on the next open.
         session.setOverride({QStringLiteral("N1")}, kfx::gate::OverrideMode::Defer, QStringLiteral("slow"));
-        GateSession reopened;
-        reopened.setFolderWritable([](const QString &) { return false; });
-        QVERIFY(reopened.openWorkspace({m_data}));
-        QCOMPARE(reopened.workspacePath(), session.workspacePath());
+        SessionWorkspace reopenedWorkspace;
+        GateSession reopened(&reopenedWorkspace);
+        reopenedWorkspace.setFolderWritable([](const QString &) { return false; });
+        QVERIFY(reopenedWorkspace.open({m_data}));
+        QCOMPARE(reopenedWorkspace.path(), workspace.path());
         QCOMPARE(reopened.overrides().at("N1").note, std::string("slow"));
     }
 
     void keepsTheWorkspaceApartWhenTheUserAsks()
     {
-        GateSession session;
-        session.setWorkspacesBesideData(false);
-        QSignalSpy messages(&session, &GateSession::workspaceMessage);
-        QVERIFY(session.openWorkspace({m_data}));
-        QVERIFY(session.workspacePath().startsWith(m_store + QLatin1Char('/')));
+        SessionWorkspace workspace;
+        workspace.setBesideData(false);
+        QSignalSpy messages(&workspace, &SessionWorkspace::workspaceMessage);
+        QVERIFY(workspace.open({m_data}));
+        QVERIFY(workspace.path().startsWith(m_store + QLatin1Char('/')));
         QVERIFY(!QFile::exists(m_data + QStringLiteral(".kfx-workspace")));
-        QVERIFY(messages.constLast().at(0).toString().contains(session.workspacePath()));
+        QVERIFY(messages.constLast().at(0).toString().contains(workspace.path()));
     }
 
     // The issue's crash: a negative schema version beside the data. The gate bar names the file and offers to set it
@@ -123,12 +125,13 @@ private Q_SLOTS:
         }
         Database(QFile::encodeName(path).toStdString()).exec("UPDATE schema_version SET version = -1000000");
 
-        GateSession session;
-        session.setWorkspacesBesideData(true);
+        SessionWorkspace workspace;
+        GateSession session(&workspace);
+        workspace.setBesideData(true);
         GateBar bar(&session);
-        QVERIFY(!session.openWorkspace({m_data}));
-        QVERIFY(!session.workspace());
-        QCOMPARE(session.unusableWorkspace(), path);
+        QVERIFY(!workspace.open({m_data}));
+        QVERIFY(!workspace.current());
+        QCOMPARE(workspace.unusablePath(), path);
         const auto message = bar.messageText();
         QVERIFY2(message.contains(path) && message.contains(QStringLiteral("damaged")), qPrintable(message));
         for (const auto *sql : {"SELECT", "CREATE", "UPDATE", "schema_version"})
@@ -141,15 +144,15 @@ private Q_SLOTS:
         QVERIFY(setAside);
         QVERIFY(!setAside->isHidden());
         setAside->click();
-        QVERIFY(session.workspace());
-        QVERIFY(session.unusableWorkspace().isEmpty());
+        QVERIFY(workspace.current());
+        QVERIFY(workspace.unusablePath().isEmpty());
         QVERIFY(setAside->isHidden());
         const auto broken = QDir(m_dir->path()).entryList({QStringLiteral("*.broken-*")}, QDir::Files);
         QCOMPARE(int(broken.size()), 1);
         QVERIFY2(bar.messageText().contains(broken.front()), qPrintable(bar.messageText()));
-        QVERIFY(session.workspace()->overrides().empty());
+        QVERIFY(workspace.current()->overrides().empty());
         session.setOverride({QStringLiteral("N3")}, kfx::gate::OverrideMode::Trust);
-        QCOMPARE(session.workspace()->overrides().size(), std::size_t(1));
+        QCOMPARE(workspace.current()->overrides().size(), std::size_t(1));
     }
 
     // Issue 27: Select All, then D on 497 kernels wrote a transaction per kernel, and a crash part way left some of
@@ -161,16 +164,17 @@ private Q_SLOTS:
         Database(QFile::encodeName(path).toStdString())
             .exec("CREATE TRIGGER full BEFORE INSERT ON overrides WHEN (SELECT count(*) FROM overrides) >= 249 "
                   "BEGIN SELECT RAISE(ABORT, 'disk full'); END");
-        GateSession session;
-        session.setWorkspacesBesideData(true);
-        QVERIFY(session.openWorkspace({m_data}));
+        SessionWorkspace workspace;
+        GateSession session(&workspace);
+        workspace.setBesideData(true);
+        QVERIFY(workspace.open({m_data}));
         QStringList ids;
         for (int i = 1; i <= 497; ++i)
             ids << QStringLiteral("N%1").arg(i);
-        QSignalSpy messages(&session, &GateSession::workspaceMessage);
+        QSignalSpy messages(&workspace, &SessionWorkspace::workspaceMessage);
         session.setOverride(ids, kfx::gate::OverrideMode::Defer);
         QCOMPARE(messages.size(), 1); // one action, one failure to report
-        QCOMPARE(session.workspace()->overrides().size(), std::size_t(1));
+        QCOMPARE(workspace.current()->overrides().size(), std::size_t(1));
     }
 
     // Issue 27: text where the threshold belongs was read as 0, and the gate trusted 448 of 450 kernels.
@@ -179,10 +183,11 @@ private Q_SLOTS:
         const QString path = m_data + QStringLiteral(".kfx-workspace");
         Workspace(QFile::encodeName(path).toStdString()).saveGateSettings({});
         Database(QFile::encodeName(path).toStdString()).exec("UPDATE gate_settings SET threshold = 'high'");
-        GateSession session;
-        session.setWorkspacesBesideData(true);
+        SessionWorkspace workspace;
+        GateSession session(&workspace);
+        workspace.setBesideData(true);
         GateBar bar(&session);
-        QVERIFY(session.openWorkspace({m_data}));
+        QVERIFY(workspace.open({m_data}));
         QCOMPARE(session.settings().gate.threshold, 0.5);
         const auto message = bar.messageText();
         QVERIFY2(message.contains(path) && message.contains(QStringLiteral("threshold"))
@@ -212,7 +217,8 @@ private Q_SLOTS:
         }
         QVERIFY(failed > 0);
 
-        GateSession session;
+        SessionWorkspace workspace;
+        GateSession session(&workspace);
         session.setPopulation(log.population);
         session.setThreshold(-std::numeric_limits<double>::infinity());
         const auto &summary = session.summary();

@@ -493,7 +493,8 @@ private Q_SLOTS:
             QCOMPARE(controller->measureDeferred(), unmeasured);
             QVERIFY(drained.wait(10000));
             QCOMPARE(controller->measureDeferred(), 0);
-            QCOMPARE(window.gateController()->session()->workspace()->measurements().size(), std::size_t(unmeasured));
+            QCOMPARE(window.gateController()->session()->workspace()->current()->measurements().size(),
+                     std::size_t(unmeasured));
 
             QCOMPARE(window.action(QStringLiteral("measureCurrent"))->shortcut(),
                      QKeySequence(QStringLiteral("Ctrl+M")));
@@ -509,7 +510,7 @@ private Q_SLOTS:
                      shownInTree.data().toString());
             QCOMPARE(item->taskDirectory, dir.filePath(QStringLiteral("tasks/row_softmax")));
 
-            const auto records = window.gateController()->session()->workspace()->measurements();
+            const auto records = window.gateController()->session()->workspace()->current()->measurements();
             QCOMPARE(records.size(), std::size_t(unmeasured + 1));
             QCOMPARE(records.back().nodeId, nodeId);
             QCOMPARE(records.back().source, std::string("kfx-measure Fake GPU"));

@@ -3,13 +3,13 @@
 #include "common/elidedlabel.h"
 #include "forecastrunner.h"
 #include "gate/gatemarks.h"
-#include "gate/gatesession.h"
 #include "llmsettingsdialog.h"
 #include "measure/tasklocator.h"
 #include "model/forecastsources.h"
 #include "population/populationmodel.h"
 #include "session/forecastsourcechoice.h"
 #include "session/session.h"
+#include "session/sessionworkspace.h"
 #include "surrogate/searchpairs.h"
 
 #include <QAction>
@@ -52,11 +52,10 @@ std::string taskReferenceOf(const QString &path, const kfx::Population &populati
 
 } // namespace
 
-ForecastController::ForecastController(Session *session, GateSession *gate, ForecastSourceChoice *sources,
-                                       QTreeView *tree, QWidget *window)
+ForecastController::ForecastController(Session *session, ForecastSourceChoice *sources, QTreeView *tree,
+                                       QWidget *window)
     : QObject(window)
     , m_session(session)
-    , m_gate(gate)
     , m_sources(sources)
     , m_tree(tree)
     , m_window(window)
@@ -232,7 +231,7 @@ bool ForecastController::startForecast(std::vector<std::size_t> nodes, bool auto
 {
     // Models and answers are kept in this data's workspace (or in memory when it has none).
     if (!m_runner->isRunning())
-        m_runner->setWorkspace(m_gate->workspace());
+        m_runner->setWorkspace(m_session->workspace()->current());
     // Forecasting on opening is the embedded surrogate's: it costs nothing and asks no server.
     const bool llm = !automatic && m_useLlm->isChecked();
     // On opening, the pretrained model as it is: held-out forecasts of the measured kernels for calibration.
@@ -261,11 +260,11 @@ bool ForecastController::startForecast(std::vector<std::size_t> nodes, bool auto
 void ForecastController::onRunFinished(const QString &summary)
 {
     const auto &outcome = m_runner->outcome();
-    if (auto *workspace = m_gate->workspace()) {
+    if (auto *workspace = m_session->workspace()->current()) {
         try {
             workspace->addForecasts(outcome.records);
         } catch (const std::exception &error) {
-            Q_EMIT m_gate->workspaceMessage(
+            Q_EMIT m_session->workspace()->workspaceMessage(
                 tr("The forecasts could not be saved: %1").arg(QString::fromStdString(error.what())));
         }
     }
@@ -296,7 +295,7 @@ void ForecastController::pointRunnerAtShownTask()
 void ForecastController::retrainOnMeasurements()
 {
     if (!m_runner->isRunning()) // a run keeps the workspace it started with
-        m_runner->setWorkspace(m_gate->workspace());
+        m_runner->setWorkspace(m_session->workspace()->current());
     m_runner->setTrainingPairs(trainingPairs());
     pointRunnerAtShownTask();
     m_runner->measurementsAdded(m_shown);

@@ -15,7 +15,6 @@
 class ElidedLabel;
 class ForecastRunner;
 class ForecastSourceChoice;
-class GateSession;
 class QAction;
 class QProgressBar;
 class QToolButton;
@@ -26,13 +25,12 @@ class Session;
 // embedded model or an LLM server), its status line with progress and Stop, and the runner that does it off the
 // GUI thread. It forecasts the search the gate judges (setShownSearch) and hands what it made to the window
 // (forecastsMade), which shows it and says when (onForecastsShown); the forecasts and the models are kept in the
-// gate's workspace.
+// session's workspace.
 class ForecastController : public QObject {
     Q_OBJECT
 public:
     // `sources` is the choice of whose forecasts are shown, which the status line names.
-    ForecastController(Session *session, GateSession *gate, ForecastSourceChoice *sources, QTreeView *tree,
-                       QWidget *window);
+    ForecastController(Session *session, ForecastSourceChoice *sources, QTreeView *tree, QWidget *window);
 
     // The Forecast menu and the forecast's status widgets.
     const WindowParts &parts() const { return m_parts; }
@@ -85,7 +83,6 @@ private:
     void showLlmSettings();
 
     Session *m_session;
-    GateSession *m_gate;
     ForecastSourceChoice *m_sources;
     QTreeView *m_tree;
     QWidget *m_window;

@@ -215,11 +215,12 @@ GateBar::GateBar(GateSession *session, QWidget *parent)
     connect(m_applyRisk, &QPushButton::clicked, this, &GateBar::applyRiskControl);
     connect(m_alpha, qOverload<double>(&QDoubleSpinBox::valueChanged), this, &GateBar::showRiskWarning);
     connect(m_delta, qOverload<double>(&QDoubleSpinBox::valueChanged), this, &GateBar::showRiskWarning);
-    connect(m_acceptData, &QToolButton::clicked, m_session, &GateSession::acceptData);
-    connect(m_setAside, &QToolButton::clicked, m_session, &GateSession::setAsideAndStartFresh);
+    auto *workspace = m_session->workspace();
+    connect(m_acceptData, &QToolButton::clicked, workspace, &SessionWorkspace::acceptData);
+    connect(m_setAside, &QToolButton::clicked, workspace, &SessionWorkspace::setAsideAndStartFresh);
     connect(m_session, &GateSession::settingsChanged, this, &GateBar::followSettings);
     connect(m_session, &GateSession::decisionsChanged, this, &GateBar::showCounters);
-    connect(m_session, &GateSession::workspaceMessage, this, &GateBar::showMessage);
+    connect(workspace, &SessionWorkspace::workspaceMessage, this, &GateBar::showMessage);
     connect(m_session, &GateSession::monitorChanged, this, &GateBar::showMonitor);
     connect(m_deferEverything, &QToolButton::clicked, m_session, &GateSession::deferEverything);
     followSettings();
@@ -411,7 +412,7 @@ QString GateBar::messageText() const
 void GateBar::showMessage(const QString &message)
 {
     m_message->setText(message);
-    m_acceptData->setVisible(!m_session->dataMessage().isEmpty());
-    m_setAside->setVisible(!m_session->unusableWorkspace().isEmpty());
+    m_acceptData->setVisible(!m_session->workspace()->dataMessage().isEmpty());
+    m_setAside->setVisible(!m_session->workspace()->unusablePath().isEmpty());
     m_messageBar->setVisible(!message.isEmpty());
 }

@@ -9,6 +9,7 @@
 #include "session/forecastsourcechoice.h"
 #include "session/livefollow.h"
 #include "session/session.h"
+#include "session/sessionworkspace.h"
 
 #include <QAction>
 #include <QInputDialog>
@@ -69,7 +70,7 @@ GateController::GateController(Session *session, QWidget *window, QTreeView *tre
     , m_openSession(session)
     , m_window(window)
     , m_tree(tree)
-    , m_session(new GateSession(this))
+    , m_session(new GateSession(session->workspace(), this))
     , m_gateBar(new GateBar(m_session, window))
     , m_sources(new ForecastSourceChoice(this))
     , m_toolBar(new QToolBar(tr("Gate"), window))
@@ -101,7 +102,7 @@ GateController::GateController(Session *session, QWidget *window, QTreeView *tre
     connect(m_live, &LiveFollow::grown, this, [this](std::shared_ptr<const kfx::Population> population) {
         m_base = std::move(population);
         // The workspace has seen the log grow: its new size is no change to warn about on the next open.
-        m_session->acceptData();
+        m_openSession->workspace()->acceptData();
         // Appended kernels are forecast as those there on opening were, so a followed log shows the figures it
         // would show opened whole.
         showSearch([this] { Q_EMIT searchReadyToForecast(); });
@@ -163,43 +164,43 @@ void GateController::onSearchShown()
     m_added.clear();
     m_measured.clear();
     forgetComposing();
+    auto *workspace = m_openSession->workspace();
     if (!population) {
-        m_session->closeWorkspace();
+        workspace->close();
         m_sources->setWorkspace(nullptr);
         return;
     }
-    m_session->openWorkspace(m_openSession->dataFilesOfShown());
-    m_sources->setWorkspace(m_session->workspace());
-    if (auto *workspace = m_session->workspace()) {
+    workspace->open(m_openSession->dataFilesOfShown());
+    m_sources->setWorkspace(workspace->current());
+    if (auto *records = workspace->current()) {
         UnreadableRecords unreadableForecasts;
         UnreadableRecords unreadableMeasurements;
         try {
-            if (auto batch = readRecords(workspace->forecasts(), forecastrecords::forecastFromRecord,
+            if (auto batch = readRecords(records->forecasts(), forecastrecords::forecastFromRecord,
                                          unreadableForecasts))
                 m_added.push_back(std::move(batch));
         } catch (const std::exception &error) {
-            Q_EMIT m_session->workspaceMessage(
+            Q_EMIT workspace->workspaceMessage(
                 tr("The workspace's forecasts could not be read: %1").arg(QString::fromStdString(error.what())));
         }
         try {
-            if (auto batch = readRecords(workspace->measurements(), measurementrecords::measurementFromRecord,
+            if (auto batch = readRecords(records->measurements(), measurementrecords::measurementFromRecord,
                                          unreadableMeasurements))
                 m_measured.push_back(std::move(batch));
         } catch (const std::exception &error) {
-            Q_EMIT m_session->workspaceMessage(
+            Q_EMIT workspace->workspaceMessage(
                 tr("The workspace's measurements could not be read: %1").arg(QString::fromStdString(error.what())));
         }
         if (unreadableForecasts.count > 0)
-            m_session->reportUnreadableRecords(
+            workspace->reportUnreadable(
                 tr("%n forecast(s) in %1 could not be read and are left out (the first, of kernel %2: %3).", nullptr,
                    unreadableForecasts.count)
-                    .arg(m_session->workspacePath(), unreadableForecasts.firstNode, unreadableForecasts.firstFault));
+                    .arg(workspace->path(), unreadableForecasts.firstNode, unreadableForecasts.firstFault));
         if (unreadableMeasurements.count > 0)
-            m_session->reportUnreadableRecords(
+            workspace->reportUnreadable(
                 tr("%n measurement(s) in %1 could not be read and are left out (the first, of kernel %2: %3).", nullptr,
                    unreadableMeasurements.count)
-                    .arg(m_session->workspacePath(), unreadableMeasurements.firstNode,
-                         unreadableMeasurements.firstFault));
+                    .arg(workspace->path(), unreadableMeasurements.firstNode, unreadableMeasurements.firstFault));
     }
     m_live->watch(populationPath, qint64(file->bytesRead));
 }
@@ -210,7 +211,7 @@ void GateController::treeShows(const std::shared_ptr<const kfx::Population> &sho
         return;
     if (shown.get() != m_expected) {
         // A search shown without files (or another one): nothing here belongs to it.
-        m_session->closeWorkspace();
+        m_openSession->workspace()->close();
         m_sources->setWorkspace(nullptr);
         m_live->stop();
         m_added.clear();

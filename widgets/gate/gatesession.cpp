@@ -3,11 +3,6 @@
 #include "gatemarks.h"
 #include "model/speedupbin.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -37,36 +32,6 @@ bool sameSettings(const StoredGateSettings &a, const StoredGateSettings &b)
 std::string toStd(const QString &text)
 {
     return text.toStdString();
-}
-
-std::string encodePath(const QString &path)
-{
-    return QFile::encodeName(path).toStdString();
-}
-
-QString decodePath(const std::string &path)
-{
-    return QFile::decodeName(path.c_str());
-}
-
-// Says what is wrong with the file in the user's terms; SQLite's own reason stays out of the window.
-QString unusableText(kfx::workspace::UnusableWorkspace::Reason reason, const QString &path)
-{
-    QString problem;
-    switch (reason) {
-    case kfx::workspace::UnusableWorkspace::Reason::Damaged:
-        problem = GateSession::tr("The workspace %1 is damaged.").arg(path);
-        break;
-    case kfx::workspace::UnusableWorkspace::Reason::Foreign:
-        problem = GateSession::tr("%1 is not a kfx workspace: another program's database has its name.").arg(path);
-        break;
-    case kfx::workspace::UnusableWorkspace::Reason::Newer:
-        problem = GateSession::tr("The workspace %1 was written by a newer version of kfx.").arg(path);
-        break;
-    }
-    return GateSession::tr("%1 Set it aside (it is kept, renamed) to start a fresh workspace; until then, overrides "
-                           "and gate settings are not saved.")
-        .arg(problem);
 }
 
 } // namespace
@@ -119,19 +84,19 @@ private:
     std::map<std::string, GateOverride> m_after;
 };
 
-GateSession::GateSession(QObject *parent)
+GateSession::GateSession(SessionWorkspace *workspace, QObject *parent)
     : QObject(parent)
+    , m_workspace(workspace)
     , m_undoStack(new QUndoStack(this))
     , m_writeTimer(new QTimer(this))
     , m_decisions(std::make_shared<const std::vector<kfx::gate::GateDecision>>())
 {
     m_settings.gate.threshold = kfx::workspace::defaultGateThreshold(m_settings.gate.score);
-    m_besideData = QSettings().value(QStringLiteral("workspace/besideData"), true).toBool();
-    // access(2): true for root too where root may write, false on a read-only mount for everyone.
-    m_folderWritable = [](const QString &folder) { return QFileInfo(folder).isWritable(); };
     m_writeTimer->setSingleShot(true);
     m_writeTimer->setInterval(kWriteDelayMs);
     connect(m_writeTimer, &QTimer::timeout, this, &GateSession::writeSettings);
+    connect(m_workspace, &SessionWorkspace::opened, this, &GateSession::restoreFromWorkspace);
+    connect(m_workspace, &SessionWorkspace::closing, this, &GateSession::leaveWorkspace);
 }
 
 GateSession::~GateSession()
@@ -161,158 +126,35 @@ void GateSession::setPopulation(std::shared_ptr<const kfx::Population> populatio
     Q_EMIT populationChanged();
 }
 
-bool GateSession::openWorkspace(const QStringList &dataPaths)
+void GateSession::restoreFromWorkspace()
 {
-    flush();
-    closeWorkspace();
-    if (dataPaths.isEmpty())
-        return false;
-    std::vector<std::string> paths;
-    for (const auto &path : dataPaths)
-        paths.push_back(encodePath(path));
-    const QString workspacePath = placeWorkspace(dataPaths.front());
+    auto *workspace = m_workspace->current();
     try {
-        m_workspace = std::make_unique<kfx::workspace::Workspace>(encodePath(workspacePath));
-        m_workspacePath = workspacePath;
-        m_dataPaths = dataPaths;
-        const auto checks = m_workspace->checkData(paths);
-        const bool recorded = std::any_of(checks.begin(), checks.end(), [](const auto &check) {
-            return check.status != kfx::workspace::DataStatus::NotRecorded;
-        });
-        if (!recorded) {
-            m_workspace->recordData(paths);
-        } else if (kfx::workspace::Workspace::dataChanged(checks)) {
-            QStringList changed;
-            for (const auto &check : checks) {
-                if (check.status == kfx::workspace::DataStatus::Changed
-                    || check.status == kfx::workspace::DataStatus::Missing)
-                    changed << decodePath(check.path);
-            }
-            m_dataMessage = tr("The data changed since this workspace was saved (%1): overrides and notes may "
-                               "refer to kernels that are now different or gone.")
-                                .arg(changed.join(QStringLiteral(", ")));
-        }
-        m_overrides = m_workspace->overrides();
-        auto settings = m_workspace->gateSettings().value_or(StoredGateSettings{});
-        if (!m_workspace->gateSettings())
+        m_overrides = workspace->overrides();
+        auto settings = workspace->gateSettings().value_or(StoredGateSettings{});
+        if (!workspace->gateSettings())
             settings.gate.threshold = kfx::workspace::defaultGateThreshold(settings.gate.score);
         QStringList unreadable;
         for (const auto &line : settings.unreadable)
             unreadable << QString::fromStdString(line) + QLatin1Char('.');
-        m_settingsMessage = unreadable.join(QLatin1Char(' '));
+        if (!unreadable.isEmpty())
+            m_workspace->reportUnreadable(unreadable.join(QLatin1Char(' ')));
         m_settings = settings;
-    } catch (const kfx::workspace::UnusableWorkspace &error) {
-        m_workspace.reset();
-        m_workspacePath.clear();
-        m_unusablePath = workspacePath;
-        m_dataPaths = dataPaths; // for setAsideAndStartFresh
-        Q_EMIT workspaceMessage(unusableText(error.reason(), workspacePath));
-        return false;
     } catch (const std::exception &error) {
-        m_workspace.reset();
-        m_workspacePath.clear();
-        reportError(tr("The workspace could not be opened"), error);
-        return false;
+        // Said as a workspace that cannot be opened is: the gate goes on without what it held.
+        m_workspace->reportError(tr("The workspace could not be opened"), error);
     }
     rescore();
     Q_EMIT settingsChanged();
     Q_EMIT overridesChanged();
-    Q_EMIT workspaceMessage(workspaceStatus());
-    return true;
 }
 
-QString GateSession::placeWorkspace(const QString &dataPath)
-{
-    m_placeMessage.clear();
-    const QString folder = QFileInfo(dataPath).absolutePath();
-    const bool writable = m_folderWritable(folder);
-    if (m_besideData && writable)
-        return decodePath(kfx::workspace::Workspace::pathFor(encodePath(dataPath)));
-    const QString store = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/workspaces");
-    QDir().mkpath(store);
-    const QString path = decodePath(kfx::workspace::Workspace::pathIn(encodePath(store), encodePath(dataPath)));
-    m_placeMessage = writable
-        ? tr("This workspace is kept in %1, as the settings ask.").arg(path)
-        : tr("The data's folder %1 cannot be written, so its workspace is kept in %2.").arg(folder, path);
-    return path;
-}
-
-void GateSession::reportUnreadableRecords(const QString &message)
-{
-    m_recordsMessage = QStringList{m_recordsMessage, message}.join(QLatin1Char(' ')).trimmed();
-    Q_EMIT workspaceMessage(workspaceStatus());
-}
-
-QString GateSession::workspaceStatus() const
-{
-    QStringList parts;
-    for (const auto *part : {&m_placeMessage, &m_dataMessage, &m_settingsMessage, &m_recordsMessage}) {
-        if (!part->isEmpty())
-            parts << *part;
-    }
-    return parts.join(QLatin1Char(' '));
-}
-
-bool GateSession::setAsideAndStartFresh()
-{
-    if (m_unusablePath.isEmpty())
-        return false;
-    const QStringList dataPaths = m_dataPaths;
-    QString aside;
-    try {
-        aside = decodePath(kfx::workspace::Workspace::setAside(encodePath(m_unusablePath)));
-    } catch (const std::exception &error) {
-        reportError(tr("The workspace could not be set aside"), error);
-        return false;
-    }
-    if (!openWorkspace(dataPaths))
-        return false;
-    Q_EMIT workspaceMessage(
-        QStringList{tr("A fresh workspace was started; the old one is kept as %1.").arg(aside), workspaceStatus()}
-            .join(QLatin1Char(' '))
-            .trimmed());
-    return true;
-}
-
-void GateSession::closeWorkspace()
+void GateSession::leaveWorkspace()
 {
     flush();
-    m_workspace.reset();
-    m_workspacePath.clear();
-    m_unusablePath.clear();
-    m_placeMessage.clear();
-    m_dataPaths.clear();
-    m_dataMessage.clear();
-    m_settingsMessage.clear();
-    m_recordsMessage.clear();
     m_undoStack->clear();
     m_monitor = {};
     Q_EMIT monitorChanged();
-}
-
-void GateSession::acceptData()
-{
-    if (!m_workspace)
-        return;
-    std::vector<std::string> paths;
-    for (const auto &path : std::as_const(m_dataPaths))
-        paths.push_back(encodePath(path));
-    try {
-        m_workspace->recordData(paths);
-    } catch (const std::exception &error) {
-        reportError(tr("The workspace could not record the data"), error);
-        return;
-    }
-    if (!m_dataMessage.isEmpty()) {
-        m_dataMessage.clear();
-        Q_EMIT workspaceMessage(workspaceStatus());
-    }
-}
-
-void GateSession::reportError(const QString &what, const std::exception &error)
-{
-    Q_EMIT workspaceMessage(tr("%1: %2").arg(what, QString::fromStdString(error.what())));
 }
 
 void GateSession::setScore(kfx::metrics::ConfidenceScore score)
@@ -439,12 +281,13 @@ void GateSession::applySettings(const StoredGateSettings &settings, bool writeNo
 
 void GateSession::writeSettings()
 {
-    if (!m_workspace)
+    auto *workspace = m_workspace ? m_workspace->current() : nullptr;
+    if (!workspace)
         return;
     try {
-        m_workspace->saveGateSettings(m_settings);
+        workspace->saveGateSettings(m_settings);
     } catch (const std::exception &error) {
-        reportError(tr("The gate settings could not be saved"), error);
+        m_workspace->reportError(tr("The gate settings could not be saved"), error);
     }
 }
 
@@ -493,10 +336,10 @@ void GateSession::applyOverrides(const std::map<std::string, GateOverride> &chan
     }
     // The whole action in one transaction: a crash keeps all of it or none of it.
     try {
-        if (m_workspace)
-            m_workspace->setOverrides(changes);
+        if (auto *workspace = m_workspace->current())
+            workspace->setOverrides(changes);
     } catch (const std::exception &error) {
-        reportError(tr("The override could not be saved"), error);
+        m_workspace->reportError(tr("The override could not be saved"), error);
     }
     rescore();
     Q_EMIT overridesChanged();

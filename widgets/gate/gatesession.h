@@ -4,12 +4,12 @@
 #include "gate/riskcontrol.h"
 #include "gate/riskmonitor.h"
 #include "model/population.h"
-#include "workspace/workspace.h"
+#include "session/sessionworkspace.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 
-#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -20,7 +20,7 @@ class QTimer;
 class QUndoStack;
 
 // The gate over one search: which score it reads, where it cuts, what a person overrode, and what that costs;
-// remembered in the workspace beside the data. Every change a person makes goes through the undo stack, and
+// remembered in the session's workspace beside the data. Every change a person makes goes through the undo stack, and
 // every change the stack applies is written to the workspace at once.
 class GateSession : public QObject {
     Q_OBJECT
@@ -42,43 +42,15 @@ public:
         }
     };
 
-    explicit GateSession(QObject *parent = nullptr);
+    explicit GateSession(SessionWorkspace *workspace, QObject *parent = nullptr);
     ~GateSession() override;
 
     // The search the gate judges; decisions are recomputed for it, overrides and settings kept.
     void setPopulation(std::shared_ptr<const kfx::Population> population);
     const std::shared_ptr<const kfx::Population> &population() const { return m_population; }
 
-    // Opens (or creates) the workspace of the first of `dataPaths` and restores what it holds. It lives beside the
-    // data, unless the data's folder cannot be written or the user keeps workspaces apart: then in the user's data
-    // folder, and the message says where. Returns false (and says why through workspaceMessage) when it cannot be
-    // opened; the gate then works without memory. A file kfx cannot use (damaged, another program's, from a newer
-    // kfx) is left as it is and named by unusableWorkspace(), and the message offers setAsideAndStartFresh().
-    bool openWorkspace(const QStringList &dataPaths);
-    void closeWorkspace();
-    kfx::workspace::Workspace *workspace() const { return m_workspace.get(); }
-    // Where the open workspace lives; empty when none is open.
-    const QString &workspacePath() const { return m_workspacePath; }
-    // The file the last openWorkspace refused as unusable; empty when it did not.
-    const QString &unusableWorkspace() const { return m_unusablePath; }
-    // Renames the refused file to <name>.broken-<UTC time> (kept, to be looked at) and opens a fresh workspace.
-    bool setAsideAndStartFresh();
-
-    // Beside the data (the default, so a workspace travels with its data) or always in the user's data folder; the
-    // setting "workspace/besideData" holds the user's choice.
-    void setWorkspacesBesideData(bool beside) { m_besideData = beside; }
-    // Whether a folder can be written. Tests replace it: they run as root, whom a folder's permissions do not stop.
-    void setFolderWritable(std::function<bool(const QString &folder)> writable)
-    {
-        m_folderWritable = std::move(writable);
-    }
-    // Records the data as it is now, so that its present state no longer counts as a change.
-    void acceptData();
-    // Empty when the data is as the workspace last saw it.
-    const QString &dataMessage() const { return m_dataMessage; }
-    // Records of the open workspace that could not be read and are left out: said with its other messages until it
-    // is closed.
-    void reportUnreadableRecords(const QString &message);
+    // The workspace the gate keeps its settings and overrides in, and restores them from when it opens.
+    SessionWorkspace *workspace() const { return m_workspace; }
 
     QUndoStack *undoStack() const { return m_undoStack; }
 
@@ -133,7 +105,6 @@ Q_SIGNALS:
     void decisionsChanged();
     void settingsChanged();
     void overridesChanged();
-    void workspaceMessage(const QString &message);
     void monitorChanged();
     // The measurement of `nodeId` showed the trusted forecasts' error rate above the certified α.
     void monitorAlarmed(const QString &nodeId);
@@ -150,21 +121,13 @@ private:
     void regate();
     void updateMonitor();
     int measuredCandidates() const;
-    void reportError(const QString &what, const std::exception &error);
-    QString placeWorkspace(const QString &dataPath);
-    QString workspaceStatus() const;
+    // Restores the settings and overrides the workspace just opened holds.
+    void restoreFromWorkspace();
+    // Writes what waits for a slider drag's end to the workspace about to close; undo and the monitor start afresh.
+    void leaveWorkspace();
 
     std::shared_ptr<const kfx::Population> m_population;
-    std::unique_ptr<kfx::workspace::Workspace> m_workspace;
-    QStringList m_dataPaths;
-    QString m_workspacePath;
-    QString m_unusablePath;
-    QString m_placeMessage; // where the workspace is, when not beside the data
-    QString m_dataMessage;
-    QString m_settingsMessage; // gate settings the workspace held but kfx could not read, and what it used instead
-    QString m_recordsMessage;  // forecasts or measurements the workspace held but kfx could not read
-    bool m_besideData = true;
-    std::function<bool(const QString &folder)> m_folderWritable;
+    QPointer<SessionWorkspace> m_workspace;
     QUndoStack *m_undoStack;
     QTimer *m_writeTimer;
 

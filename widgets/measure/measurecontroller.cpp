@@ -12,6 +12,7 @@
 #include "population/populationmodel.h"
 #include "session/measurementrecords.h"
 #include "session/session.h"
+#include "session/sessionworkspace.h"
 
 #include <QAbstractProxyModel>
 #include <QAction>
@@ -199,7 +200,7 @@ void MeasureController::onMeasured(const QString &nodeId, const QString &source,
                                    const kfx::EvaluationOutcome &outcome)
 {
     (outcome.succeeded() ? m_measuredCount : m_failedCount)++;
-    if (auto *workspace = m_gate->workspace()) {
+    if (auto *workspace = m_openSession->workspace()->current()) {
         try {
             workspace->addMeasurement({nodeId.toStdString(), source.toStdString(), evaluationJson});
         } catch (const std::exception &error) {

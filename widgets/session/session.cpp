@@ -2,6 +2,7 @@
 
 #include "io/fileloader.h"
 #include "recentsessions.h"
+#include "sessionworkspace.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -9,7 +10,7 @@
 
 #include <utility>
 
-Session::Session(QObject *parent) : QObject(parent) {}
+Session::Session(QObject *parent) : QObject(parent), m_workspace(new SessionWorkspace(this)) {}
 
 Session::~Session()
 {

@@ -12,10 +12,12 @@
 #include <unordered_map>
 #include <vector>
 
+class SessionWorkspace;
+
 // The files open in the window and the search shown of them. It reads the files off the GUI thread, all the files
 // of one load together, and a newer load makes an older one's result moot. Every view and controller reads what is
-// open, and which search is shown, from here. Files opened together are shown together: a search log with its
-// predictions, a selective search beside its baseline.
+// open, which search is shown, and the workspace kept beside it, from here. Files opened together are shown
+// together: a search log with its predictions, a selective search beside its baseline.
 class Session : public QObject {
     Q_OBJECT
 public:
@@ -59,6 +61,8 @@ public:
     std::vector<const kfx::PredictionRow *> predictionsOfNode(const std::string &nodeId) const;
     // The readable files, the search shown's first: its workspace lives beside it and records them all.
     QStringList dataFilesOfShown() const;
+    // The workspace of the search shown, which the gate opens when it shows a search.
+    SessionWorkspace *workspace() const { return m_workspace; }
 
 Q_SIGNALS:
     void loadStarted();
@@ -72,6 +76,7 @@ private:
     void load(const QStringList &paths, const QString &message);
     void onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>> files);
 
+    SessionWorkspace *m_workspace;
     std::shared_ptr<const std::vector<kfx::LoadedFile>> m_files;
     QStringList m_readable;
     std::size_t m_pairs = 0;
