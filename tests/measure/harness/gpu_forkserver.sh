@@ -7,23 +7,9 @@
 # on the GPU (each attack in a child of one fork server, as the worker runs it). Writes run.log, results.jsonl and
 # attacks.log under $OUT.
 set -uo pipefail
-export PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1
-out=${OUT:-/tmp/kfx-forkserver}
-mkdir -p "$out"
-log=$out/run.log
-D=$PWD/build-measure-deps
-export LD_LIBRARY_PATH=$D/lib/x86_64-linux-gnu
-{
-    date -u
-    nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu --format=csv
-    python3 -c "import sys, torch, triton; print('python', sys.version.split()[0], 'torch', torch.__version__,
-'triton', triton.__version__, 'cuda', torch.version.cuda)"
-} 2>&1 | tee "$log"
-start=$SECONDS
-cmake -S core/measure -B /tmp/m -G Ninja -Dsimdjson_DIR=$D/lib/x86_64-linux-gnu/cmake/simdjson \
-    -DPython3_EXECUTABLE="$(command -v python3)" >>"$log" 2>&1 && ninja -C /tmp/m kfx-measure >>"$log" 2>&1 ||
-    { tail -30 "$log"; exit 1; }
-echo "worker built in $((SECONDS - start)) s" | tee -a "$log"
+. tests/measure/harness/gpu_call_setup.sh
+gpu_call_begin /tmp/kfx-forkserver
+gpu_build_worker
 echo "fork server alone (stdin at its end at once):" | tee -a "$log"
 probe=$(date +%s%N)
 python3 core/measure/harness/kfx_forkserver.py </dev/null 2>&1 | tee -a "$log"

@@ -6,22 +6,9 @@
 # forged_result.py through the worker, times the canary on every bundled task, then the harness's GPU tests for as
 # long as is left of their 60 s. Writes run.log, attacks.log, worker.jsonl and test_gpu.log under $OUT.
 set -uo pipefail
-export PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1
-out=${OUT:-/tmp/kfx-task-code}
-mkdir -p "$out"
-log=$out/run.log
-D=$PWD/build-measure-deps
-export LD_LIBRARY_PATH=$D/lib/x86_64-linux-gnu
-{
-    date -u
-    nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu --format=csv
-    python3 -c "import sys, torch; print('python', sys.version.split()[0], 'torch', torch.__version__)"
-} 2>&1 | tee "$log"
-start=$SECONDS
-cmake -S core/measure -B /tmp/m -G Ninja -Dsimdjson_DIR=$D/lib/x86_64-linux-gnu/cmake/simdjson \
-    -DPython3_EXECUTABLE="$(command -v python3)" >>"$log" 2>&1 && ninja -C /tmp/m kfx-measure >>"$log" 2>&1 ||
-    { tail -30 "$log"; exit 1; }
-echo "worker built in $((SECONDS - start)) s" | tee -a "$log"
+. tests/measure/harness/gpu_call_setup.sh
+gpu_call_begin /tmp/kfx-task-code
+gpu_build_worker
 start=$SECONDS
 KFX_ATTACK_DEVICE=cuda timeout 150 python3 -m unittest discover -s tests/measure/harness -p test_attacks.py -v \
     >"$out/attacks.log" 2>&1
