@@ -264,7 +264,7 @@ void ForecastController::onRunFinished(const QString &summary)
         try {
             workspace->addForecasts(outcome.records);
         } catch (const std::exception &error) {
-            Q_EMIT m_session->workspace()->workspaceMessage(
+            m_session->workspace()->report(
                 tr("The forecasts could not be saved: %1").arg(QString::fromStdString(error.what())));
         }
     }

@@ -180,7 +180,7 @@ void GateController::onSearchShown()
                                          unreadableForecasts))
                 m_added.push_back(std::move(batch));
         } catch (const std::exception &error) {
-            Q_EMIT workspace->workspaceMessage(
+            workspace->report(
                 tr("The workspace's forecasts could not be read: %1").arg(QString::fromStdString(error.what())));
         }
         try {
@@ -188,7 +188,7 @@ void GateController::onSearchShown()
                                          unreadableMeasurements))
                 m_measured.push_back(std::move(batch));
         } catch (const std::exception &error) {
-            Q_EMIT workspace->workspaceMessage(
+            workspace->report(
                 tr("The workspace's measurements could not be read: %1").arg(QString::fromStdString(error.what())));
         }
         if (unreadableForecasts.count > 0)

@@ -194,5 +194,10 @@ void SessionWorkspace::acceptData()
 
 void SessionWorkspace::reportError(const QString &what, const std::exception &error)
 {
-    Q_EMIT workspaceMessage(tr("%1: %2").arg(what, QString::fromStdString(error.what())));
+    report(tr("%1: %2").arg(what, QString::fromStdString(error.what())));
+}
+
+void SessionWorkspace::report(const QString &message)
+{
+    Q_EMIT workspaceMessage(message);
 }

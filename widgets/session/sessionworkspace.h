@@ -53,6 +53,8 @@ public:
     void reportUnreadable(const QString &message);
     // Says that `what` failed, and why.
     void reportError(const QString &what, const std::exception &error);
+    // Says a message about the open workspace with its others (a kind of record that could not be read).
+    void report(const QString &message);
 
 Q_SIGNALS:
     // The open workspace is about to close: what waits to be written is to be written now.
