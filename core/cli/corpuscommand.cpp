@@ -5,6 +5,7 @@
 #include "optionreader.h"
 
 #include "io/jsonwriter.h"
+#include "search/landscapepairs.h"
 #include "surrogate/corpus.h"
 #include "surrogate/corpusevaluation.h"
 #include "surrogate/corpusexport.h"
@@ -28,12 +29,16 @@ namespace fs = std::filesystem;
 using namespace kfx::surrogate;
 
 constexpr std::string_view kUsage =
-    R"(usage: kfx-cli corpus evaluate DIR [--tasks ROOT]... [--protocol P] [--json | --markdown]
-       kfx-cli corpus train DIR --out OUTDIR [--tasks ROOT]... [--corpus NAME]
+    R"(usage: kfx-cli corpus evaluate DIR [--tasks ROOT]... [--landscapes LDIR --pools PROOT] [--protocol P]
+                                     [--json | --markdown]
+       kfx-cli corpus train DIR --out OUTDIR [--tasks ROOT]... [--landscapes LDIR --pools PROOT] [--corpus NAME]
        kfx-cli corpus export DIR [--eval-set EVAL.jsonl] [--training-pool POOL.jsonl] [--tasks ROOT]...
   DIR: search logs (*.jsonl); each distinct kernel of a task is one pair against the task's reference code.
   --tasks: a directory holding one directory per task (task.json or reference.py); default
            resources/demo/tasks, resources/corpus/tasks and resources/tasks.
+  --landscapes: measured landscapes (LDIR/<task>.jsonl.xz, e.g. resources/landscape) whose successful knob
+           settings train the models beside the corpus's pairs, rendered from PROOT/<task>/mutations.json (e.g.
+           resources/corpus); they are never scored, and a model trained without a task never sees its landscape.
   evaluate: accuracy, off-by-one, Brier, ECE and NLL of the kernels that ran, and the gate's risk (a trusted
             kernel that failed counts as wrong) and coverage at the default threshold and AURC, of the embedded
             surrogate and of four baselines (majority bin, always-defer, the parent's bin, the nearest kernel
@@ -54,6 +59,7 @@ struct CorpusArguments {
     std::string directory;
     std::vector<std::string> taskRoots;
     std::string out, corpusName = std::string(kDefaultCorpusName), evalSet, trainingPool;
+    std::string landscapes, pools;
     std::string protocol = "both";
     bool json = false;
     bool markdown = false;
@@ -72,6 +78,8 @@ std::optional<CorpusArguments> parseArguments(const Arguments &args, std::ostrea
     reader.value("--eval-set", &arguments.evalSet);
     reader.value("--training-pool", &arguments.trainingPool);
     reader.value("--protocol", &arguments.protocol);
+    reader.value("--landscapes", &arguments.landscapes);
+    reader.value("--pools", &arguments.pools);
     reader.flag("--json", &arguments.json);
     reader.flag("--markdown", &arguments.markdown);
     std::vector<std::string> positional;
@@ -84,6 +92,11 @@ std::optional<CorpusArguments> parseArguments(const Arguments &args, std::ostrea
     if (arguments.protocol != kPrequential && arguments.protocol != kLeaveOneTaskOut && arguments.protocol != "both") {
         err << "kfx-cli corpus: --protocol is prequential, leave-one-task-out or both, not '" << arguments.protocol
             << "'\n";
+        return std::nullopt;
+    }
+    if (arguments.landscapes.empty() != arguments.pools.empty()) {
+        err << "kfx-cli corpus: --landscapes and --pools go together (the landscapes' kernels are rendered from "
+               "the pools' templates)\n";
         return std::nullopt;
     }
     arguments.action = positional[0];
@@ -146,8 +159,29 @@ void writeScores(JsonWriter &writer, std::string_view key, std::span<const HeldO
     writer.endArray();
 }
 
-void writeCorpusCounts(JsonWriter &writer, const Corpus &corpus)
+// The corpus as read, with the landscapes' training-only pairs in it when --landscapes names them.
+struct CorpusInput {
+    Corpus corpus;
+    std::string landscapes;                           // the directory; empty when none
+    std::map<std::string, int> landscapePairsPerTask; // the pairs added from each task's landscape
+    int landscapeKernelsInCorpus = 0;                 // successes a corpus search measured too, not added again
+};
+
+CorpusInput readInput(const CorpusArguments &arguments)
 {
+    CorpusInput input{readCorpus(arguments.directory, {arguments.taskRoots}), arguments.landscapes, {}, 0};
+    if (!arguments.landscapes.empty()) {
+        auto added = search::landscapeTrainingPairs(input.corpus, arguments.landscapes, arguments.pools);
+        input.corpus.trainingOnlyPairs = std::move(added.pairs);
+        input.landscapePairsPerTask = std::move(added.perTask);
+        input.landscapeKernelsInCorpus = added.alreadyInCorpus;
+    }
+    return input;
+}
+
+void writeCorpusCounts(JsonWriter &writer, const CorpusInput &input)
+{
+    const auto &corpus = input.corpus;
     writer.field("logs", std::int64_t(corpus.files.size()))
         .field("measurements", std::int64_t(corpus.measurementCount))
         .field("pairs", std::int64_t(corpus.pairs.size()));
@@ -155,6 +189,17 @@ void writeCorpusCounts(JsonWriter &writer, const Corpus &corpus)
     for (const auto &[reason, count] : corpus.skipped)
         writer.field(reason, count);
     writer.endObject();
+    if (input.landscapes.empty())
+        return;
+    writer.key("landscapes")
+        .beginObject()
+        .field("directory", input.landscapes)
+        .field("training_only_pairs", std::int64_t(corpus.trainingOnlyPairs.size()))
+        .field("already_in_corpus", input.landscapeKernelsInCorpus);
+    writer.key("per_task").beginObject();
+    for (const auto &[task, count] : input.landscapePairsPerTask)
+        writer.field(task, count);
+    writer.endObject().endObject();
 }
 
 void writeFolds(JsonWriter &writer, std::span<const CorpusFold> folds)
@@ -200,12 +245,16 @@ void writeMixings(JsonWriter &writer, const PrequentialEvaluation &evaluation)
     writer.endObject().endObject();
 }
 
-void printCorpusCounts(const Corpus &corpus, std::span<const CorpusFold> folds, std::ostream &out)
+void printCorpusCounts(const CorpusInput &input, std::span<const CorpusFold> folds, std::ostream &out)
 {
+    const auto &corpus = input.corpus;
     out << corpus.files.size() << " logs, " << corpus.measurementCount << " measurements, " << corpus.pairs.size()
         << " distinct measured kernels over " << corpus.tasks.size() << " tasks";
     for (const auto &[reason, count] : corpus.skipped)
         out << "; " << count << " failed kernels skipped (" << reason << ')';
+    if (!input.landscapes.empty())
+        out << "; " << corpus.trainingOnlyPairs.size() << " knob settings of " << input.landscapes
+            << " train beside them, never scored (" << input.landscapeKernelsInCorpus << " more are corpus kernels)";
     out << "\n\nFolds (options chosen by leave-one-task-out within the training tasks, lowest mean Brier):\n";
     for (const auto &fold : folds) {
         out << "  without " << fold.heldOutTask << ": " << describeOptions(fold.chosen.options) << "; "
@@ -295,8 +344,9 @@ std::string corpusHardware(const Corpus &corpus)
     return most;
 }
 
-int train(const CorpusArguments &arguments, const Corpus &corpus, std::ostream &out)
+int train(const CorpusArguments &arguments, const CorpusInput &input, std::ostream &out)
 {
+    const auto &corpus = input.corpus;
     if (arguments.out.empty())
         throw std::invalid_argument("corpus train needs --out OUTDIR");
     const auto folds = leaveOneTaskOut(corpus, corpusOptionGrid());
@@ -316,7 +366,7 @@ int train(const CorpusArguments &arguments, const Corpus &corpus, std::ostream &
     for (const auto &task : corpus.tasks)
         writer.value(task);
     writer.endArray();
-    writeCorpusCounts(writer, corpus);
+    writeCorpusCounts(writer, input);
     writer.key("models").beginObject().field("all", "all.kfxmodel").key("without").beginObject();
     for (const auto &task : corpus.tasks)
         writer.field(task, "without-" + task + ".kfxmodel");
@@ -333,15 +383,17 @@ int train(const CorpusArguments &arguments, const Corpus &corpus, std::ostream &
     if (!manifest)
         throw std::runtime_error("cannot write " + (directory / "manifest.json").string());
     out << "wrote all.kfxmodel and " << folds.size() << " without-<task>.kfxmodel files and manifest.json to "
-        << directory.string() << " (" << corpus.pairs.size() << " pairs, " << corpus.tasks.size()
-        << " tasks); all: " << describeOptions(whole.options) << ", " << whole.model->calibrator().methodName()
+        << directory.string() << " (" << corpus.pairs.size() << " pairs, " << corpus.trainingOnlyPairs.size()
+        << " landscape pairs, " << corpus.tasks.size() << " tasks); all: " << describeOptions(whole.options) << ", "
+        << whole.model->calibrator().methodName()
         << " calibration\n\nHeld out (embedded / majority / always-defer / parent's bin / nearest):\n\n";
     printMarkdownTable(scores, out);
     return 0;
 }
 
-int evaluate(const CorpusArguments &arguments, const Corpus &corpus, std::ostream &out)
+int evaluate(const CorpusArguments &arguments, const CorpusInput &input, std::ostream &out)
 {
+    const auto &corpus = input.corpus;
     // The surrogate of both protocols is the one trained without the kernel's task.
     const auto folds = leaveOneTaskOut(corpus, corpusOptionGrid());
     const bool prequential = arguments.protocol != kLeaveOneTaskOut;
@@ -358,7 +410,7 @@ int evaluate(const CorpusArguments &arguments, const Corpus &corpus, std::ostrea
           &heldOut}}};
     if (!arguments.json) {
         if (!arguments.markdown)
-            printCorpusCounts(corpus, folds, out);
+            printCorpusCounts(input, folds, out);
         for (const auto &[title, scores] : tables) {
             if (scores->empty())
                 continue;
@@ -377,7 +429,7 @@ int evaluate(const CorpusArguments &arguments, const Corpus &corpus, std::ostrea
     }
     JsonWriter writer;
     writer.beginObject().field("directory", arguments.directory).field("protocol", arguments.protocol);
-    writeCorpusCounts(writer, corpus);
+    writeCorpusCounts(writer, input);
     writeFolds(writer, folds);
     if (prequential) {
         writeScores(writer, "prequential", inSearch);
@@ -403,8 +455,9 @@ int evaluate(const CorpusArguments &arguments, const Corpus &corpus, std::ostrea
     return 0;
 }
 
-int exportRows(const CorpusArguments &arguments, const Corpus &corpus, std::ostream &out)
+int exportRows(const CorpusArguments &arguments, const CorpusInput &input, std::ostream &out)
 {
+    const auto &corpus = input.corpus;
     if (arguments.evalSet.empty() && arguments.trainingPool.empty())
         throw std::invalid_argument("corpus export needs --eval-set FILE or --training-pool FILE");
     const auto write = [](const std::string &path, auto writeRows) {
@@ -433,7 +486,7 @@ int runCorpus(const Arguments &args, std::ostream &out, std::ostream &err)
     const auto arguments = parseArguments(args, err);
     if (!arguments)
         return 1;
-    const std::map<std::string_view, int (*)(const CorpusArguments &, const Corpus &, std::ostream &)> actions{
+    const std::map<std::string_view, int (*)(const CorpusArguments &, const CorpusInput &, std::ostream &)> actions{
         {"evaluate", evaluate}, {"train", train}, {"export", exportRows}};
     const auto action = actions.find(arguments->action);
     if (action == actions.end()) {
@@ -441,8 +494,7 @@ int runCorpus(const Arguments &args, std::ostream &out, std::ostream &err)
         return 1;
     }
     try {
-        const auto corpus = readCorpus(arguments->directory, {arguments->taskRoots});
-        return action->second(*arguments, corpus, out);
+        return action->second(*arguments, readInput(*arguments), out);
     } catch (const std::invalid_argument &error) {
         err << "kfx-cli corpus: " << error.what() << '\n';
         return 1;

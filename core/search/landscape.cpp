@@ -7,6 +7,7 @@
 #include <openssl/evp.h>
 #include <simdjson.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <filesystem>
@@ -131,6 +132,16 @@ const LandscapeKernel *Landscape::find(std::string_view kernelId) const
 const LandscapeKernel *Landscape::findCode(std::string_view code) const
 {
     return find(landscapeKernelId(code));
+}
+
+std::vector<std::string> Landscape::kernelIds() const
+{
+    std::vector<std::string> ids;
+    ids.reserve(m_kernels.size());
+    for (const auto &[id, kernel] : m_kernels)
+        ids.push_back(id);
+    std::sort(ids.begin(), ids.end());
+    return ids;
 }
 
 std::string landscapeKernelId(std::string_view code)

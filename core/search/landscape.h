@@ -58,6 +58,8 @@ public:
     // The kernel whose canonical code has this id; none outside the space.
     const LandscapeKernel *find(std::string_view kernelId) const;
     const LandscapeKernel *findCode(std::string_view code) const;
+    // Every kernel's id, sorted: an order that does not depend on the hash map's.
+    std::vector<std::string> kernelIds() const;
 
 private:
     std::string m_path, m_task, m_device;

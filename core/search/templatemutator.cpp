@@ -363,16 +363,24 @@ std::string TemplateMutator::describe(const TemplateVariant &variant) const
 
 std::optional<TemplateVariant> TemplateMutator::recognise(std::string_view code, std::string *why) const
 {
+    const auto line = code.substr(0, code.find('\n'));
+    const auto marker = line.find("kfx-variant: ");
+    if (marker == std::string_view::npos) {
+        if (why)
+            *why = "its first line is no \"kfx-variant:\" line (hand-written code)";
+        return std::nullopt;
+    }
+    return variantNamed(line.substr(marker + 13), why);
+}
+
+std::optional<TemplateVariant> TemplateMutator::variantNamed(std::string_view description, std::string *why) const
+{
     auto fail = [why](std::string reason) -> std::optional<TemplateVariant> {
         if (why)
             *why = std::move(reason);
         return std::nullopt;
     };
-    const auto line = code.substr(0, code.find('\n'));
-    const auto marker = line.find("kfx-variant: ");
-    if (marker == std::string_view::npos)
-        return fail("its first line is no \"kfx-variant:\" line (hand-written code)");
-    auto rest = line.substr(marker + 13);
+    auto rest = description;
     const auto name = rest.substr(0, rest.find(' '));
     const auto kernel = std::find_if(m_templates.begin(), m_templates.end(),
                                      [&](const auto &t) { return t.name == name; });

@@ -79,6 +79,8 @@ public:
     bool bugApplies(const TemplateVariant &variant, std::size_t bug) const;
     // The variant a code's "kfx-variant:" line names, or nothing (with the reason) when it names none of these.
     std::optional<TemplateVariant> recognise(std::string_view code, std::string *why = nullptr) const;
+    // The variant a description names (describe's text, as a landscape records it), or nothing with the reason.
+    std::optional<TemplateVariant> variantNamed(std::string_view description, std::string *why = nullptr) const;
     // The variant line's text after "kfx-variant: ": "warp_per_row ROWS=4 UNROLL=2 bug=biased_variance".
     std::string describe(const TemplateVariant &variant) const;
 

@@ -56,7 +56,10 @@ struct Corpus {
     std::vector<PairLineage> lineage;                         // one per pair
     std::vector<std::vector<KernelMeasurement>> measurements; // one list per pair
     std::size_t measurementCount = 0;                         // every measurement read, failed ones included
-    std::map<std::string, int> skipped;                       // distinct kernels that are no pair, by reason
+    // Pairs that train the models but are never scored, since no search measured them (a measured landscape's
+    // knob settings, issue 25). Grouped by task like `pairs`, so a model trained without a task never sees them.
+    std::vector<ComparisonPair> trainingOnlyPairs;
+    std::map<std::string, int> skipped; // distinct kernels that are no pair, by reason
 };
 
 // Reads every *.jsonl search log in `directory` (the task from each file's op name, else its name). Throws

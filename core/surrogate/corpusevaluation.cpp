@@ -156,11 +156,25 @@ ChosenModel trainWithChosenOptions(std::span<const TrainingExample> examples, st
     return chosen;
 }
 
+namespace {
+
+// Every pair's example, the scored pairs first (an example's index below corpus.pairs.size() is its pair's).
+std::vector<TrainingExample> everyTrainingExample(const Corpus &corpus)
+{
+    auto examples = trainingExamples(corpus.pairs);
+    auto trainingOnly = trainingExamples(corpus.trainingOnlyPairs);
+    examples.insert(examples.end(), std::make_move_iterator(trainingOnly.begin()),
+                    std::make_move_iterator(trainingOnly.end()));
+    return examples;
+}
+
+} // namespace
+
 std::vector<CorpusFold> leaveOneTaskOut(const Corpus &corpus, std::span<const TrainingOptions> grid)
 {
     if (corpus.tasks.size() < 2)
         throw ModelError("leave-one-task-out needs pairs from at least two tasks");
-    const auto examples = trainingExamples(corpus.pairs);
+    const auto examples = everyTrainingExample(corpus);
     std::vector<CorpusFold> folds;
     for (const auto &task : corpus.tasks) {
         CorpusFold fold;
@@ -169,12 +183,15 @@ std::vector<CorpusFold> leaveOneTaskOut(const Corpus &corpus, std::span<const Tr
         std::vector<FeatureRow> heldOutRows;
         std::vector<int> trainingBins;
         for (std::size_t i = 0; i < examples.size(); ++i) {
-            if (examples[i].group == task) {
+            const bool scored = i < corpus.pairs.size();
+            if (examples[i].group != task) {
+                training.push_back(examples[i]);
+                // The baselines know what the searches measured, as before training-only pairs joined the model's.
+                if (scored)
+                    trainingBins.push_back(examples[i].trueBin);
+            } else if (scored) {
                 fold.pairs.push_back(i);
                 heldOutRows.push_back(examples[i].features);
-            } else {
-                training.push_back(examples[i]);
-                trainingBins.push_back(examples[i].trueBin);
             }
         }
         fold.prior = BinPrior::of(trainingBins);
@@ -188,7 +205,7 @@ std::vector<CorpusFold> leaveOneTaskOut(const Corpus &corpus, std::span<const Tr
 
 ChosenModel trainOnWholeCorpus(const Corpus &corpus, std::span<const TrainingOptions> grid)
 {
-    return trainWithChosenOptions(trainingExamples(corpus.pairs), grid);
+    return trainWithChosenOptions(everyTrainingExample(corpus), grid);
 }
 
 HeldOutScores scoreForecasts(std::string surrogate, std::string task, std::span<const JudgedForecast> judged)

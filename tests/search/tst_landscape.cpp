@@ -33,7 +33,7 @@ const std::string kMutations = KFX_RESOURCES_DIR "/corpus/rms_norm";
 std::string variantCode(const TemplateMutator &mutator, const std::string &variant)
 {
     std::string why;
-    const auto recognised = mutator.recognise("// kfx-variant: " + variant + "\n", &why);
+    const auto recognised = mutator.variantNamed(variant, &why);
     KFX_CHECK(recognised, "the mutator knows " + variant + ": " + why);
     return recognised ? mutator.render(*recognised, "a note the canonical code leaves out") : std::string();
 }
