@@ -187,12 +187,16 @@ private Q_SLOTS:
         GateSession session(&workspace);
         workspace.setBesideData(true);
         GateBar bar(&session);
+        QSignalSpy messages(&workspace, &SessionWorkspace::workspaceMessage);
         QVERIFY(workspace.open({m_data}));
         QCOMPARE(session.settings().gate.threshold, 0.5);
         const auto message = bar.messageText();
         QVERIFY2(message.contains(path) && message.contains(QStringLiteral("threshold"))
                      && message.contains(QStringLiteral("default threshold 0.5")),
                  qPrintable(message));
+        // Said once: what the gate could not read joins the message the opening says.
+        QCOMPARE(messages.count(), 1);
+        QCOMPARE(messages.first().first().toString(), message);
     }
 
     void trustedKernelsThatFailAreTrustErrors()

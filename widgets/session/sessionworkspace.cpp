@@ -105,7 +105,10 @@ bool SessionWorkspace::open(const QStringList &dataPaths)
         reportError(tr("The workspace could not be opened"), error);
         return false;
     }
+    // What those who read the workspace now find unreadable joins the one message said once they are done.
+    m_opening = true;
     Q_EMIT opened();
+    m_opening = false;
     Q_EMIT workspaceMessage(status());
     return true;
 }
@@ -130,7 +133,8 @@ QString SessionWorkspace::place(const QString &dataPath)
 void SessionWorkspace::reportUnreadable(const QString &text)
 {
     m_unreadableMessage = QStringList{m_unreadableMessage, text}.join(QLatin1Char(' ')).trimmed();
-    Q_EMIT workspaceMessage(status());
+    if (!m_opening)
+        Q_EMIT workspaceMessage(status());
 }
 
 QString SessionWorkspace::status() const

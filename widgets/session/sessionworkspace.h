@@ -49,7 +49,7 @@ public:
     // Empty when the data is as the workspace last saw it.
     const QString &dataMessage() const { return m_dataMessage; }
     // Records of the open workspace that could not be read and are left out: said with its other messages until it
-    // is closed.
+    // is closed. While opened() is being said, it waits for the message open() says once.
     void reportUnreadable(const QString &message);
     // Says that `what` failed, and why.
     void reportError(const QString &what, const std::exception &error);
@@ -75,5 +75,6 @@ private:
     QString m_dataMessage;
     QString m_unreadableMessage; // what the workspace held but kfx could not read
     bool m_besideData = true;
+    bool m_opening = false; // while opened() is said
     std::function<bool(const QString &folder)> m_folderWritable;
 };
