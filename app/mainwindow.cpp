@@ -176,7 +176,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_forecast = new ForecastController(m_session, m_gate->forecastSources(), m_tree, this);
     m_replay = new ReplayController(m_gate->session(), this);
     m_search = new SearchController(m_session, this, [this](const QString &log) { openFiles({log}); });
-    m_measure = new MeasureController(m_session, this, m_tree, m_populationModel, m_gate->session());
+    m_measure = new MeasureController(m_session, this, m_tree, m_populationModel);
     for (const auto *parts :
          {&m_gate->parts(), &m_forecast->parts(), &m_replay->parts(), &m_search->parts(), &m_measure->parts()})
         placeParts(*parts);

@@ -12,12 +12,12 @@
 #include "forecasting/forecastcontroller.h"
 #include "forecasting/forecastpanel.h"
 #include "forecasting/forecastrunner.h"
-#include "gate/gatemarks.h"
 #include "gate/gatesession.h"
 #include "io/fileloader.h"
 #include "model/forecastsources.h"
 #include "population/populationmodel.h"
 #include "session/forecastsourcechoice.h"
+#include "session/gatecandidates.h"
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/kernelquery.h"
 #include "surrogate/pretrainedmodels.h"
@@ -41,7 +41,7 @@ namespace {
 
 int candidatesWithoutForecast(const kfx::Population &population)
 {
-    return int(GateMarks::candidatesWithoutForecast(population).size());
+    return int(gatecandidates::candidatesWithoutForecast(population).size());
 }
 
 // A pretrained directory as helper scripts write it: one model that never saw rms_norm, and "all".
@@ -157,7 +157,7 @@ private Q_SLOTS:
         int joined = 0;
         for (std::size_t i = 0; i < every->size(); ++i) {
             const auto &node = every->node(i);
-            if (!GateMarks::isCandidate(node) || node.code.empty())
+            if (!gatecandidates::isCandidate(node) || node.code.empty())
                 continue;
             // The pretrained surrogate explains its forecasts; the search's own logged none (or "no model yet").
             const auto embedded = std::find_if(node.forecasts.begin(), node.forecasts.end(),
@@ -176,9 +176,9 @@ private Q_SLOTS:
             int candidates = 0;
             for (std::size_t i = 0; i < shown->size(); ++i) {
                 const auto &node = shown->node(i);
-                if (!GateMarks::isCandidate(node) || node.code.empty())
+                if (!gatecandidates::isCandidate(node) || node.code.empty())
                     continue;
-                const auto *forecast = GateMarks::forecastOf(node);
+                const auto *forecast = gatecandidates::forecastOf(node);
                 if (!forecast || kfx::sourceOf(*forecast) != source)
                     return -1;
                 ++candidates;
@@ -219,7 +219,7 @@ private Q_SLOTS:
         std::vector<kfx::surrogate::KernelRuntimeQuery> againstSeed;
         for (std::size_t i = 0; i < loaded.population->size(); ++i) {
             const auto &node = loaded.population->node(i);
-            if (!GateMarks::isCandidate(node) || node.code.empty())
+            if (!gatecandidates::isCandidate(node) || node.code.empty())
                 continue;
             nodes.push_back(i);
             againstTask.push_back(
@@ -247,7 +247,7 @@ private Q_SLOTS:
             const auto &id = loaded.population->node(nodes[k]).id;
             const auto index = shown->find(id);
             QVERIFY(index);
-            const auto *forecast = GateMarks::forecastOf(shown->node(*index));
+            const auto *forecast = gatecandidates::forecastOf(shown->node(*index));
             QVERIFY2(forecast, id.c_str());
             const auto *wanted = std::get_if<kfx::Forecast>(&expected[k].outcome);
             const auto *fromSeed = std::get_if<kfx::Forecast>(&seedPairs[k].outcome);

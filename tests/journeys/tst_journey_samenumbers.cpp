@@ -13,11 +13,11 @@
 #include "calibration/calibrationview.h"
 #include "forecasting/forecastcontroller.h"
 #include "forecasting/forecastrunner.h"
-#include "gate/gatemarks.h"
 #include "io/fileloader.h"
 #include "model/forecastsources.h"
 #include "population/populationmodel.h"
 #include "session/forecastsourcechoice.h"
+#include "session/gatecandidates.h"
 
 #include "guitest.h"
 
@@ -78,7 +78,7 @@ int withoutEmbeddedForecast(const kfx::Population &population)
     int missing = 0;
     for (std::size_t i = 0; i < population.size(); ++i) {
         const auto &node = population.node(i);
-        if (!GateMarks::isCandidate(node) || node.code.empty())
+        if (!gatecandidates::isCandidate(node) || node.code.empty())
             continue;
         missing += std::none_of(node.forecasts.begin(), node.forecasts.end(),
                                 [](const kfx::Forecast &forecast) { return forecast.source == "embedded"; });

@@ -15,11 +15,11 @@
 #include "calibration/topkchart.h"
 #include "calibration/topkmodel.h"
 #include "common/darkpalette.h"
-#include "gate/gatemarks.h"
 #include "gate/gatesession.h"
 #include "generate/syntheticgenerator.h"
 #include "io/fileloader.h"
 #include "model/speedupbin.h"
+#include "session/gatecandidates.h"
 #include "surrogate/searchbaselines.h"
 
 #include <QAbstractItemModelTester>
@@ -853,7 +853,8 @@ private:
         for (std::size_t index = 0; large && index < large->size(); ++index) {
             const auto &node = large->node(index);
             const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
-            if (GateMarks::isCandidate(node) && GateMarks::forecastOf(node) && speedup && trySpeedupBinFor(*speedup))
+            if (gatecandidates::isCandidate(node) && gatecandidates::forecastOf(node) && speedup
+                && trySpeedupBinFor(*speedup))
                 forecast.push_back(index);
         }
         if (forecast.empty())

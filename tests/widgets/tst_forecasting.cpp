@@ -11,10 +11,10 @@
 #include "forecasting/llmsettingsdialog.h"
 #include "gate/gatebar.h"
 #include "gate/gatecontroller.h"
-#include "gate/gatemarks.h"
 #include "gate/gatesession.h"
 #include "model/speedupbin.h"
 #include "population/populationmodel.h"
+#include "session/gatecandidates.h"
 #include "workspace/sqlitedatabase.h"
 #include "workspace/workspace.h"
 
@@ -42,7 +42,7 @@ namespace {
 
 int candidatesWithoutForecast(const kfx::Population &population)
 {
-    return int(GateMarks::candidatesWithoutForecast(population).size());
+    return int(gatecandidates::candidatesWithoutForecast(population).size());
 }
 
 QByteArray fileHash(const QString &path)
@@ -58,7 +58,7 @@ std::vector<std::size_t> candidates(const kfx::Population &population)
 {
     std::vector<std::size_t> nodes;
     for (std::size_t i = 0; i < population.size(); ++i) {
-        if (GateMarks::isCandidate(population.node(i)) && !population.node(i).code.empty())
+        if (gatecandidates::isCandidate(population.node(i)) && !population.node(i).code.empty())
             nodes.push_back(i);
     }
     return nodes;
@@ -69,8 +69,8 @@ int explainedForecasts(const kfx::Population &population)
 {
     int count = 0;
     for (std::size_t i = 0; i < population.size(); ++i) {
-        const auto *forecast = GateMarks::forecastOf(population.node(i));
-        if (GateMarks::isCandidate(population.node(i)) && forecast && forecast->source == "embedded"
+        const auto *forecast = gatecandidates::forecastOf(population.node(i));
+        if (gatecandidates::isCandidate(population.node(i)) && forecast && forecast->source == "embedded"
             && !forecast->reasoning.empty())
             ++count;
     }
@@ -161,7 +161,7 @@ std::shared_ptr<const kfx::Population> withoutSomeMeasurements(const kfx::Popula
     auto copy = std::make_shared<kfx::Population>(population);
     for (std::size_t i = 0; i < copy->size() && dropped > 0; ++i) {
         auto &node = copy->node(i);
-        if (GateMarks::isCandidate(node) && node.evaluation && node.evaluation->measuredSpeedup()) {
+        if (gatecandidates::isCandidate(node) && node.evaluation && node.evaluation->measuredSpeedup()) {
             node.evaluation.reset();
             --dropped;
         }
@@ -225,7 +225,7 @@ private Q_SLOTS:
                 int brokenForecast = 0;
                 for (std::size_t i = 0; i < shown()->size(); ++i) {
                     const auto &node = shown()->node(i);
-                    if (GateMarks::kernelFailed(node) && !node.code.empty()) {
+                    if (gatecandidates::kernelFailed(node) && !node.code.empty()) {
                         QVERIFY(!node.forecasts.empty());
                         ++brokenForecast;
                     }
@@ -320,7 +320,7 @@ private Q_SLOTS:
             QCOMPARE(candidatesWithoutForecast(population), 0);
             int embedded = 0;
             for (std::size_t i = 0; i < population.size(); ++i) {
-                const auto *forecast = GateMarks::forecastOf(population.node(i));
+                const auto *forecast = gatecandidates::forecastOf(population.node(i));
                 if (forecast && forecast->source == "embedded") {
                     ++embedded;
                     QVERIFY(kfx::isForecastBin(forecast->predictedBin));

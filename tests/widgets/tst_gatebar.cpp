@@ -7,11 +7,11 @@
 #include "forecasting/forecastpanel.h"
 #include "gate/gatebar.h"
 #include "gate/gatecontroller.h"
-#include "gate/gatemarks.h"
 #include "gate/gateoverriderow.h"
 #include "gate/gatesession.h"
 #include "population/populationmodel.h"
 #include "population/populationproxymodel.h"
+#include "session/gatecandidates.h"
 
 #include "gatefixture.h"
 
@@ -48,7 +48,7 @@ std::vector<std::size_t> forecastCandidates(const kfx::Population &population, s
 {
     std::vector<std::size_t> nodes;
     for (std::size_t i = 0; i < population.size() && nodes.size() < count; ++i) {
-        if (GateMarks::isCandidate(population.node(i)) && GateMarks::forecastOf(population.node(i)))
+        if (gatecandidates::isCandidate(population.node(i)) && gatecandidates::forecastOf(population.node(i)))
             nodes.push_back(i);
     }
     return nodes;
@@ -125,7 +125,7 @@ private Q_SLOTS:
         const auto decisions = session->decisions();
         std::size_t trustedNode = kfx::kNoNode;
         for (std::size_t i = 0; i < population.size() && trustedNode == kfx::kNoNode; ++i) {
-            if (GateMarks::isCandidate(population.node(i)) && (*decisions)[i].trusted())
+            if (gatecandidates::isCandidate(population.node(i)) && (*decisions)[i].trusted())
                 trustedNode = i;
         }
         QVERIFY(trustedNode != kfx::kNoNode);
@@ -162,7 +162,7 @@ private Q_SLOTS:
                     if (!text.contains(QStringLiteral("deferred")))
                         continue;
                     ++saidDeferred;
-                    QVERIFY2(GateMarks::isCandidate(population.node(i)) && !(*decisions)[i].trusted(),
+                    QVERIFY2(gatecandidates::isCandidate(population.node(i)) && !(*decisions)[i].trusted(),
                              qPrintable(QStringLiteral("%1 says \"%2\" at threshold %3, where the gate trusts it")
                                             .arg(QString::fromStdString(population.node(i).id), text)
                                             .arg(threshold)));
@@ -191,10 +191,10 @@ private Q_SLOTS:
         int failedAndForecast = 0;
         for (std::size_t i = 0; i < population.size(); ++i) {
             const auto &node = population.node(i);
-            if (!GateMarks::kernelFailed(node))
+            if (!gatecandidates::kernelFailed(node))
                 continue;
-            QVERIFY(GateMarks::isCandidate(node));
-            if (!GateMarks::forecastOf(node))
+            QVERIFY(gatecandidates::isCandidate(node));
+            if (!gatecandidates::forecastOf(node))
                 continue;
             ++failedAndForecast;
             QVERIFY((*decisions)[i].trusted());
@@ -395,7 +395,7 @@ private Q_SLOTS:
         auto copy = std::make_shared<kfx::Population>(*window.populationModel()->population());
         std::size_t node = kfx::kNoNode;
         for (std::size_t i = 0; i < copy->size() && node == kfx::kNoNode; ++i) {
-            if (GateMarks::isCandidate(copy->node(i)) && copy->node(i).evaluation
+            if (gatecandidates::isCandidate(copy->node(i)) && copy->node(i).evaluation
                 && copy->node(i).evaluation->succeeded())
                 node = i;
         }

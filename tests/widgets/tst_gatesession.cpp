@@ -4,10 +4,10 @@
 // trusted kernel that then fails counts as a trust error in the risk and in Certify (issue 24).
 
 #include "gate/gatebar.h"
-#include "gate/gatemarks.h"
 #include "gate/gatesession.h"
 #include "io/fileloader.h"
 #include "model/speedupbin.h"
+#include "session/gatecandidates.h"
 
 #include "corpusarchive.h"
 
@@ -211,10 +211,10 @@ private Q_SLOTS:
         int wrongBin = 0;
         for (std::size_t i = 0; i < log.population->size(); ++i) {
             const auto &node = log.population->node(i);
-            const auto *forecast = GateMarks::forecastOf(node);
-            if (!GateMarks::isCandidate(node) || !forecast || !node.evaluation)
+            const auto *forecast = gatecandidates::forecastOf(node);
+            if (!gatecandidates::isCandidate(node) || !forecast || !node.evaluation)
                 continue;
-            if (GateMarks::kernelFailed(node))
+            if (gatecandidates::kernelFailed(node))
                 ++failed;
             else if (const auto speedup = node.evaluation->measuredSpeedup())
                 wrongBin += int(forecast->predictedBin != kfx::speedupBinFor(*speedup));

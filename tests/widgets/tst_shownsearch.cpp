@@ -2,9 +2,9 @@
 // into one copy, and the chosen source's view of it; made on a thread for a large search, where only the newest
 // request is shown. Checked on the H100 corpus's rms_norm selective search.
 
-#include "gate/gatemarks.h"
 #include "io/fileloader.h"
 #include "model/forecastsources.h"
+#include "session/gatecandidates.h"
 #include "session/shownsearchcomposer.h"
 
 #include <QSignalSpy>
@@ -30,7 +30,7 @@ auto embeddedForecasts(const kfx::Population &search)
 {
     auto forecasts = std::make_shared<std::vector<forecastrecords::NodeForecast>>();
     for (std::size_t i = 0; i < search.size(); ++i) {
-        if (!GateMarks::isCandidate(search.node(i)))
+        if (!gatecandidates::isCandidate(search.node(i)))
             continue;
         kfx::Forecast forecast;
         forecast.probabilities[4] = 1.0;

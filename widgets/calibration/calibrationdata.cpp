@@ -1,7 +1,7 @@
 #include "calibrationdata.h"
 
-#include "gate/gatemarks.h"
 #include "model/speedupbin.h"
+#include "session/gatecandidates.h"
 #include "surrogate/searchbaselines.h"
 #include "surrogate/searchpairs.h"
 
@@ -55,7 +55,7 @@ std::vector<std::size_t> CalibrationInputs::addSearch(const Population &populati
         const auto &node = population.node(index);
         const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
         const auto bin = speedup ? trySpeedupBinFor(*speedup) : std::nullopt;
-        if (!bin || !GateMarks::isCandidate(node))
+        if (!bin || !gatecandidates::isCandidate(node))
             continue;
         auto &pair = m_searchPairs.emplace_back();
         pair.origin = PairOrigin::ScoredComparison;
@@ -66,7 +66,7 @@ std::vector<std::size_t> CalibrationInputs::addSearch(const Population &populati
         pair.line = node.firstLine;
         pairs.push_back(&pair);
         // Measured nodes without a forecast of their own are still the truth for predictions loaded beside.
-        if (const auto *forecast = GateMarks::forecastOf(node)) {
+        if (const auto *forecast = gatecandidates::forecastOf(node)) {
             addSearchPrediction(node, *forecast, pack);
             forecastNodes.push_back(index);
         }

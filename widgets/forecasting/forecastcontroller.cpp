@@ -2,12 +2,12 @@
 
 #include "common/elidedlabel.h"
 #include "forecastrunner.h"
-#include "gate/gatemarks.h"
 #include "llmsettingsdialog.h"
 #include "measure/tasklocator.h"
 #include "model/forecastsources.h"
 #include "population/populationmodel.h"
 #include "session/forecastsourcechoice.h"
+#include "session/gatecandidates.h"
 #include "session/session.h"
 #include "session/sessionworkspace.h"
 #include "surrogate/searchpairs.h"
@@ -191,9 +191,10 @@ void ForecastController::forecastWhatTheWindowHasNot()
     bool searchForecastSome = false;
     for (std::size_t i = 0; i < m_shown->size(); ++i) {
         const auto &node = m_shown->node(i);
-        if (!GateMarks::isCandidate(node) || node.code.empty() || forecastrecords::hasEmbeddedForecast(node))
+        if (!gatecandidates::isCandidate(node) || node.code.empty() || forecastrecords::hasEmbeddedForecast(node))
             continue;
-        searchForecastSome = searchForecastSome || GateMarks::forecastOf(node) || GateMarks::modelDeferred(node);
+        searchForecastSome = searchForecastSome || gatecandidates::forecastOf(node)
+            || gatecandidates::modelDeferred(node);
         nodes.push_back(i);
     }
     // Asked only now: reading the pretrained model takes a second, and a reopened search has nothing left to forecast.
@@ -211,7 +212,7 @@ bool ForecastController::forecastSelected()
     for (const auto &index : rows) {
         const auto node = std::size_t(index.data(PopulationModel::NodeIndexRole).toULongLong());
         // The seed and placeholders are never forecast; broken kernels are, as a search forecasts before it measures.
-        if (m_shown && node < m_shown->size() && GateMarks::isCandidate(m_shown->node(node)))
+        if (m_shown && node < m_shown->size() && gatecandidates::isCandidate(m_shown->node(node)))
             nodes.push_back(node);
     }
     return startForecast(std::move(nodes));
@@ -224,7 +225,7 @@ bool ForecastController::forecastMissing()
     // Without a forecast by the surrogate that will answer, whose forecasts are then shown: every candidate has one.
     const auto answering = m_useLlm->isChecked() ? forecastrecords::llmSource(LlmSettingsDialog::load().model)
                                                  : std::string(forecastrecords::kEmbeddedSource);
-    return startForecast(GateMarks::candidatesWithoutForecast(*kfx::keepOnlyForecastsOf(m_shown, answering)));
+    return startForecast(gatecandidates::candidatesWithoutForecast(*kfx::keepOnlyForecastsOf(m_shown, answering)));
 }
 
 bool ForecastController::startForecast(std::vector<std::size_t> nodes, bool automatic)

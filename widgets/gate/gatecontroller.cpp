@@ -96,6 +96,9 @@ GateController::GateController(Session *session, QWidget *window, QTreeView *tre
 
     connect(m_openSession, &Session::searchShown, this, &GateController::onSearchShown);
     connect(m_composer, &ShownSearchComposer::composed, this, &GateController::onComposed);
+    // Said to the session, from which the others read what the gate deferred.
+    connect(m_session, &GateSession::decisionsChanged, this,
+            [this] { m_openSession->setGateDecisions(m_session->decisions()); });
     connect(m_sources, &ForecastSourceChoice::chosen, this, [this] { showSearch(); });
     connect(m_sources, &ForecastSourceChoice::failed, this,
             [this](const QString &message) { Q_EMIT statusMessage(message, kBackgroundMessageMs); });

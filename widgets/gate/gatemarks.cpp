@@ -1,6 +1,6 @@
 #include "gatemarks.h"
 
-#include "gate/searchmonitor.h"
+#include "session/gatecandidates.h"
 
 #include <QApplication>
 #include <QLocale>
@@ -83,48 +83,6 @@ QPixmap paintMark(Mark mark)
 
 } // namespace
 
-bool GateMarks::isCandidate(const kfx::KernelNode &node)
-{
-    return node.status != kfx::NodeStatus::Seed && node.status != kfx::NodeStatus::Placeholder
-        && node.failureStage != kfx::FailureStage::Mutation;
-}
-
-bool GateMarks::kernelFailed(const kfx::KernelNode &node)
-{
-    if (!node.evaluation)
-        return false;
-    // An infrastructure failure says nothing about the kernel itself: it stays a candidate.
-    switch (node.evaluation->kind) {
-    case kfx::OutcomeKind::CompileFailed:
-    case kfx::OutcomeKind::RuntimeError:
-    case kfx::OutcomeKind::Incorrect:
-        return true;
-    default:
-        return false;
-    }
-}
-
-const kfx::Forecast *GateMarks::forecastOf(const kfx::KernelNode &node)
-{
-    return kfx::gate::searchForecastOf(node);
-}
-
-bool GateMarks::modelDeferred(const kfx::KernelNode &node)
-{
-    return node.forecasts.empty() && node.evaluation && node.evaluation->deferralReason.has_value();
-}
-
-std::vector<std::size_t> GateMarks::candidatesWithoutForecast(const kfx::Population &population)
-{
-    std::vector<std::size_t> nodes;
-    for (std::size_t i = 0; i < population.size(); ++i) {
-        const auto &node = population.node(i);
-        if (isCandidate(node) && !node.code.empty() && !forecastOf(node))
-            nodes.push_back(i);
-    }
-    return nodes;
-}
-
 QString GateMarks::verdictText(const GateDecision &decision)
 {
     switch (markOf(decision)) {
@@ -145,7 +103,7 @@ QString GateMarks::verdictText(const GateDecision &decision)
 
 QString GateMarks::verdictText(const kfx::KernelNode &node, const GateDecision &decision)
 {
-    if (decision.reason == DecisionReason::ModelDeferred && modelDeferred(node)
+    if (decision.reason == DecisionReason::ModelDeferred && gatecandidates::modelDeferred(node)
         && !node.evaluation->deferralReason->empty())
         return QObject::tr("deferred by the model: %1").arg(QString::fromStdString(*node.evaluation->deferralReason));
     return verdictText(decision);
@@ -160,7 +118,7 @@ QString GateMarks::explanation(const kfx::KernelNode &node, const GateDecision &
     case DecisionReason::ScoreBelowThreshold:
         return QObject::tr("Deferred to the GPU: its score %1 is below the threshold.").arg(score);
     case DecisionReason::ModelDeferred:
-        if (modelDeferred(node) && !node.evaluation->deferralReason->empty())
+        if (gatecandidates::modelDeferred(node) && !node.evaluation->deferralReason->empty())
             return QObject::tr("Deferred by the model: %1")
                 .arg(QString::fromStdString(*node.evaluation->deferralReason));
         return QObject::tr("Deferred by the model, which gave no reason.");
@@ -192,7 +150,7 @@ QIcon GateMarks::icon(const GateDecision &decision)
 
 QVariant GateMarks::data(const kfx::KernelNode &node, const GateDecision &decision, int role, int sortRole)
 {
-    if (!isCandidate(node))
+    if (!gatecandidates::isCandidate(node))
         return {};
     switch (role) {
     case Qt::DisplayRole:
@@ -201,7 +159,7 @@ QVariant GateMarks::data(const kfx::KernelNode &node, const GateDecision &decisi
     case Qt::DecorationRole:
         return icon(decision);
     case Qt::ToolTipRole:
-        if (kernelFailed(node)) {
+        if (gatecandidates::kernelFailed(node)) {
             const auto outcome = outcomeText(node.evaluation->kind);
             return explanation(node, decision) + QLatin1Char(' ')
                 + (decision.trusted()

@@ -8,25 +8,10 @@
 #include <QString>
 #include <QVariant>
 
-#include <vector>
-
 // How a gate decision looks in the tree's Gate column: a word, a small mark, a tooltip and a sort key. Kept
 // apart from PopulationModel so that the tree only asks, and the gate decides what it says.
 class GateMarks {
 public:
-    // Whether the gate judges this node at all: the seed and nodes the log only names never reach it, nor does
-    // a mutation that produced no kernel. A kernel its measurement later found broken is judged like any other,
-    // since the gate decides before the measurement: trusting it is a trust error.
-    static bool isCandidate(const kfx::KernelNode &node);
-    // A kernel its measurement found broken: it did not compile, crashed, or computed the wrong result.
-    static bool kernelFailed(const kfx::KernelNode &node);
-    // The forecast the gate reads: the node's last, or the abstaining search's trusted one.
-    static const kfx::Forecast *forecastOf(const kfx::KernelNode &node);
-    // Whether the model itself declined to forecast (the predict-or-defer tool).
-    static bool modelDeferred(const kfx::KernelNode &node);
-    // The candidates with code that no forecast reaches yet: what Forecast Missing asks for.
-    static std::vector<std::size_t> candidatesWithoutForecast(const kfx::Population &population);
-
     // Display, decoration, tooltip and sort data (sort: a double, PopulationModel::SortRole) for a decision;
     // invalid for roles it has nothing for and for nodes that are no candidates. A broken kernel's tooltip says
     // what its verdict meant once it failed.

@@ -2,6 +2,7 @@
 
 #include "gatemarks.h"
 #include "gatesession.h"
+#include "session/gatecandidates.h"
 
 #include "common/elidedlabel.h"
 
@@ -99,7 +100,7 @@ void GateOverrideRow::refresh()
     const auto node = population && !m_nodeId.empty() ? population->find(m_nodeId) : std::nullopt;
     const auto &decisions = m_session->decisions();
     const bool judged = node && decisions && *node < decisions->size()
-        && GateMarks::isCandidate(population->node(*node));
+        && gatecandidates::isCandidate(population->node(*node));
     for (auto *control : std::initializer_list<QWidget *>{m_note, m_trust, m_defer, m_auto})
         control->setEnabled(judged);
     if (!judged) {

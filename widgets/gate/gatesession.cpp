@@ -1,7 +1,7 @@
 #include "gatesession.h"
 
-#include "gatemarks.h"
 #include "model/speedupbin.h"
+#include "session/gatecandidates.h"
 
 #include <QTimer>
 #include <QUndoCommand>
@@ -118,7 +118,7 @@ void GateSession::setPopulation(std::shared_ptr<const kfx::Population> populatio
     m_candidates.clear();
     if (m_population) {
         for (std::size_t i = 0; i < m_population->size(); ++i) {
-            if (GateMarks::isCandidate(m_population->node(i)))
+            if (gatecandidates::isCandidate(m_population->node(i)))
                 m_candidates.push_back(i);
         }
     }
@@ -362,7 +362,7 @@ std::vector<kfx::metrics::SelectiveRow> GateSession::selectiveRows(bool measured
         if (measuredOnly && !bin)
             continue;
         const auto speedup = node.evaluation ? node.evaluation->measuredSpeedup() : std::nullopt;
-        rows.push_back({bin.value_or(kfx::kFailureBin), speedup.value_or(0.0), GateMarks::forecastOf(node)});
+        rows.push_back({bin.value_or(kfx::kFailureBin), speedup.value_or(0.0), gatecandidates::forecastOf(node)});
     }
     return rows;
 }
@@ -385,13 +385,13 @@ void GateSession::rescore()
         m_judged.reserve(m_candidates.size());
         for (const auto index : m_candidates) {
             const auto &node = m_population->node(index);
-            const auto *forecast = GateMarks::forecastOf(node);
+            const auto *forecast = gatecandidates::forecastOf(node);
             kfx::gate::SurrogateAnswer answer;
             const kfx::gate::SurrogateAnswer *answerPtr = nullptr;
             if (forecast) {
                 answer = *forecast;
                 answerPtr = &answer;
-            } else if (GateMarks::modelDeferred(node)) {
+            } else if (gatecandidates::modelDeferred(node)) {
                 answer = kfx::gate::Deferral{*node.evaluation->deferralReason};
                 answerPtr = &answer;
             }

@@ -2,14 +2,13 @@
 
 #include "common/displaytext.h"
 #include "common/namedaction.h"
-#include "gate/gatemarks.h"
-#include "gate/gatesession.h"
 #include "measureproblem.h"
 #include "measurequeue.h"
 #include "measurequeueview.h"
 #include "measuresettingsdialog.h"
 #include "model/speedupbin.h"
 #include "population/populationmodel.h"
+#include "session/gatecandidates.h"
 #include "session/measurementrecords.h"
 #include "session/session.h"
 #include "session/sessionworkspace.h"
@@ -47,14 +46,12 @@ bool measured(const kfx::KernelNode &node)
 
 } // namespace
 
-MeasureController::MeasureController(Session *session, QWidget *window, QTreeView *tree, PopulationModel *model,
-                                     GateSession *gate)
+MeasureController::MeasureController(Session *session, QWidget *window, QTreeView *tree, PopulationModel *model)
     : QObject(window)
     , m_openSession(session)
     , m_window(window)
     , m_tree(tree)
     , m_model(model)
-    , m_gate(gate)
     , m_queue(new MeasureQueue(this))
     , m_view(new MeasureQueueView(m_queue, window))
     , m_dock(new QDockWidget(tr("GPU Measurements"), window))
@@ -139,7 +136,7 @@ int MeasureController::measureSelected()
 int MeasureController::measureDeferred()
 {
     const auto &population = m_model->population();
-    const auto decisions = m_gate->decisions();
+    const auto decisions = m_openSession->gateDecisions();
     if (!population || !decisions) {
         say(tr("The gate has not judged any kernel yet."));
         return 0;
@@ -147,7 +144,7 @@ int MeasureController::measureDeferred()
     std::vector<std::size_t> nodes;
     for (std::size_t i = 0; i < population->size() && i < decisions->size(); ++i) {
         const auto &node = population->node(i);
-        if (GateMarks::isCandidate(node) && !node.code.empty() && !(*decisions)[i].trusted() && !measured(node))
+        if (gatecandidates::isCandidate(node) && !node.code.empty() && !(*decisions)[i].trusted() && !measured(node))
             nodes.push_back(i);
     }
     if (nodes.empty()) {

@@ -15,7 +15,6 @@
 namespace kfx {
 struct EvaluationOutcome;
 }
-class GateSession;
 class MeasureQueue;
 class MeasureQueueView;
 class PopulationModel;
@@ -28,12 +27,12 @@ class Session;
 // "Measure on GPU" in the window: the GPU menu and the tree's context menu, the measurement queue dock, and
 // where results go: into the workspace beside the data (never into the data files) and, through measurementsMade(),
 // into the search the tree and the comparison show, with a desktop notification when the window is in the background.
-// The gate's decisions say which kernels it deferred.
+// The gate's decisions, as the session holds them, say which kernels it deferred.
 class MeasureController : public QObject {
     Q_OBJECT
 public:
     // Measures kernels of the search `session` shows, against the task its log names.
-    MeasureController(Session *session, QWidget *window, QTreeView *tree, PopulationModel *model, GateSession *gate);
+    MeasureController(Session *session, QWidget *window, QTreeView *tree, PopulationModel *model);
     ~MeasureController() override;
 
     // Replaces the question asked when a log's task directory cannot be found (tests).
@@ -74,7 +73,6 @@ private:
     WindowParts m_parts;
     QTreeView *m_tree;
     PopulationModel *m_model;
-    GateSession *m_gate;
     MeasureQueue *m_queue;
     MeasureQueueView *m_view;
     QDockWidget *m_dock;

@@ -142,6 +142,7 @@ std::vector<Session::OpenSearch> Session::openSearches() const
 
 void Session::showSearch(int fileIndex)
 {
+    m_gateDecisions.reset();
     m_shown = m_files && fileIndex >= 0 && std::size_t(fileIndex) < m_files->size() ? fileIndex : -1;
     m_nodePredictions.clear();
     if (const auto *shown = shownFile(); shown && shown->population)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gate/gatepolicy.h"
 #include "io/loadedfile.h"
 
 #include <QObject>
@@ -10,6 +11,7 @@
 #include <memory>
 #include <thread>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 class SessionWorkspace;
@@ -64,6 +66,12 @@ public:
     // The workspace of the search shown, which the gate opens when it shows a search.
     SessionWorkspace *workspace() const { return m_workspace; }
 
+    // The gate's decisions over the search the gate judges, indexed by node: the gate says them here, and the others
+    // read them (Measure Everything the Gate Deferred). Null until the gate has judged the search shown.
+    using GateDecisions = std::shared_ptr<const std::vector<kfx::gate::GateDecision>>;
+    const GateDecisions &gateDecisions() const { return m_gateDecisions; }
+    void setGateDecisions(GateDecisions decisions) { m_gateDecisions = std::move(decisions); }
+
 Q_SIGNALS:
     void loadStarted();
     void loadProgress(int done, int total, const QString &file);
@@ -77,6 +85,7 @@ private:
     void onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>> files);
 
     SessionWorkspace *m_workspace;
+    GateDecisions m_gateDecisions;
     std::shared_ptr<const std::vector<kfx::LoadedFile>> m_files;
     QStringList m_readable;
     std::size_t m_pairs = 0;
