@@ -29,9 +29,8 @@ void connectControllers(const Controllers &controllers, const Views &views)
     QObject::connect(gateSession, &GateSession::decisionsChanged, views.treeModel,
                      [gateSession, model = views.treeModel] { model->setGateDecisions(gateSession->decisions()); });
 
-    // Forecasting follows the search the gate shows, and hands its forecasts back to be shown. A run stops before
-    // the next search's workspace opens: it must not outlive the workspace it writes to.
-    QObject::connect(gate, &GateController::leavingSearch, forecast, &ForecastController::abandon);
+    // Forecasting follows the search the gate shows, and hands its forecasts back to be shown (a run stops when the
+    // session leaves the search, before its workspace closes).
     QObject::connect(gate, &GateController::shownSearchChanged, forecast, &ForecastController::setShownSearch);
     QObject::connect(gate, &GateController::searchReadyToForecast, forecast,
                      &ForecastController::forecastWhatTheWindowHasNot);

@@ -64,6 +64,8 @@ public:
     QComboBox *searchSelector() const;
 
     bool isLoading() const { return m_loading; }
+    // The files open, the search shown, its workspace and live follow.
+    Session *session() const { return m_session; }
     QTreeView *treeView() const { return m_tree; }
     QTreeView *pairView() const { return m_pairView; }
     // The candidate pane of the comparison.

@@ -12,6 +12,7 @@
 #include "replay/replayresultsmodel.h"
 #include "replay/replayview.h"
 #include "session/livefollow.h"
+#include "session/session.h"
 #include "themechooser.h"
 
 #include "gatefixture.h"
@@ -269,7 +270,7 @@ private Q_SLOTS:
         const auto grown = window.populationModel()->population()->size();
 
         gatetest::writeFile(log, rest.substr(cut), true);
-        gate->liveFollow()->check();
+        window.session()->liveFollow()->check();
         QTRY_VERIFY_WITH_TIMEOUT(
             window.populationModel()->population()->steps.size() >= gate->session()->population()->steps.size(), 5000);
         QVERIFY(window.populationModel()->population()->size() >= grown);

@@ -1,8 +1,10 @@
 // The window's session (issue 23): the one object that holds the files open and the search shown, which every
 // controller reads. Checked on the H100 corpus's rms_norm selective search, its baseline and an eval set.
 
+#include "session/livefollow.h"
 #include "session/recentsessions.h"
 #include "session/session.h"
+#include "session/sessionworkspace.h"
 
 #include "guitest.h"
 
@@ -120,6 +122,49 @@ private Q_SLOTS:
         QCOMPARE(session.shownFile(), nullptr);
         QCOMPARE(session.shownPath(), QString());
         QCOMPARE(shown.count(), 3);
+    }
+
+    // The session opens the workspace of the search it shows and closes it when it shows another or none; no
+    // controller does. It says it leaves a search while that search's workspace is still open, so that a forecast
+    // run writing there stops first, and it follows only the log shown.
+    void opensTheWorkspaceOfTheSearchShown()
+    {
+        QTemporaryDir dir;
+        const auto selective = copyCorpusLog(dir, QStringLiteral("rms_norm-selective.jsonl"));
+        const auto baseline = copyCorpusLog(dir, QStringLiteral("rms_norm-baseline.jsonl"));
+        Session session;
+        auto *workspace = session.workspace();
+        workspace->setBesideData(true);
+        session.open({selective, baseline});
+        QCOMPARE(loaded(session), QString());
+        QVERIFY(!workspace->current());
+
+        QStringList openWhenLeaving;
+        connect(&session, &Session::leavingSearch, &session,
+                [&] { openWhenLeaving << (workspace->current() ? workspace->path() : QStringLiteral("none")); });
+        QStringList openWhenShown;
+        connect(&session, &Session::searchShown, &session,
+                [&] { openWhenShown << (workspace->current() ? workspace->path() : QStringLiteral("none")); });
+        QSignalSpy opened(workspace, &SessionWorkspace::opened);
+        QSignalSpy closing(workspace, &SessionWorkspace::closing);
+        const auto beside = [](const QString &log) { return log + QStringLiteral(".kfx-workspace"); };
+
+        session.showSearch(0);
+        QCOMPARE(opened.count(), 1);
+        QCOMPARE(workspace->path(), beside(selective));
+        QCOMPARE(session.liveFollow()->path(), selective);
+        session.showSearch(1);
+        QCOMPARE(opened.count(), 2);
+        QCOMPARE(workspace->path(), beside(baseline));
+        QCOMPARE(session.liveFollow()->path(), baseline);
+        session.showSearch(-1);
+        QCOMPARE(opened.count(), 2);
+        QVERIFY(!workspace->current());
+        QVERIFY(session.liveFollow()->path().isEmpty());
+        QVERIFY(closing.count() >= 3);
+        // Left while still open; shown to the controllers before the next one opens.
+        QCOMPARE(openWhenLeaving, QStringList({QStringLiteral("none"), beside(selective), beside(baseline)}));
+        QCOMPARE(openWhenShown, QStringList({QStringLiteral("none"), QStringLiteral("none"), QStringLiteral("none")}));
     }
 
     void namesWhatItCouldNotRead()

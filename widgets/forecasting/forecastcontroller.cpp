@@ -63,6 +63,8 @@ ForecastController::ForecastController(Session *session, ForecastSourceChoice *s
 {
     createActions(window);
     createStatusWidgets(window);
+    // A run stops before the session closes the workspace it writes to, to show another search.
+    connect(m_session, &Session::leavingSearch, this, &ForecastController::abandon);
     connect(m_runner, &ForecastRunner::stageChanged, this,
             [this](const QString &what) { showForecastStatus(what, true); });
     connect(m_runner, &ForecastRunner::progressChanged, this, [this](int done, int total) {

@@ -74,7 +74,6 @@ GateController::GateController(Session *session, QWidget *window, QTreeView *tre
     , m_gateBar(new GateBar(m_session, window))
     , m_sources(new ForecastSourceChoice(this))
     , m_toolBar(new QToolBar(tr("Gate"), window))
-    , m_live(new LiveFollow(this))
     , m_composer(new ShownSearchComposer(this))
 {
     m_toolBar->setObjectName(QStringLiteral("gateToolBar"));
@@ -95,6 +94,9 @@ GateController::GateController(Session *session, QWidget *window, QTreeView *tre
     m_overrideRow = new GateOverrideRow(m_session, window);
 
     connect(m_openSession, &Session::searchShown, this, &GateController::onSearchShown);
+    // The session opens and closes the workspace; the gate reads what it keeps when it opens.
+    connect(m_openSession->workspace(), &SessionWorkspace::opened, this, &GateController::onWorkspaceOpened);
+    connect(m_openSession->workspace(), &SessionWorkspace::closing, this, [this] { m_sources->setWorkspace(nullptr); });
     connect(m_composer, &ShownSearchComposer::composed, this, &GateController::onComposed);
     // Said to the session, from which the others read what the gate deferred.
     connect(m_session, &GateSession::decisionsChanged, this,
@@ -102,15 +104,16 @@ GateController::GateController(Session *session, QWidget *window, QTreeView *tre
     connect(m_sources, &ForecastSourceChoice::chosen, this, [this] { showSearch(); });
     connect(m_sources, &ForecastSourceChoice::failed, this,
             [this](const QString &message) { Q_EMIT statusMessage(message, kBackgroundMessageMs); });
-    connect(m_live, &LiveFollow::grown, this, [this](std::shared_ptr<const kfx::Population> population) {
-        m_base = std::move(population);
-        // The workspace has seen the log grow: its new size is no change to warn about on the next open.
-        m_openSession->workspace()->acceptData();
-        // Appended kernels are forecast as those there on opening were, so a followed log shows the figures it
-        // would show opened whole.
-        showSearch([this] { Q_EMIT searchReadyToForecast(); });
-    });
-    connect(m_live, &LiveFollow::liveChanged, m_liveLabel, &QWidget::setVisible);
+    connect(m_openSession->liveFollow(), &LiveFollow::grown, this,
+            [this](std::shared_ptr<const kfx::Population> population) {
+                if (m_shownPath.isEmpty())
+                    return; // the tree shows a search of no file, not the log that grew
+                m_base = std::move(population);
+                // Appended kernels are forecast as those there on opening were, so a followed log shows the figures it
+                // would show opened whole.
+                showSearch([this] { Q_EMIT searchReadyToForecast(); });
+            });
+    connect(m_openSession->liveFollow(), &LiveFollow::liveChanged, m_liveLabel, &QWidget::setVisible);
     connect(m_session, &GateSession::monitorAlarmed, this, [this](const QString &nodeId) {
         const auto &monitor = m_session->monitor();
         const QString message = tr("Risk alarm at %1: %2 of %3 trusted forecasts wrong since certifying; the error "
@@ -157,23 +160,16 @@ void GateController::createActions(QWidget *window)
 void GateController::onSearchShown()
 {
     const auto *file = m_openSession->shownFile();
-    const auto populationPath = m_openSession->shownPath();
-    const auto population = file ? file->population : nullptr;
-    // Whatever works on the data shown until now (a forecast run) must not outlive its workspace.
-    Q_EMIT leavingSearch();
-    m_shownPath = populationPath;
-    m_expected = population.get();
-    m_live->stop();
+    m_shownPath = m_openSession->shownPath();
+    m_expected = file ? file->population.get() : nullptr;
     m_added.clear();
     m_measured.clear();
     forgetComposing();
+}
+
+void GateController::onWorkspaceOpened()
+{
     auto *workspace = m_openSession->workspace();
-    if (!population) {
-        workspace->close();
-        m_sources->setWorkspace(nullptr);
-        return;
-    }
-    workspace->open(m_openSession->dataFilesOfShown());
     m_sources->setWorkspace(workspace->current());
     if (auto *records = workspace->current()) {
         UnreadableRecords unreadableForecasts;
@@ -205,7 +201,6 @@ void GateController::onSearchShown()
                    unreadableMeasurements.count)
                     .arg(workspace->path(), unreadableMeasurements.firstNode, unreadableMeasurements.firstFault));
     }
-    m_live->watch(populationPath, qint64(file->bytesRead));
 }
 
 void GateController::treeShows(const std::shared_ptr<const kfx::Population> &shown)
@@ -213,10 +208,8 @@ void GateController::treeShows(const std::shared_ptr<const kfx::Population> &sho
     if (m_applying)
         return;
     if (shown.get() != m_expected) {
-        // A search shown without files (or another one): nothing here belongs to it.
-        m_openSession->workspace()->close();
+        // A search shown without files (or another one): nothing the session keeps of its search belongs to it.
         m_sources->setWorkspace(nullptr);
-        m_live->stop();
         m_added.clear();
         m_measured.clear();
         m_shownPath.clear();

@@ -18,16 +18,15 @@ class ForecastSourceChoice;
 class GateBar;
 class GateOverrideRow;
 class GateSession;
-class LiveFollow;
 class QAction;
 class QLabel;
 class QToolBar;
 class QTreeView;
 class Session;
 
-// The gate in the window: the gate bar, overrides from the tree (T, D, A, with a note), undo, the workspace beside
-// the search shown, the choice of whose forecasts are shown, and live follow, wired to the window's tree and model
-// from outside, so the window itself only creates it.
+// The gate in the window: the gate bar, overrides from the tree (T, D, A, with a note), undo, the workspace's records
+// of the search shown, the choice of whose forecasts are shown, and what live follow adds, wired to the window's tree
+// and model from outside, so the window itself only creates it. The session opens and closes the workspace.
 //
 // The search the tree shows is the loaded one plus the forecasts and measurements the window added, appended to a
 // copy (the data files are never modified); the tree keeps its selection and scroll position when it changes.
@@ -36,8 +35,8 @@ class Session;
 class GateController : public QObject {
     Q_OBJECT
 public:
-    // Follows the search `session` shows: before the tree shows it, opens the workspace beside it and follows its
-    // log if it grows.
+    // Follows the search `session` shows: reads what its workspace keeps when the session opens it, and shows what
+    // its log gains as it grows.
     GateController(Session *session, QWidget *window, QTreeView *tree);
     ~GateController() override;
 
@@ -54,7 +53,6 @@ public:
     const std::shared_ptr<const kfx::Population> &withEveryForecast() const { return m_shown; }
     // Whether the forecasts or measurements added last are still being folded into the search shown.
     bool isComposing() const { return m_composer->isComposing(); }
-    LiveFollow *liveFollow() const { return m_live; }
     QLabel *liveIndicator() const { return m_liveLabel; }
     QAction *trustAction() const { return m_trust; }
     QAction *deferAction() const { return m_defer; }
@@ -80,8 +78,6 @@ Q_SIGNALS:
     // The search shown, extended by the forecasts and measurements the window added and seen through the chosen
     // source, is to take the search's place in the tree.
     void searchExtended(std::shared_ptr<const kfx::Population> visible);
-    // Another search is about to be shown and its workspace opened: whatever works on the one shown must stop.
-    void leavingSearch();
     // The search shown, with every source's forecasts, changed; `path` is its file (empty when it has none).
     void shownSearchChanged(std::shared_ptr<const kfx::Population> withEveryForecast, const QString &path);
     // A search just opened, or kernels appended to a followed log, are shown and may want forecasts.
@@ -94,6 +90,8 @@ Q_SIGNALS:
 private:
     void createActions(QWidget *window);
     void onSearchShown();
+    // Reads the forecasts and measurements the workspace the session just opened keeps.
+    void onWorkspaceOpened();
     // Shows the search with what the window added to it, then calls `then`: at once for a small search, once
     // the composer has made it for a large one.
     void showSearch(std::function<void()> then = {});
@@ -113,7 +111,6 @@ private:
     GateBar *m_gateBar;
     ForecastSourceChoice *m_sources;
     QToolBar *m_toolBar;
-    LiveFollow *m_live;
     ShownSearchComposer *m_composer;
 
     QAction *m_trust = nullptr;

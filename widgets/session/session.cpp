@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include "io/fileloader.h"
+#include "livefollow.h"
 #include "recentsessions.h"
 #include "sessionworkspace.h"
 
@@ -10,7 +11,15 @@
 
 #include <utility>
 
-Session::Session(QObject *parent) : QObject(parent), m_workspace(new SessionWorkspace(this)) {}
+Session::Session(QObject *parent)
+    : QObject(parent)
+    , m_workspace(new SessionWorkspace(this))
+    , m_live(new LiveFollow(this))
+{
+    // The workspace has seen the log grow: its new size is no change to warn about on the next open. Connected before
+    // any controller hears of the growth.
+    connect(m_live, &LiveFollow::grown, m_workspace, &SessionWorkspace::acceptData);
+}
 
 Session::~Session()
 {
@@ -142,15 +151,26 @@ std::vector<Session::OpenSearch> Session::openSearches() const
 
 void Session::showSearch(int fileIndex)
 {
+    // A forecast run on the search shown until now stops before its workspace closes: it writes there.
+    Q_EMIT leavingSearch();
+    m_live->stop();
+    m_workspace->close();
     m_gateDecisions.reset();
     m_shown = m_files && fileIndex >= 0 && std::size_t(fileIndex) < m_files->size() ? fileIndex : -1;
     m_nodePredictions.clear();
-    if (const auto *shown = shownFile(); shown && shown->population)
+    const auto *shown = shownFile();
+    if (shown && shown->population)
         for (const auto &file : *m_files)
             for (const auto &row : file.predictions)
                 if (shown->population->find(row.comparisonId))
                     m_nodePredictions[row.comparisonId].push_back(&row);
     Q_EMIT searchShown();
+    if (!shown || !shown->population)
+        return;
+    // Fails only with a message (a file kfx cannot use, a folder it cannot write): the window then works without
+    // memory.
+    m_workspace->open(dataFilesOfShown());
+    m_live->watch(shownPath(), qint64(shown->bytesRead));
 }
 
 const kfx::LoadedFile *Session::shownFile() const

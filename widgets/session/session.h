@@ -14,12 +14,14 @@
 #include <utility>
 #include <vector>
 
+class LiveFollow;
 class SessionWorkspace;
 
 // The files open in the window and the search shown of them. It reads the files off the GUI thread, all the files
 // of one load together, and a newer load makes an older one's result moot. Every view and controller reads what is
 // open, which search is shown, and the workspace kept beside it, from here. Files opened together are shown
-// together: a search log with its predictions, a selective search beside its baseline.
+// together: a search log with its predictions, a selective search beside its baseline. The session opens the
+// workspace of the search it shows, closes it when it shows another, and follows the shown search's log as it grows.
 class Session : public QObject {
     Q_OBJECT
 public:
@@ -52,7 +54,9 @@ public:
     // In file order.
     std::vector<OpenSearch> openSearches() const;
 
-    // Shows the search log loaded as file `fileIndex` of the last load; -1 shows none (an eval set's pairs).
+    // Shows the search log loaded as file `fileIndex` of the last load; -1 shows none (an eval set's pairs). Says
+    // leavingSearch(), closes the workspace of the search shown until now, says searchShown(), then opens the new
+    // search's workspace (its SessionWorkspace::opened() says when what it keeps can be read) and follows its log.
     void showSearch(int fileIndex);
     // The file of the search shown, and its index in files(); nullptr and -1 when none is.
     const kfx::LoadedFile *shownFile() const;
@@ -63,8 +67,10 @@ public:
     std::vector<const kfx::PredictionRow *> predictionsOfNode(const std::string &nodeId) const;
     // The readable files, the search shown's first: its workspace lives beside it and records them all.
     QStringList dataFilesOfShown() const;
-    // The workspace of the search shown, which the gate opens when it shows a search.
+    // The workspace of the search shown, open while a search is shown and kfx can use its file.
     SessionWorkspace *workspace() const { return m_workspace; }
+    // Follows the shown search's log while it grows; what has grown is no change of the data to warn about.
+    LiveFollow *liveFollow() const { return m_live; }
 
     // The gate's decisions over the search the gate judges, indexed by node: the gate says them here, and the others
     // read them (Measure Everything the Gate Deferred). Null until the gate has judged the search shown.
@@ -77,7 +83,11 @@ Q_SIGNALS:
     void loadProgress(int done, int total, const QString &file);
     // The last load's files are in. `message` says what they replaced or added; empty when there is nothing to say.
     void loaded(const QString &message);
-    // Another search is shown, or none. Controllers point at it here, before the tree shows it.
+    // Another search is about to be shown, or none, and the workspace of the one shown to close: whatever works on
+    // the search shown (a forecast run) stops now, as it must not outlive the workspace it writes to.
+    void leavingSearch();
+    // Another search is shown, or none. Controllers point at it here, before its workspace opens and before the tree
+    // shows it.
     void searchShown();
 
 private:
@@ -85,6 +95,7 @@ private:
     void onLoaded(int job, std::shared_ptr<std::vector<kfx::LoadedFile>> files);
 
     SessionWorkspace *m_workspace;
+    LiveFollow *m_live;
     GateDecisions m_gateDecisions;
     std::shared_ptr<const std::vector<kfx::LoadedFile>> m_files;
     QStringList m_readable;
