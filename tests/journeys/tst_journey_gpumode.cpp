@@ -11,8 +11,8 @@
 #include "measure/measurecontroller.h"
 #include "measure/measurequeue.h"
 #include "measure/measurequeuemodel.h"
-#include "measure/tasklocator.h"
 #include "population/populationmodel.h"
+#include "session/tasklocator.h"
 #include "workspace/workspace.h"
 
 #include "guitest.h"

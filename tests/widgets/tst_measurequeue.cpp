@@ -12,9 +12,9 @@
 #include "measure/measurequeuemodel.h"
 #include "measure/measurequeueview.h"
 #include "measure/measuresettingsdialog.h"
-#include "measure/tasklocator.h"
 #include "population/populationmodel.h"
 #include "population/populationproxymodel.h"
+#include "session/tasklocator.h"
 
 #include "guitest.h"
 #include "kfx-config.h"

@@ -3,13 +3,13 @@
 #include "common/elidedlabel.h"
 #include "forecastrunner.h"
 #include "llmsettingsdialog.h"
-#include "measure/tasklocator.h"
 #include "model/forecastsources.h"
 #include "population/populationmodel.h"
 #include "session/forecastsourcechoice.h"
 #include "session/gatecandidates.h"
 #include "session/session.h"
 #include "session/sessionworkspace.h"
+#include "session/tasklocator.h"
 #include "surrogate/searchpairs.h"
 
 #include <QAction>

@@ -2,7 +2,7 @@
 
 #include "common/windowparts.h"
 #include "session/measurementrecords.h"
-#include "tasklocator.h"
+#include "session/tasklocator.h"
 
 #include <QObject>
 #include <QString>

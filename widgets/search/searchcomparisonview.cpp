@@ -2,10 +2,10 @@
 
 #include "common/displaytext.h"
 #include "measure/measurequeue.h"
-#include "measure/tasklocator.h"
 #include "search/searchdriver.h"
 #include "searchrunchart.h"
 #include "seedsimulationbar.h"
+#include "session/tasklocator.h"
 #include "surrogate/searchpairs.h"
 
 #include <QDir>
@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTimer>

@@ -4,10 +4,10 @@
 #include "common/elidedlabel.h"
 #include "measure/measuresettings.h"
 #include "measure/measuresettingsdialog.h"
-#include "measure/tasklocator.h"
 #include "model/speedupbin.h"
 #include "search/searchworkers.h"
 #include "search/standinsource.h"
+#include "session/tasklocator.h"
 
 #include <QCheckBox>
 #include <QComboBox>

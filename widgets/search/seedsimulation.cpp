@@ -1,7 +1,7 @@
 #include "seedsimulation.h"
 
-#include "measure/tasklocator.h"
 #include "search/searchworkers.h"
+#include "session/tasklocator.h"
 
 #include <QDir>
 #include <QFileInfo>
