@@ -60,9 +60,9 @@ struct ParsedChunk {
 };
 
 // Cuts a text into chunks of whole lines, parses them on the split's threads, and hands them to the caller in file
-// order. The caller's thread parses too, whenever the chunk it needs next is one no other thread has taken, so
-// one thread is this same code without a second thread. At most twice as many chunks as threads are parsed and not
-// yet visited, which bounds the memory the parsed lines hold.
+// order. Every thread, the caller's too, parses the next chunk no thread has taken, so one thread is this same code
+// without a second thread. At most twice as many chunks as threads are parsed and not yet visited, which bounds
+// the memory the parsed lines hold.
 class ChunkedParse {
 public:
     ChunkedParse(const char *text, std::size_t size, const ParseSplit &split, simdjson::dom::parser &callerParser)
@@ -91,14 +91,15 @@ public:
         if (!m_visiting)
             return nullptr;
         m_changed.notify_all(); // a slot is free
-        Slot &slot = m_slots[m_visited % m_slots.size()];
-        if (m_claimed == m_visited) {
-            const std::size_t chunk = m_claimed++;
-            lock.unlock();
-            parse(chunk, m_callerParser, slot.chunk);
-            return &slot.chunk;
+        const Slot &slot = m_slots[m_visited % m_slots.size()];
+        // While another thread parses the chunk wanted, this one parses the next free ones rather than wait: on a
+        // machine whose cores are busy elsewhere, that thread may not run again for milliseconds.
+        while (slot.parsed != m_visited + 1) {
+            if (claimable())
+                parseNext(lock, m_callerParser);
+            else
+                m_changed.wait(lock, [&] { return slot.parsed == m_visited + 1 || claimable(); });
         }
-        m_changed.wait(lock, [&] { return slot.parsed == m_visited + 1; });
         return &slot.chunk;
     }
 
@@ -108,24 +109,29 @@ private:
         std::size_t parsed = 0; // one more than the index of the chunk parsed into it, 0 for none
     };
 
+    // Whether a chunk is left to parse, and a slot to parse it into.
+    bool claimable() const { return m_claimed < m_chunkCount && m_claimed < m_visited + m_slots.size(); }
+
+    // Parses the next chunk no thread has taken; called and returns with the lock held.
+    void parseNext(std::unique_lock<std::mutex> &lock, simdjson::dom::parser &parser)
+    {
+        const std::size_t chunk = m_claimed++;
+        Slot &slot = m_slots[chunk % m_slots.size()];
+        lock.unlock();
+        parse(chunk, parser, slot.chunk);
+        lock.lock();
+        slot.parsed = chunk + 1;
+        m_changed.notify_all();
+    }
+
     void work(std::stop_token stop)
     {
         simdjson::dom::parser parser;
-        for (;;) {
-            std::unique_lock lock(m_mutex);
-            // A caller that stops early (it found what it looked for, or threw) stops the workers as it goes.
-            m_changed.wait(lock, stop,
-                           [&] { return m_claimed == m_chunkCount || m_claimed < m_visited + m_slots.size(); });
-            if (stop.stop_requested() || m_claimed == m_chunkCount)
-                return;
-            const std::size_t chunk = m_claimed++;
-            Slot &slot = m_slots[chunk % m_slots.size()];
-            lock.unlock();
-            parse(chunk, parser, slot.chunk);
-            lock.lock();
-            slot.parsed = chunk + 1;
-            m_changed.notify_all();
-        }
+        std::unique_lock lock(m_mutex);
+        // A caller that stops early (it found what it looked for, or threw) stops the workers as it goes.
+        while (m_changed.wait(lock, stop, [&] { return claimable() || m_claimed == m_chunkCount; })
+               && !stop.stop_requested() && m_claimed < m_chunkCount)
+            parseNext(lock, parser);
     }
 
     // Where chunk `index` starts: after the first line end at or past its share of the text, so that every line
