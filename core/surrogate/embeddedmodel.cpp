@@ -33,8 +33,9 @@ namespace {
 // The magic, then a digest of everything after its line: the header as well as the body.
 constexpr std::string_view kMagic = "KFXEMB2\n";
 // The first layout, the same header and body without that digest line: its header was outside any digest. Still
-// read, since workspaces and the shipped models hold it (and their forecast caches are keyed on those bytes); its
-// header is checked field by field like any other, so a changed byte there is refused or harmless.
+// read, since workspaces hold it (and their forecast caches are keyed on those bytes), as the shipped models did
+// until 2026-11-30; its header is checked field by field like any other, so a changed byte there is refused or
+// harmless.
 constexpr std::string_view kHeaderUndigestedMagic = "KFXEMB1\n";
 constexpr int kClasses = 8;
 
@@ -130,7 +131,7 @@ std::pair<double, double> knotOf(const json::Element &element)
 // The header's calibration, every field checked before use: a crafted header's knot that was not a pair reached
 // unchecked accessors and crashed the reader (issue 27), and a calibration without its knots or with a
 // temperature of 0 would forecast nonsense (or divide by zero) rather than fail. One of 1e300 flattened every
-// forecast to 1/8 per bin without a word; the shipped KFXEMB1 models' headers are outside any digest.
+// forecast to 1/8 per bin without a word; a KFXEMB1 model's header is outside any digest.
 ProbabilityCalibrator calibratorOf(const json::Object &header)
 {
     const auto name = json::requiredString(header, "calibration");

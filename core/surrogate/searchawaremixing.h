@@ -29,12 +29,13 @@ struct SearchAwareMixing {
 };
 
 // The mixing kfx ships: fitted by fitSearchAwareMixing on the prequential walks of the corpus's 35 H100 logs, all
-// eight tasks (kfx-cli corpus evaluate D --protocol prequential prints it, and scores each task with the fit that
-// left the task out). Model, parent, edits, neighbours, prior: the edits component starts at about two thirds of the
-// weight and the parent alone at almost none (the edits component already holds the parent's, as its prior). The
+// eight tasks, with the models trained on the corpus and the landscapes (kfx-cli corpus evaluate D --protocol
+// prequential --landscapes resources/landscape --pools resources/corpus prints it, and scores each task with the fit
+// that left the task out). Model, parent, edits, neighbours, prior: the edits component starts at about two thirds of
+// the weight and the parent alone at almost none (the edits component already holds the parent's, as its prior). The
 // evidence counts a twentieth: at 0.25, or with every component starting equal, the mixture was less sure than it
 // was right (README, "Stacked on the other tasks' searches").
-inline constexpr SearchAwareMixing kFittedMixing{{0.0, -6.0, 2.0, 1.0, -1.5}, 0.05};
+inline constexpr SearchAwareMixing kFittedMixing{{0.0, -6.0, 2.0, 1.0, -2.0}, 0.05};
 
 // The weights over one search, as its forecasts are judged.
 class ComponentWeights {

@@ -34,9 +34,9 @@ public:
 
     std::string identity() const override { return "embedded"; }
     // Not the continued model's: a workspace's cached continued forecasts are not this forecaster's answers. The
-    // number marks the forecaster's version (3: the fitted mixing, 2: the edits component), so a workspace's answers
-    // of an earlier one are not taken for its own.
-    std::string model() const override { return "search-aware-3:" + m_continued.model(); }
+    // number marks the forecaster's version (4: the mixing fitted with the landscape-trained models, 3: the fitted
+    // mixing, 2: the edits component), so a workspace's answers of an earlier one are not taken for its own.
+    std::string model() const override { return "search-aware-4:" + m_continued.model(); }
     std::string promptTemplateHash() const override { return {}; }
     // The model's forecasts of the queries and of the measured kernels the walk judges, then the walk.
     void forecastBatch(std::span<const KernelRuntimeQuery> queries, const CancelFlag &cancel,

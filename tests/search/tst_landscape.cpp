@@ -211,10 +211,12 @@ void seedKernelIsNotMeasuredAgain(const Landscape &landscape, const fs::path &di
     KFX_CHECK(seed && seed->reward && *seed->reward > 0.0, "the seed's measurement, from the log");
 }
 
-// Issue 25: on matmul the pretrained surrogate, which never saw the task, keeps a 20-measurement search at 1.62x
-// in most seeds (200 seeds: median 1.620 after 20, against the baseline's 2.874). The search-aware forecaster
-// weighs the same model by how well it has forecast this search and finds the fast region (3.928).
-void searchAwareForecastsDoNotCollapseOnMatmul(const fs::path &dir)
+// Issue 25: on matmul the pretrained surrogate trained on the corpus alone, which never saw the task, kept a
+// 20-measurement search at 1.62x in most seeds (200 seeds: median 1.620 after 20, against the baseline's 2.874).
+// Trained on the other seven tasks' landscapes too, it orders matmul's kernels (rank correlation of its expected bin
+// with the speedup 0.86, against 0.08) and finds the fast region alone (4.43 in these 8 seeds), and so does the
+// search-aware forecaster, which weighs it by how well it has forecast this search (4.04).
+void noForecasterCollapsesOnMatmul(const fs::path &dir)
 {
     const auto matmul = Landscape::openTask(kLandscapes, "matmul");
     SimulationConfig config;
@@ -228,10 +230,11 @@ void searchAwareForecastsDoNotCollapseOnMatmul(const fs::path &dir)
     config.logDirectory = (dir / "logs-matmul").string();
     const auto report = simulate(config, matmul);
     KFX_CHECK(report.modes.size() == 3 && report.modes[2].name == "topk/search-aware", "the modes");
+    const double collapse = 1.62;
     const double pretrained = report.modes[1].bestByBudget.back().median;
     const double searchAware = report.modes[2].bestByBudget.back().median;
-    KFX_CHECK(pretrained < 1.7, "the pretrained surrogate's collapse: " + std::to_string(pretrained));
-    KFX_CHECK(searchAware > 1.5 * pretrained, "search-aware after 20: " + std::to_string(searchAware));
+    KFX_CHECK(pretrained > 2 * collapse, "the pretrained surrogate after 20: " + std::to_string(pretrained));
+    KFX_CHECK(searchAware > 2 * collapse, "search-aware after 20: " + std::to_string(searchAware));
     KFX_CHECK(report.modes[2].repeatedMeasurements == 0, "no kernel measured twice");
 
     // The gate's confidence and top-k's expected bin read the failure mass, so the log keeps it and a replay sees
@@ -330,7 +333,7 @@ int main()
     noiseIsSeededPerKernel(landscape, mutator);
     simulationNeverMeasuresTwice(landscape, dir);
     seedKernelIsNotMeasuredAgain(landscape, dir);
-    searchAwareForecastsDoNotCollapseOnMatmul(dir);
+    noForecasterCollapsesOnMatmul(dir);
     explorationFloorIsDrawnAndLogged(landscape, dir);
     raceCheckedKernelsAreNoSuccesses();
     fs::remove_all(dir);
