@@ -37,11 +37,6 @@ std::string describeJsonError(simdjson::error_code error)
 }
 } // namespace
 
-unsigned ParseSplit::defaultThreads()
-{
-    return std::clamp(std::thread::hardware_concurrency(), 1u, kMostThreadsByDefault);
-}
-
 namespace {
 
 // One line of a chunk as a parser thread leaves it for the fold.

@@ -17,19 +17,18 @@ namespace kfx {
 // `threads` threads, the caller's included. Whatever the split, the caller sees the same objects in the same
 // order with the same line numbers, and the same diagnostics.
 struct ParseSplit {
-    // A gigabyte log is parsed about as fast as it is folded into a population on one thread (issue 23): past a
-    // few threads the fold waits on nothing, and each thread holds its chunks' parsed lines.
-    static constexpr unsigned kMostThreadsByDefault = 4;
-    unsigned threads = defaultThreads();
+    // One by default: on the 1 GB log of issue 23, two threads read it alone in 2.13 s against 2.66 s, but the
+    // window that read it on two was slower in alternating pairs, to a usable window (3.4 and 4.3 s against 3.1 and
+    // 2.7 s) and afterwards in every threshold move (49 and 61 ms against 42 and 39 ms), for reasons not found yet
+    // (README, "The reader on both cores").
+    unsigned threads = 1;
     // Some 28 events of a v3 log. The chunks parsed ahead hold their lines' parsed documents: with a megabyte a
     // chunk, reading the 1 GB log of issue 23 on two threads peaked 60 MB higher.
     std::size_t chunkBytes = std::size_t(64) << 10;
-
-    static unsigned defaultThreads();
 };
 
-// A JSON Lines file read whole into one padded buffer and parsed line by line with simdjson, in place, on several
-// threads (ParseSplit); the lines are visited in file order on the caller's thread.
+// A JSON Lines file read whole into one padded buffer and parsed line by line with simdjson, in place, on as many
+// threads as its ParseSplit says; the lines are visited in file order on the caller's thread.
 // Conventions of the reference's event log: a truncated final line (no newline, not valid JSON) is the
 // normal state of a log still being written and is tolerated, with a warning naming it (the file may as well
 // have been cut off); any other malformed line becomes an error naming the file and line, and the lines after
