@@ -76,6 +76,9 @@ LandscapeTrainingPairs landscapeTrainingPairs(const surrogate::Corpus &corpus, c
             ++added;
         }
     }
+    // A directory that holds no landscape of these tasks is a mistyped path far more often than a choice.
+    if (result.perTask.empty())
+        throw LandscapeError("no landscape of the corpus's tasks in " + landscapes + " (looked for <task>.jsonl.xz)");
     return result;
 }
 

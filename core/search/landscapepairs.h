@@ -19,8 +19,9 @@ struct LandscapeTrainingPairs {
 // For every task of `corpus` that has LANDSCAPES/<task>.jsonl.xz: each knob setting the landscape measured as a
 // success, its code rendered from POOLS/<task>/mutations.json without the variant header (as the corpus keeps a
 // kernel), against the corpus's reference for the task, on the corpus's hardware, with the landscape's speedup.
-// Throws LandscapeError when a landscape was measured on another device than the corpus's kernels of its task, or
-// when a rendered kernel is not the one the landscape recorded (its templates changed since).
+// Throws LandscapeError when no task has a landscape there, when a landscape was measured on another device than
+// the corpus's kernels of its task, or when a rendered kernel is not the one the landscape recorded (its templates
+// changed since).
 LandscapeTrainingPairs landscapeTrainingPairs(const surrogate::Corpus &corpus, const std::string &landscapes,
                                               const std::string &pools);
 
