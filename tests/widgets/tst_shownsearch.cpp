@@ -124,6 +124,21 @@ private Q_SLOTS:
         QCOMPARE(recorder.shown.front().visible, search); // only the log's own: nothing to drop, nothing copied
     }
 
+    // The embedded forecasts of the opening, while the log's own are shown: the views see the file's search.
+    void anotherSourcesForecastsLeaveTheViewAsLoaded()
+    {
+        const auto search = corpusSearch();
+        const auto forecasts = embeddedForecasts(*search);
+        ShownSearchComposer composer;
+        Recorder recorder(composer);
+        composer.compose({search, {forecasts}, {}, {}});
+        QCOMPARE(recorder.shown.size(), std::size_t(1));
+        const auto &shown = recorder.shown.front();
+        QCOMPARE(countForecastsOf(*shown.withEveryForecast, forecastrecords::kEmbeddedSource), forecasts->size());
+        QCOMPARE(shown.visibleSource, std::string(kfx::kSearchLogSource));
+        QCOMPARE(shown.visible, search);
+    }
+
     // Past the composer's limit (0 here) a search is made on a thread; a request made meanwhile replaces it.
     void aLargeSearchIsMadeOnAThreadAndOnlyTheNewestIsShown()
     {

@@ -3,6 +3,23 @@
 #include "forecastsourcechoice.h"
 #include "model/forecastsources.h"
 
+#include <algorithm>
+
+namespace {
+
+// Whether what the window added changes the search as `source` sees it: measurements always do, forecasts only
+// when they are that source's.
+bool addsToTheView(const ShownSearchComposer::Parts &parts, std::string_view source)
+{
+    return !parts.measurements.empty()
+        || std::any_of(parts.forecasts.begin(), parts.forecasts.end(), [source](const auto &batch) {
+               return std::any_of(batch->begin(), batch->end(),
+                                  [source](const auto &forecast) { return kfx::sourceOf(forecast.second) == source; });
+           });
+}
+
+} // namespace
+
 ShownSearchComposer::ShownSearchComposer(QObject *parent, std::size_t synchronousNodes)
     : QObject(parent)
     , m_synchronousNodes(synchronousNodes)
@@ -51,7 +68,11 @@ ShownSearch ShownSearchComposer::make(const Parts &parts)
         return shown;
     shown.sources = kfx::forecastSources(*shown.withEveryForecast);
     shown.visibleSource = ForecastSourceChoice::shownOf(shown.sources, parts.chosenSource);
-    shown.visible = kfx::keepOnlyForecastsOf(shown.withEveryForecast, shown.visibleSource);
+    // Where nothing added is of the source shown, the search as loaded is seen the same way: on opening, the
+    // embedded forecasts arrive while the log's own are shown, and a second copy of 80,000 kernels (0.14 times the
+    // file at the window's peak) would only drop them again.
+    shown.visible = kfx::keepOnlyForecastsOf(
+        addsToTheView(parts, shown.visibleSource) ? shown.withEveryForecast : parts.search, shown.visibleSource);
     return shown;
 }
 

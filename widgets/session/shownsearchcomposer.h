@@ -19,7 +19,7 @@ struct ShownSearch {
     std::shared_ptr<const kfx::Population> withEveryForecast;
     std::vector<std::string> sources;
     // The same search with only the forecasts of `visibleSource`, as every view shows it; the same object where
-    // that drops nothing.
+    // that drops nothing, and the file's search itself where nothing added is of that source.
     std::string visibleSource;
     std::shared_ptr<const kfx::Population> visible;
 };
