@@ -405,13 +405,13 @@ private Q_SLOTS:
             QCOMPARE(runner.trainings(), 1);
             QCOMPARE(outcome.cached, 0);
             QVERIFY(outcome.asked > 0 && outcome.asked <= int(nodes.size())); // identical kernels asked once
-            QCOMPARE(outcome.forecasts.size(), nodes.size());
+            QCOMPARE(outcome.forecasts->size(), nodes.size());
             QCOMPARE(workspace.cachedResultCount(), std::int64_t(outcome.asked));
             const auto stored = workspace.embeddedModel();
             QVERIFY(stored);
             QVERIFY(stored->trainingRows >= ForecastRunner::kMinimumTrainingKernels);
             QVERIFY(stored->bytes == runner.embeddedModel()->save());
-            first = outcome.forecasts;
+            first = *outcome.forecasts;
         }
         // Another session on the same data: the model is loaded, every answer comes from the cache.
         kfx::workspace::Workspace workspace(path);
@@ -426,11 +426,11 @@ private Q_SLOTS:
         QCOMPARE(outcome.asked, 0);
         QCOMPARE(outcome.cached, int(nodes.size()));
         QVERIFY(stages.isEmpty()); // neither "Training…" nor "Forecasting…"
-        QCOMPARE(outcome.forecasts.size(), first.size());
+        QCOMPARE(outcome.forecasts->size(), first.size());
         for (std::size_t i = 0; i < first.size(); ++i) {
-            QCOMPARE(outcome.forecasts[i].first, first[i].first);
-            QCOMPARE(outcome.forecasts[i].second.probabilities, first[i].second.probabilities);
-            QCOMPARE(outcome.forecasts[i].second.reasoning, first[i].second.reasoning);
+            QCOMPARE((*outcome.forecasts)[i].first, first[i].first);
+            QCOMPARE((*outcome.forecasts)[i].second.probabilities, first[i].second.probabilities);
+            QCOMPARE((*outcome.forecasts)[i].second.reasoning, first[i].second.reasoning);
         }
     }
 
@@ -455,7 +455,7 @@ private Q_SLOTS:
             asked = server.requests().size();
             QVERIFY(asked > 0);
             QCOMPARE(std::size_t(runner.outcome().asked), asked);
-            QCOMPARE(runner.outcome().forecasts.size(), nodes.size());
+            QCOMPARE(runner.outcome().forecasts->size(), nodes.size());
             QVERIFY(runner.outcome().tokens.inputTokens > 0);
         }
         kfx::workspace::Workspace workspace(path);
@@ -465,7 +465,7 @@ private Q_SLOTS:
         QVERIFY(runToEnd(runner, population, nodes, ForecastRunner::Source::Llm, settings));
         QCOMPARE(server.requests().size(), asked);
         QCOMPARE(runner.outcome().cached, int(nodes.size()));
-        QCOMPARE(runner.outcome().forecasts.size(), nodes.size());
+        QCOMPARE(runner.outcome().forecasts->size(), nodes.size());
         QCOMPARE(runner.outcome().tokens.inputTokens, std::int64_t(0)); // nothing was spent this time
         QVERIFY(summary.at(0).at(0).toString().contains(QStringLiteral("cached")));
     }
@@ -505,7 +505,7 @@ private Q_SLOTS:
         runner.setWorkspace(&workspace);
         QVERIFY(runToEnd(runner, population, nodes, ForecastRunner::Source::Llm, settings));
         const auto &outcome = runner.outcome();
-        QCOMPARE(outcome.forecasts.size(), nodes.size());
+        QCOMPARE(outcome.forecasts->size(), nodes.size());
         QVERIFY(outcome.cached >= int(kept));
         QCOMPARE(server.requests().size() - askedBefore, std::size_t(outcome.asked));
         QCOMPARE(workspace.cachedResultCount(), kept + outcome.asked);

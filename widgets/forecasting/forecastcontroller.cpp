@@ -263,22 +263,22 @@ bool ForecastController::startForecast(std::vector<std::size_t> nodes, bool auto
 void ForecastController::onRunFinished(const QString &summary)
 {
     const auto &outcome = m_runner->outcome();
+    const auto records = m_runner->takeRecords();
     if (auto *workspace = m_session->workspace()->current()) {
         try {
-            workspace->addForecasts(outcome.records);
+            workspace->addForecasts(records);
         } catch (const std::exception &error) {
             m_session->workspace()->report(
                 tr("The forecasts could not be saved: %1").arg(QString::fromStdString(error.what())));
         }
     }
     m_lastRunSummary = summary;
-    m_lastRunSource = outcome.forecasts.empty() ? std::string() : outcome.forecasts.front().second.source;
-    if (outcome.forecasts.empty())
+    m_lastRunSource = outcome.forecasts->empty() ? std::string() : outcome.forecasts->front().second.source;
+    if (outcome.forecasts->empty())
         return onForecastsShown();
     // The run's line and its signal come once its forecasts are in the views. Forecasts asked for by hand are the
     // ones the person wants to see.
-    Q_EMIT forecastsMade(std::make_shared<const std::vector<forecastrecords::NodeForecast>>(outcome.forecasts),
-                         m_lastRunSource, std::exchange(m_chooseWhenDone, false));
+    Q_EMIT forecastsMade(outcome.forecasts, m_lastRunSource, std::exchange(m_chooseWhenDone, false));
 }
 
 void ForecastController::onForecastsShown()

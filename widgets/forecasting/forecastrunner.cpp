@@ -542,7 +542,8 @@ void ForecastRunner::onRecorded(int run, const std::shared_ptr<Recorded> &record
     if (run != m_runs || !m_running)
         return; // cancelled or abandoned meanwhile: finished() was said then
     m_outcome.records = std::move(recorded->records);
-    m_outcome.forecasts = std::move(recorded->forecasts);
+    m_outcome.forecasts = std::make_shared<const std::vector<forecastrecords::NodeForecast>>(
+        std::move(recorded->forecasts));
     m_outcome.failures = recorded->failures;
     m_outcome.deferrals = recorded->deferrals;
     m_outcome.firstFailure = recorded->firstFailure;
@@ -552,7 +553,7 @@ void ForecastRunner::onRecorded(int run, const std::shared_ptr<Recorded> &record
     m_surrogate.reset();
 
     QStringList parts{
-        tr("%n forecast(s) by %1", nullptr, static_cast<int>(m_outcome.forecasts.size())).arg(answeredBy())};
+        tr("%n forecast(s) by %1", nullptr, static_cast<int>(m_outcome.forecasts->size())).arg(answeredBy())};
     if (m_outcome.cached > 0)
         parts << tr("%n answered before (cached)", nullptr, m_outcome.cached);
     if (m_outcome.deferrals > 0)
