@@ -1031,10 +1031,6 @@ halter p</translation>
 <context>
     <name>ForecastPanel</name>
     <message>
-        <source>%1×</source>
-        <translation>%1×</translation>
-    </message>
-    <message>
         <source>bin %1 (%2)</source>
         <translation>Bin %1 (%2)</translation>
     </message>

@@ -1020,10 +1020,6 @@ halter p</translation>
 <context>
     <name>ForecastPanel</name>
     <message>
-        <source>%1×</source>
-        <translation>%1×</translation>
-    </message>
-    <message>
         <source>bin %1 (%2)</source>
         <translation>区间 %1（%2）</translation>
     </message>

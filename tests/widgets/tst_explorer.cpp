@@ -3,6 +3,7 @@
 // of two files, the command line, and screenshots of both themes in the build directory to look at.
 
 #include "commandline.h"
+#include "common/displaytext.h"
 #include "comparison/codeview.h"
 #include "comparison/comparisonview.h"
 #include "comparison/findbar.h"
@@ -396,9 +397,9 @@ private Q_SLOTS:
         QCOMPARE(panel->trueBin(), std::optional(trueBin));
         QCOMPARE(panel->chart()->trueBin(), std::optional(trueBin));
         QCOMPARE(panel->rationale(), QString::fromStdString(forecast.reasoning));
-        QVERIFY(panel->predictedText().contains(ForecastPanel::intervalText(forecast.predictedBin, true)));
-        QVERIFY(panel->predictedText().contains(ForecastPanel::intervalText(forecast.predictedBin, false)));
-        QVERIFY(panel->truthText().contains(ForecastPanel::intervalText(trueBin, true)));
+        QVERIFY(panel->predictedText().contains(binIntervalText(forecast.predictedBin, true)));
+        QVERIFY(panel->predictedText().contains(binIntervalText(forecast.predictedBin, false)));
+        QVERIFY(panel->truthText().contains(binIntervalText(trueBin, true)));
         QVERIFY(panel->scoresText().contains(QStringLiteral("max-prob")));
         QVERIFY(panel->scoresText().contains(QStringLiteral("neg-entropy")));
         QVERIFY(panel->scoresText().contains(QStringLiteral("top-2 margin")));

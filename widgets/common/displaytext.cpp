@@ -1,7 +1,10 @@
 #include "common/displaytext.h"
+#include "model/speedupbin.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cmath>
 #include <iterator>
 
 namespace {
@@ -11,6 +14,13 @@ QString threeDigits(double value)
 {
     const int decimals = value >= 100.0 ? 0 : value >= 10.0 ? 1 : 2;
     return QLocale().toString(value, 'f', decimals);
+}
+
+QString edgeText(double edge)
+{
+    if (std::isinf(edge))
+        return QStringLiteral("∞");
+    return speedupText(edge);
 }
 
 } // namespace
@@ -29,6 +39,17 @@ QString durationText(double nanoseconds)
     if (nanoseconds < 1e9)
         return QCoreApplication::translate("DisplayText", "%1 ms").arg(threeDigits(nanoseconds / 1e6));
     return QCoreApplication::translate("DisplayText", "%1 s").arg(threeDigits(nanoseconds / 1e9));
+}
+
+QString binIntervalText(int bin, bool truth)
+{
+    if (!kfx::isForecastBin(bin))
+        return {};
+    const auto interval = truth ? kfx::truthInterval(bin) : kfx::labelInterval(bin);
+    return QStringLiteral("%1%2, %3%4")
+        .arg(interval.lowInclusive ? QLatin1Char('[') : QLatin1Char('('))
+        .arg(edgeText(interval.low), edgeText(interval.high))
+        .arg(interval.highInclusive ? QLatin1Char(']') : QLatin1Char(')'));
 }
 
 QString binDescription(int bin)

@@ -34,16 +34,10 @@ QString number(double value, int decimals)
     return QLocale().toString(value, 'f', decimals);
 }
 
-QString edgeText(double edge)
-{
-    if (std::isinf(edge))
-        return QStringLiteral("∞");
-    return ForecastPanel::tr("%1×").arg(number(edge, 2));
-}
-
 // How far `speedup` lies outside `bin`'s measured interval: as a share of the edge it missed, and in bins (a bin
 // spans a factor of √2, so the distance in bins is 2·log2 of the ratio). "0.07 of a bin" tells a near miss, one a
-// tenth of a percent would have turned, from a forecast that was wrong by a mile.
+// tenth of a percent would have turned, from a forecast that was wrong by a mile. A finite positive speedup misses
+// only finite edges.
 QString missDescription(double speedup, int bin)
 {
     const auto interval = kfx::truthInterval(bin);
@@ -52,8 +46,9 @@ QString missDescription(double speedup, int bin)
     const double bins = std::abs(2.0 * std::log2(speedup / edge));
     const double share = std::abs(speedup - edge) / edge;
     const auto distance = ForecastPanel::tr("%1 % (%2 of a bin)").arg(number(100.0 * share, 1), number(bins, 2));
-    return below ? ForecastPanel::tr("%1 below bin %2, which starts at %3").arg(distance).arg(bin).arg(edgeText(edge))
-                 : ForecastPanel::tr("%1 above bin %2, which ends at %3").arg(distance).arg(bin).arg(edgeText(edge));
+    const auto edgeText = speedupText(edge);
+    return below ? ForecastPanel::tr("%1 below bin %2, which starts at %3").arg(distance).arg(bin).arg(edgeText)
+                 : ForecastPanel::tr("%1 above bin %2, which ends at %3").arg(distance).arg(bin).arg(edgeText);
 }
 
 QString binTitle(int bin)
@@ -64,7 +59,7 @@ QString binTitle(int bin)
 QString intervalsText(int bin)
 {
     return ForecastPanel::tr("%1: measured as %2, labelled to the model as %3")
-        .arg(binTitle(bin), ForecastPanel::intervalText(bin, true), ForecastPanel::intervalText(bin, false));
+        .arg(binTitle(bin), binIntervalText(bin, true), binIntervalText(bin, false));
 }
 
 QLabel *valueLabel(QWidget *parent)
@@ -240,17 +235,6 @@ ForecastPanel::ForecastPanel(QWidget *parent)
     clear();
 }
 
-QString ForecastPanel::intervalText(int bin, bool truth)
-{
-    if (!kfx::isForecastBin(bin))
-        return {};
-    const auto interval = truth ? kfx::truthInterval(bin) : kfx::labelInterval(bin);
-    return QStringLiteral("%1%2, %3%4")
-        .arg(interval.lowInclusive ? QLatin1Char('[') : QLatin1Char('('))
-        .arg(edgeText(interval.low), edgeText(interval.high))
-        .arg(interval.highInclusive ? QLatin1Char(']') : QLatin1Char(')'));
-}
-
 void ForecastPanel::setForecasts(std::vector<ForecastChoice> choices)
 {
     m_choices = std::move(choices);
@@ -303,8 +287,8 @@ void ForecastPanel::setTruth(std::optional<double> speedup)
             tr("%1 measured · bin %2 (%3)").arg(speedupText(*speedup)).arg(*m_trueBin).arg(binDescription(*m_trueBin)));
     else
         m_true->setFullText(tr("not measured"));
-    m_trueTruth->setText(m_trueBin ? intervalText(*m_trueBin, true) : QString());
-    m_trueLabel->setText(m_trueBin ? intervalText(*m_trueBin, false) : QString());
+    m_trueTruth->setText(m_trueBin ? binIntervalText(*m_trueBin, true) : QString());
+    m_trueLabel->setText(m_trueBin ? binIntervalText(*m_trueBin, false) : QString());
     showChoice();
 }
 
@@ -477,8 +461,8 @@ void ForecastPanel::showChoice()
         tr("%1 · %2 · p %3")
             .arg(forecast->predictedBin)
             .arg(binDescription(forecast->predictedBin), number(forecast->probabilityOf(forecast->predictedBin), 2)));
-    m_predictedTruth->setText(intervalText(forecast->predictedBin, true));
-    m_predictedLabel->setText(intervalText(forecast->predictedBin, false));
+    m_predictedTruth->setText(binIntervalText(forecast->predictedBin, true));
+    m_predictedLabel->setText(binIntervalText(forecast->predictedBin, false));
     m_scores->setText(tr("max-prob %1 · neg-entropy %2 · top-2 margin %3")
                           .arg(number(kfx::metrics::confidence(ConfidenceScore::MaxProb, *forecast), 3),
                                number(kfx::metrics::confidence(ConfidenceScore::NegEntropy, *forecast), 3),

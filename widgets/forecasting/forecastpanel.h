@@ -81,9 +81,6 @@ public:
     QString measurementText() const;
     QString failureText() const;
 
-    // "[1.41×, 2.00×)", infinite ends as ∞.
-    static QString intervalText(int bin, bool truth);
-
 private:
     void showChoice();
 

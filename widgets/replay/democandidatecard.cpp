@@ -1,7 +1,6 @@
 #include "democandidatecard.h"
 
 #include "common/displaytext.h"
-#include "forecasting/forecastpanel.h"
 #include "population/populationmodel.h"
 
 #include <QLabel>
@@ -66,10 +65,10 @@ void DemoCandidateCard::showCandidate(const CandidateEvent &event, Stage stage)
     m_title->setText(tr("Candidate %1").arg(PopulationModel::shortIdText(event.nodeId)));
     m_parent->setText(tr("mutated from %1").arg(PopulationModel::shortIdText(event.parentId)));
     if (event.predictedBin) {
-        m_forecast->setText(tr("Forecast: bin %1 %2, expected %3")
-                                .arg(*event.predictedBin)
-                                .arg(ForecastPanel::intervalText(*event.predictedBin, false),
-                                     speedupText(event.expectedSpeedup.value_or(0.0))));
+        m_forecast->setText(
+            tr("Forecast: bin %1 %2, expected %3")
+                .arg(*event.predictedBin)
+                .arg(binIntervalText(*event.predictedBin, false), speedupText(event.expectedSpeedup.value_or(0.0))));
     } else if (!event.deferralReason.empty()) {
         m_forecast->setText(tr("The model deferred: %1").arg(QString::fromStdString(event.deferralReason)));
     } else {
