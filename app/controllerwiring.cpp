@@ -10,6 +10,8 @@
 #include "measure/measurecontroller.h"
 #include "population/lineagetreeview.h"
 #include "population/populationmodel.h"
+#include "replay/replaycontroller.h"
+#include "replay/replayview.h"
 #include "search/searchcontroller.h"
 #include "search/trustsettings.h"
 
@@ -40,6 +42,15 @@ void connectControllers(const Controllers &controllers, const Views &views)
     // GPU measurements join the search shown; the embedded surrogate then learns from them.
     QObject::connect(controllers.measure, &MeasureController::measurementsMade, gate, &GateController::addMeasurements);
     QObject::connect(gate, &GateController::measurementsShown, forecast, &ForecastController::retrainOnMeasurements);
+
+    // The replay replays the search the gate judges, with the gate's settings and the person's overrides, so that its
+    // gate-driven policies decide as the tree's marks do.
+    const auto replayGate = [gateSession, replay = controllers.replay->view()] {
+        replay->setSource(gateSession->population(), gateSession->settings().gate, gateSession->overrides());
+    };
+    for (const auto gateChanged :
+         {&GateSession::populationChanged, &GateSession::settingsChanged, &GateSession::overridesChanged})
+        QObject::connect(gateSession, gateChanged, controllers.replay, replayGate);
 
     // The seed simulation trusts forecasts as the gate on screen does, and the risk–coverage chart's cursor stands
     // where the gate cuts.

@@ -174,7 +174,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_gate = new GateController(m_session, this, m_tree);
     m_forecast = new ForecastController(m_session, m_gate->forecastSources(), m_tree, this);
-    m_replay = new ReplayController(m_gate->session(), this);
+    m_replay = new ReplayController(this);
     m_search = new SearchController(m_session, this, [this](const QString &log) { openFiles({log}); });
     m_measure = new MeasureController(m_session, this, m_tree, m_populationModel);
     for (const auto *parts :
@@ -190,7 +190,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session, &Session::loadProgress, this, &MainWindow::onLoadProgress);
     connect(m_session, &Session::loaded, this, &MainWindow::onLoaded);
     createActions();
-    connectControllers({m_gate, m_forecast, m_search, m_measure},
+    connectControllers({m_gate, m_forecast, m_replay, m_search, m_measure},
                        {m_tree, m_populationModel, m_comparison, m_calibration, m_forecastPanel});
     connect(m_forecastPanel->evidenceView(), &SearchEvidenceView::kernelActivated, this, &MainWindow::selectId);
     // Forecasts joined or restored, measurements, a followed log's growth: Calibration scores what the gate judges.

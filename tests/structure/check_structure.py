@@ -24,7 +24,6 @@ GATE_MAY_USE = {"gate", "session", "common"}
 CONTROLLER_FOLDERS = {"gate", "forecasting", "replay", "measure", "search"}
 # Includes between the controllers' folders not taken apart yet (issue 23), and what each is for.
 CONTROLLER_EDGES_LEFT = {
-    ("replay", "gate"): "ReplayController replays the gate's settings and overrides from GateSession",
     ("search", "measure"): "a search run measures with the GPU worker: its settings, queue and problems",
 }
 MAIN_WINDOW_LINES = 600

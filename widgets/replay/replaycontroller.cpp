@@ -1,15 +1,13 @@
 #include "replaycontroller.h"
 
-#include "gate/gatesession.h"
 #include "replayview.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QMenu>
 
-ReplayController::ReplayController(GateSession *gate, QWidget *window)
+ReplayController::ReplayController(QWidget *window)
     : QObject(window)
-    , m_gate(gate)
     , m_view(new ReplayView(window))
     , m_dock(new QDockWidget(tr("Counterfactual Replay"), window))
 {
@@ -29,13 +27,4 @@ ReplayController::ReplayController(GateSession *gate, QWidget *window)
         m_view->setDemoMode(on);
     });
     m_parts.menus << menu;
-
-    connect(m_gate, &GateSession::populationChanged, this, &ReplayController::follow);
-    connect(m_gate, &GateSession::settingsChanged, this, &ReplayController::follow);
-    connect(m_gate, &GateSession::overridesChanged, this, &ReplayController::follow);
-}
-
-void ReplayController::follow()
-{
-    m_view->setSource(m_gate->population(), m_gate->settings().gate, m_gate->overrides());
 }
