@@ -8,9 +8,9 @@
 
 #include "gate/gatecontroller.h"
 #include "gate/gatesession.h"
+#include "gpu/measurequeue.h"
+#include "gpu/measurequeuemodel.h"
 #include "measure/measurecontroller.h"
-#include "measure/measurequeue.h"
-#include "measure/measurequeuemodel.h"
 #include "population/populationmodel.h"
 #include "session/tasklocator.h"
 #include "workspace/workspace.h"

@@ -8,7 +8,7 @@
 
 #include "gate/gatebar.h"
 #include "gate/gatecontroller.h"
-#include "measure/measuresettings.h"
+#include "gpu/measuresettings.h"
 #include "population/populationmodel.h"
 #include "replay/logfollower.h"
 #include "search/searchcontroller.h"

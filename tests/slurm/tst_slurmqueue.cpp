@@ -4,10 +4,10 @@
 // never returns, stopping the workers); a worker killed with kill -9 on the node (its kernel re-queued once, failed
 // on a second loss); slurmd restarted mid-run. In each, every kernel is measured exactly once or not at all.
 
-#include "measure/measurequeue.h"
-#include "measure/measurequeuemodel.h"
+#include "gpu/measurequeue.h"
+#include "gpu/measurequeuemodel.h"
+#include "gpu/measureworker.h"
 #include "measure/measurequeueview.h"
-#include "measure/measureworker.h"
 #include "measure/slurmlauncher.h"
 
 #include "guitest.h"

@@ -6,9 +6,9 @@
 - no controller (a widgets/ class named *Controller) includes another folder's controller: they hear of each other
   through the connections app/ makes (app/controllerwiring.cpp);
 - the controllers' folders (gate/, forecasting/, replay/, measure/, search/) include nothing of one another: what
-  one needs of another's (the gate's decisions, the candidates it judges) is the session's (session/) or shared
-  (common/). The folder pairs that still do are listed in CONTROLLER_EDGES_LEFT, each with what it includes; a pair
-  not listed is a breach, and so is a listed one that no longer includes anything, so the list only shrinks;
+  one needs of another's is the session's (session/: the gate's decisions, the candidates it judges) or shared
+  (common/: how a forecast bin is worded; gpu/: the GPU workers and their settings), or app/ connects it (the
+  replay follows the gate);
 - app/mainwindow.cpp stays wiring: at most 600 lines;
 - kfx-cli (core/cli) includes nothing of widgets/ or app/.
 
@@ -22,10 +22,6 @@ from pathlib import Path
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 GATE_MAY_USE = {"gate", "session", "common"}
 CONTROLLER_FOLDERS = {"gate", "forecasting", "replay", "measure", "search"}
-# Includes between the controllers' folders not taken apart yet (issue 23), and what each is for.
-CONTROLLER_EDGES_LEFT = {
-    ("search", "measure"): "a search run measures with the GPU worker: its settings, queue and problems",
-}
 MAIN_WINDOW_LINES = 600
 
 
@@ -87,17 +83,13 @@ def main(root: Path) -> int:
             if folder == "gate" and target not in GATE_MAY_USE:
                 breaches.append(f"{path.relative_to(root)}:{line}: gate/ includes {header}; it may use only "
                                 f"{', '.join(sorted(GATE_MAY_USE - {'gate'}))} of widgets/")
-            if folder in CONTROLLER_FOLDERS and target in CONTROLLER_FOLDERS \
-                    and (folder, target) not in CONTROLLER_EDGES_LEFT:
+            if folder in CONTROLLER_FOLDERS and target in CONTROLLER_FOLDERS:
                 breaches.append(f"{path.relative_to(root)}:{line}: {folder}/ includes {header}: the controllers' "
-                                f"folders include nothing of one another; reach it through session/ or common/")
+                                f"folders include nothing of one another; reach it through session/, common/ or gpu/, or "
+                                f"let app/ connect them")
             if path.stem.endswith("controller") and Path(header).stem.endswith("controller"):
                 breaches.append(f"{path.relative_to(root)}:{line}: a controller includes another controller, "
                                 f"{header}; app/ connects them")
-    for (folder, target), what in sorted(CONTROLLER_EDGES_LEFT.items()):
-        if target not in edges.get(folder, ()):
-            breaches.append(f"check_structure.py: {folder}/ no longer includes {target}/ ({what}): take the pair off "
-                            f"CONTROLLER_EDGES_LEFT")
     cycle = folder_cycle(edges)
     if cycle:
         steps = ", ".join(f"{a} -> {b} ({where[(a, b)]})" for a, b in zip(cycle, cycle[1:]))

@@ -2,10 +2,10 @@
 
 #include "common/displaytext.h"
 #include "common/namedaction.h"
-#include "measureproblem.h"
-#include "measurequeue.h"
+#include "gpu/measureproblem.h"
+#include "gpu/measurequeue.h"
+#include "gpu/measuresettingsdialog.h"
 #include "measurequeueview.h"
-#include "measuresettingsdialog.h"
 #include "model/speedupbin.h"
 #include "population/populationmodel.h"
 #include "session/gatecandidates.h"

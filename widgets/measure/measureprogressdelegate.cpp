@@ -1,6 +1,6 @@
 #include "measureprogressdelegate.h"
 
-#include "measurequeuemodel.h"
+#include "gpu/measurequeuemodel.h"
 
 #include <QApplication>
 #include <QPainter>

@@ -1,9 +1,9 @@
 #include "measurequeueview.h"
 
-#include "measureproblem.h"
+#include "gpu/measureproblem.h"
+#include "gpu/measurequeue.h"
+#include "gpu/measurequeuemodel.h"
 #include "measureprogressdelegate.h"
-#include "measurequeue.h"
-#include "measurequeuemodel.h"
 
 #include <algorithm>
 

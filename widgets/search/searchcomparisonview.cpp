@@ -1,7 +1,7 @@
 #include "searchcomparisonview.h"
 
 #include "common/displaytext.h"
-#include "measure/measurequeue.h"
+#include "gpu/measurequeue.h"
 #include "search/searchdriver.h"
 #include "searchrunchart.h"
 #include "seedsimulationbar.h"

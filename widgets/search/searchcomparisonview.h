@@ -1,6 +1,6 @@
 #pragma once
 
-#include "measure/measuresettings.h"
+#include "gpu/measuresettings.h"
 #include "searchcomparison.h"
 
 #include <QWidget>

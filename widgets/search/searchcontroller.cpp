@@ -1,7 +1,7 @@
 #include "searchcontroller.h"
 
 #include "common/scrollable.h"
-#include "measure/measureproblem.h"
+#include "gpu/measureproblem.h"
 #include "searchrunchart.h"
 #include "searchrundialog.h"
 #include "seedsimulationbar.h"

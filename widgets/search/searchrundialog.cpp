@@ -2,8 +2,8 @@
 
 #include "common/displaytext.h"
 #include "common/elidedlabel.h"
-#include "measure/measuresettings.h"
-#include "measure/measuresettingsdialog.h"
+#include "gpu/measuresettings.h"
+#include "gpu/measuresettingsdialog.h"
 #include "model/speedupbin.h"
 #include "search/searchworkers.h"
 #include "search/standinsource.h"
