@@ -248,10 +248,12 @@ std::size_t PrequentialSurrogate::measurementsBefore(std::string_view kernelCode
 std::shared_ptr<const EmbeddedModel> PrequentialSurrogate::modelAfter(std::size_t measurements)
 {
     std::lock_guard lock(m_mutex);
-    auto &model = m_models[measurements];
-    if (!model)
-        model = continuedModel(m_base, std::span(m_measured).first(measurements));
-    return model;
+    if (!m_lastModel || m_lastMeasurements != measurements) {
+        m_lastModel.reset(); // before the next is trained: never two at once
+        m_lastModel = continuedModel(m_base, std::span(m_measured).first(measurements));
+        m_lastMeasurements = measurements;
+    }
+    return m_lastModel;
 }
 
 void PrequentialSurrogate::forecastBatch(std::span<const KernelRuntimeQuery> queries, const CancelFlag &cancel,
