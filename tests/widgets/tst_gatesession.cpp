@@ -234,6 +234,12 @@ private Q_SLOTS:
         const auto certified = session.applyRiskControl(0.1, 0.05);
         QVERIFY(!certified.tests.empty());
         QCOMPARE(certified.tests.back().errors, failed + wrongBin);
+
+        // The same search again, as when forecasts of a source not shown arrive: nothing to judge again or replay.
+        QSignalSpy changed(&session, &GateSession::populationChanged);
+        session.setPopulation(log.population);
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(session.summary().trustedFailed, failed);
     }
 
 private:

@@ -114,6 +114,10 @@ void GateSession::flush()
 
 void GateSession::setPopulation(std::shared_ptr<const kfx::Population> population)
 {
+    // A search never changes once made: the same one judges the same, and its listeners (the replay of every
+    // policy) would only redo their work, holding its memory again at the window's peak.
+    if (population == m_population)
+        return;
     m_population = std::move(population);
     m_candidates.clear();
     if (m_population) {

@@ -73,6 +73,10 @@ void LineageTreeView::openNewSearch()
 void LineageTreeView::showExtendedSearch(std::shared_ptr<const kfx::Population> population)
 {
     auto *model = qobject_cast<PopulationModel *>(m_proxy->sourceModel());
+    // Forecasts of a source not shown leave the search shown as it was, the same object (the opening's embedded
+    // forecasts): resetting the model would lay out 80,000 rows again to show the same.
+    if (model->population() == population)
+        return;
     const auto currentId = currentIndex().data(PopulationModel::NodeIdRole).toString().toStdString();
     const int scroll = verticalScrollBar()->value();
     model->setPopulation(population);
