@@ -83,8 +83,7 @@ void PuctV2Replay::onEvaluationRequested(const json::Object &event, std::int64_t
         m_mutations.erase(std::string(*mutation));
 
     auto &node = m_population.node(*index);
-    node.code = std::string(code);
-    node.language = detectKernelLanguage(node.code);
+    setCode(node, code);
     // A child requested twice in one step (under two request ids) is still one child of the step.
     if (m_childByRequest.emplace(requestId, *index).second && std::ranges::find(m_children, *index) == m_children.end())
         m_children.push_back(*index);

@@ -116,7 +116,7 @@ PuctV3Replay::Candidate *PuctV3Replay::candidateIn(const json::Object &event, st
     return &it->second;
 }
 
-void PuctV3Replay::setCode(Candidate &candidate, const json::Object &event)
+void PuctV3Replay::setCandidateCode(Candidate &candidate, const json::Object &event)
 {
     auto &node = m_population.node(candidate.node);
     const auto code = json::requiredString(event, "code");
@@ -124,8 +124,7 @@ void PuctV3Replay::setCode(Candidate &candidate, const json::Object &event)
     // language-detecting it again cost up to 5 % of the time a gigabyte log took to read.
     if (node.code == code)
         return;
-    node.code = std::string(code);
-    node.language = detectKernelLanguage(node.code);
+    setCode(node, code);
 }
 
 void PuctV3Replay::onMutationRequested(const json::Object &event, std::int64_t line)
@@ -145,7 +144,7 @@ void PuctV3Replay::onMutationRequested(const json::Object &event, std::int64_t l
 void PuctV3Replay::onMutationCompleted(const json::Object &event, std::int64_t line)
 {
     if (auto *candidate = candidateIn(event, line, "mutation_completed", {Phase::Mutating})) {
-        setCode(*candidate, event);
+        setCandidateCode(*candidate, event);
         candidate->phase = Phase::AwaitingForecast;
     }
 }
@@ -165,7 +164,7 @@ void PuctV3Replay::onForecastRequested(const json::Object &event, std::int64_t l
 {
     if (auto *candidate =
             candidateIn(event, line, "forecast_requested", {Phase::AwaitingForecast, Phase::Forecasting})) {
-        setCode(*candidate, event);
+        setCandidateCode(*candidate, event);
         candidate->phase = Phase::Forecasting;
     }
 }

@@ -52,7 +52,7 @@ private:
     // The candidate the event names, if it is in one of the `expected` phases; reports and returns null if not.
     Candidate *candidateIn(const json::Object &event, std::int64_t line, std::string_view kind,
                            std::initializer_list<Phase> expected);
-    void setCode(Candidate &candidate, const json::Object &event);
+    void setCandidateCode(Candidate &candidate, const json::Object &event);
 
     std::vector<ParentInStep> m_parents;
 };

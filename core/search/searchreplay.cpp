@@ -61,8 +61,7 @@ void SearchReplay::initialize(const json::Object &event, std::int64_t line)
     const auto root = json::requiredObject(event, "root");
     KernelNode seed;
     seed.id = std::string(json::requiredString(root, "ulid"));
-    seed.code = std::string(json::requiredString(root, "program_code"));
-    seed.language = detectKernelLanguage(seed.code);
+    setCode(seed, json::requiredString(root, "program_code"));
     seed.evaluation = json::readEvaluation(json::requiredObject(root, "evaluation"));
     seed.status = NodeStatus::Seed;
     seed.inArchive = seed.everInArchive = true;
@@ -203,6 +202,19 @@ void SearchReplay::completeStep(int step)
     }
     m_population.currentStep = step + 1;
     m_openStep = -1;
+}
+
+void SearchReplay::setCode(KernelNode &node, std::string_view code)
+{
+    auto known = m_distinctCode.find(code);
+    if (known == m_distinctCode.end()) {
+        SharedText text(code);
+        const std::string_view key = text;
+        const auto language = detectKernelLanguage(key);
+        known = m_distinctCode.emplace(key, DistinctCode{std::move(text), language}).first;
+    }
+    node.code = known->second.text;
+    node.language = known->second.language;
 }
 
 void SearchReplay::report(std::int64_t line, std::string message)

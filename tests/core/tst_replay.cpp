@@ -1,6 +1,7 @@
 // The counterfactual replay on the spec's worked example and on generated v2 searches, and the live follower
 // on a log the test appends to while reading.
 
+#include "corpusarchive.h"
 #include "generate/syntheticgenerator.h"
 #include "io/fileloader.h"
 #include "model/speedupbin.h"
@@ -13,6 +14,7 @@
 #include <QTest>
 
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "testmain.h"
@@ -277,6 +279,31 @@ private Q_SLOTS:
         QCOMPARE(outcomes[0].evaluations, 10);
         QVERIFY(outcomes[0].series.back().evaluations <= 10);
         QCOMPARE(outcomes[0].stop, StopReason::BudgetSpent);
+    }
+
+    // Issue 23: a search proposes the same kernel again and again (the corpus's rms_norm selective search on the
+    // H100: 466 candidates, 248 distinct codes). Each distinct code is held once, by every node that carries
+    // it, which took the 80,000-kernel log's peak memory from 0.54 to 0.20 times the file.
+    void eachDistinctCodeIsHeldOnce()
+    {
+        QTemporaryDir dir;
+        const auto unpacked = corpusarchive::unpack(QStringLiteral(KFX_CORPUS_ARCHIVE), dir.path(),
+                                                    {QStringLiteral("*/rms_norm-selective.jsonl")});
+        QVERIFY2(unpacked.isEmpty(), qPrintable(unpacked));
+        const auto file = loadFile(dir.filePath(QStringLiteral("rms_norm-selective.jsonl")).toStdString());
+        QVERIFY(file.population);
+        const auto &population = *file.population;
+        std::map<std::string, const char *> heldAt;
+        std::size_t withCode = 0;
+        for (std::size_t i = 0; i < population.size(); ++i) {
+            const auto &code = population.node(i).code;
+            if (code.empty())
+                continue;
+            ++withCode;
+            const auto held = heldAt.try_emplace(code.str(), code.data()).first;
+            QCOMPARE(static_cast<const void *>(held->second), static_cast<const void *>(code.data()));
+        }
+        QVERIFY(heldAt.size() < withCode);
     }
 
     // Issue 23: on the demo's row_softmax search (H100 measurements), random k spent 2 evaluations and top-k none,
