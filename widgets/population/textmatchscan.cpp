@@ -21,6 +21,7 @@ void TextMatchScan::start(std::shared_ptr<const kfx::Population> population, con
     const std::size_t size = m_population ? m_population->size() : 0;
     m_narrowing = narrowFrom.size() == size && size > 0;
     m_matches = m_narrowing ? std::move(narrowFrom) : std::vector<std::uint8_t>(size, 0);
+    m_foundInCode.clear();
     m_next = 0;
     m_remaining = m_narrowing ? static_cast<std::size_t>(std::count(m_matches.begin(), m_matches.end(), 1)) : size;
     m_nextSlice.start();
@@ -31,6 +32,7 @@ void TextMatchScan::cancel()
     m_nextSlice.stop();
     m_population.reset();
     m_matches.clear();
+    m_foundInCode.clear();
     m_remaining = 0;
 }
 
@@ -56,6 +58,14 @@ void TextMatchScan::scanSlice()
     Q_EMIT finished();
 }
 
+bool TextMatchScan::foundInCode(const kfx::SharedText &code)
+{
+    const auto [known, added] = m_foundInCode.try_emplace(code.data(), false);
+    if (added)
+        known->second = m_needle.foundIn(code);
+    return known->second;
+}
+
 template<class Deadline>
 bool TextMatchScan::scanUntil(Deadline deadlineReached)
 {
@@ -67,7 +77,7 @@ bool TextMatchScan::scanUntil(Deadline deadlineReached)
         if (m_narrowing && !m_matches[m_next])
             continue;
         const auto &node = m_population->node(m_next);
-        m_matches[m_next] = m_needle.foundIn(node.id) || m_needle.foundIn(node.code);
+        m_matches[m_next] = m_needle.foundIn(node.id) || foundInCode(node.code);
         --m_remaining;
         if (++sinceClockRead == kNodesBetweenClockReads) {
             sinceClockRead = 0;

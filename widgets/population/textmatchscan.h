@@ -7,10 +7,12 @@
 
 #include <cstdint>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 namespace kfx {
 class Population;
+class SharedText;
 }
 
 // Which kernels of a population hold a filter's text in their id or code. A large search holds a gigabyte of code,
@@ -45,6 +47,7 @@ Q_SIGNALS:
 
 private:
     void scanSlice();
+    bool foundInCode(const kfx::SharedText &code);
     // Scans nodes until `deadlineReached` says stop or none are left; returns whether none are left.
     template<class Deadline>
     bool scanUntil(Deadline deadlineReached);
@@ -52,6 +55,9 @@ private:
     std::shared_ptr<const kfx::Population> m_population;
     TextNeedle m_needle;
     std::vector<std::uint8_t> m_matches;
+    // Whether the needle is in a code, by the code's text: the reader keeps each distinct code once, and a search
+    // repeats its kernels (the generated 80,000-node log holds 3,682 distinct codes), so each is scanned once.
+    std::unordered_map<const char *, bool> m_foundInCode;
     bool m_narrowing = false;
     std::size_t m_next = 0;
     std::size_t m_remaining = 0;
