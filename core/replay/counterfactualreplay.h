@@ -12,6 +12,7 @@
 #include <span>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace kfx::replay {
@@ -126,7 +127,9 @@ private:
     };
     void start(const Population &recorded);
     void computeHindsight(const Population &recorded);
-    void replayStep(const Population &recorded, const StepRecord &step);
+    // `stepChildren`: the step's recorded children as (parent, child) pairs.
+    void replayStep(const Population &recorded, const StepRecord &step,
+                    std::span<const std::pair<std::size_t, std::size_t>> stepChildren);
     std::vector<Choice> choose(const Population &recorded, std::span<const std::size_t> candidates, std::size_t parent);
     std::size_t admit(const Population &recorded, const Choice &choice, std::size_t parent);
     gate::OverrideMode overrideOf(const std::string &nodeId) const;
