@@ -531,6 +531,9 @@ void ForecastRunner::finish(std::vector<kfx::surrogate::SurrogateResult> answers
                     recorded->firstFailure = QString::fromStdString(error.what());
             }
             recorded->records.push_back(std::move(record));
+            // Its row says all it said: let the rows grow into its memory rather than beside it, which was the
+            // peak of opening an 80,000-node log.
+            result = {};
         }
         QMetaObject::invokeMethod(
             this, [this, run, recorded] { onRecorded(run, recorded); }, Qt::QueuedConnection);
