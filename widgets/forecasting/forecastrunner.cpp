@@ -505,6 +505,8 @@ void ForecastRunner::finish(std::vector<kfx::surrogate::SurrogateResult> answers
     m_worker = std::thread([this, run = m_runs, results = std::move(results), pairs = std::move(m_pairs),
                             source = label().toStdString()]() mutable {
         auto recorded = std::make_shared<Recorded>();
+        recorded->records.reserve(results.size());
+        recorded->forecasts.reserve(results.size());
         for (std::size_t i = 0; i < results.size() && i < pairs.size(); ++i) {
             if (m_stopWorker)
                 return;
@@ -520,6 +522,7 @@ void ForecastRunner::finish(std::vector<kfx::surrogate::SurrogateResult> answers
                 ++recorded->deferrals;
             }
             auto json = forecastrecords::recordJson(pair, source, result);
+            json.shrink_to_fit(); // kept until the workspace has it: 80,000 rows on a large search
             kfx::workspace::StoredRecord record{pair.id, source, std::move(json)};
             try {
                 if (auto forecast = forecastrecords::forecastFromRecord(record))
