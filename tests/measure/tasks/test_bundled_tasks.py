@@ -228,7 +228,18 @@ class BundledTasks(unittest.TestCase):
                 with self.subTest(task=name, protocol=protocol):
                     self.assert_seed_succeeds(TASKS / name, protocol)
 
+    # The flags that judge the speed alone. A seed timed against its own reference on a CPU that the other tests
+    # share can read far off once: cross_entropy's read 16.04x on case 2 under `reference` in a Qt 6 CI run (30 Nov).
+    SPEED_FLAGS = {"speedup_above_10x", "speedup_above_roofline"}
+
     def assert_seed_succeeds(self, task: Path, protocol: str):
+        result = self.seed_result(task, protocol)
+        if {suspicion["kind"] for suspicion in result["suspicions"]} & self.SPEED_FLAGS:
+            result = self.seed_result(task, protocol)  # timed again: a speed flag must not hold twice
+        self.assertEqual(result["suspicions"], [], "a seed kernel raises no suspicion")
+        self.assertTrue(result["provenance"]["cpu_mode"], "CPU figures are labelled as such")
+
+    def seed_result(self, task: Path, protocol: str) -> dict:
         run = subprocess.run(
             [sys.executable, str(HARNESS), "--task", str(task), "--candidate", str(task / "seed.py"), "--timing",
              protocol, "--device", "cpu", "--cases", "cpu", "--time-budget-ms", "2000"],
@@ -237,8 +248,7 @@ class BundledTasks(unittest.TestCase):
         results = [line for line in lines if line.get("type") == "result"]
         self.assertEqual(len(results), 1, run.stderr[-2000:])
         self.assertEqual(results[0]["kind"], "success", json.dumps(results[0])[:2000])
-        self.assertEqual(results[0]["suspicions"], [], "a seed kernel raises no suspicion")
-        self.assertTrue(results[0]["provenance"]["cpu_mode"], "CPU figures are labelled as such")
+        return results[0]
 
 if __name__ == "__main__":
     unittest.main()
