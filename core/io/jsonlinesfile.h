@@ -17,11 +17,11 @@ namespace kfx {
 // `threads` threads, the caller's included. Whatever the split, the caller sees the same objects in the same
 // order with the same line numbers, and the same diagnostics.
 struct ParseSplit {
-    // One by default: on the 1 GB log of issue 23, two threads read it alone in 2.13 s against 2.66 s, but the
-    // window that read it on two was slower in alternating pairs, to a usable window (3.4 and 4.3 s against 3.1 and
-    // 2.7 s) and afterwards in every threshold move (49 and 61 ms against 42 and 39 ms), for reasons not found yet
-    // (README, "The reader on both cores").
-    unsigned threads = 1;
+    // Two by default (issue 23): on the 1 GB generated log, now that each distinct kernel code is held once, the
+    // window read on two threads was usable sooner (1.67 and 1.72 s against 2.48 and 2.06 s reopened, alternating
+    // pairs on an idle 2-core machine), with no slower threshold move or filter. Before that change two threads
+    // made the window slower, for reasons never found (README, "The reader on both cores").
+    unsigned threads = 2;
     // Some 28 events of a v3 log. The chunks parsed ahead hold their lines' parsed documents: with a megabyte a
     // chunk, reading the 1 GB log of issue 23 on two threads peaked 60 MB higher.
     std::size_t chunkBytes = std::size_t(64) << 10;
