@@ -24,6 +24,16 @@ void PopulationProxyModel::setSourceModel(QAbstractItemModel *sourceModel)
     if (m_populationModel)
         disconnect(m_populationModel, nullptr, this, nullptr);
     m_populationModel = qobject_cast<PopulationModel *>(sourceModel);
+    // Connected before the base class's own handling, so that it sorts changed rows by their new keys. Only a
+    // change in the sorted column makes them stale: when the gate first judges an 80,000-kernel search it signals
+    // its Gate column parent by parent, and forgetting them at each signal recomputed every key as many times.
+    if (m_populationModel) {
+        connect(m_populationModel, &QAbstractItemModel::dataChanged, this,
+                [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                    if (topLeft.column() <= m_sortKeysColumn && m_sortKeysColumn <= bottomRight.column())
+                        forgetSortKeys();
+                });
+    }
     QSortFilterProxyModel::setSourceModel(sourceModel);
     if (!m_populationModel)
         return;
@@ -34,7 +44,6 @@ void PopulationProxyModel::setSourceModel(QAbstractItemModel *sourceModel)
         m_matchedPopulation = nullptr;
         forgetSortKeys();
     });
-    connect(m_populationModel, &QAbstractItemModel::dataChanged, this, &PopulationProxyModel::forgetSortKeys);
     connect(m_populationModel, &QAbstractItemModel::modelReset, this, [this] {
         if (m_scan.population())
             scanForText();
