@@ -1,5 +1,6 @@
 #include "forecastcache.h"
 
+#include "cachekeymaker.h"
 #include "resultcodec.h"
 
 #include <stdexcept>
@@ -28,8 +29,9 @@ std::vector<CacheKey> cacheKeys(const Surrogate &surrogate, std::span<const Kern
 {
     std::vector<CacheKey> keys;
     keys.reserve(queries.size());
+    CacheKeyMaker keyOf(surrogate);
     for (const auto &query : queries)
-        keys.push_back(surrogate.cacheKey(query));
+        keys.push_back(keyOf(query));
     return keys;
 }
 

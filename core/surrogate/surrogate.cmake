@@ -24,6 +24,7 @@ target_sources(kfx_core PRIVATE
     surrogate/predictionrows.cpp
     surrogate/resultcodec.cpp
     surrogate/forecastcache.cpp
+    surrogate/cachekeymaker.cpp
     surrogate/searchpairs.cpp
     surrogate/pretrainedmodels.cpp
     surrogate/crossfittedsurrogate.cpp

@@ -2,17 +2,23 @@
 // (accuracy well above the majority class, calibration not worse), grouped cross-validation, the model's
 // byte round trip, and rationales that name the planted features. No timing here: see kfx-bench-surrogate.
 
+#include "corpusarchive.h"
+#include "io/fileloader.h"
 #include "metrics/calibrationreport.h"
+#include "surrogate/cachekeymaker.h"
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/plantedpairs.h"
 #include "surrogate/predictionrows.h"
+#include "surrogate/searchpairs.h"
 #include "surrogate/surrogatejob.h"
 #include "testutils.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "testmain.h"
 
@@ -234,6 +240,43 @@ private Q_SLOTS:
         QVERIFY(key.promptTemplateHash.empty());
         QCOMPARE(key.queryHash, queryHash(queryForPair(pairs[0])));
         QVERIFY(key.queryHash != queryHash(queryForPair(pairs[1])));
+    }
+
+    // Issue 23: the window keys every kernel of a search before forecasting it, and a search repeats its kernels.
+    // On the corpus's rms_norm selective search on the H100 (466 candidates, 248 distinct codes) the maker hashes
+    // each distinct query once and gives every query the key the surrogate would.
+    void cacheKeyMakerHashesEachDistinctQueryOnce()
+    {
+        QTemporaryDir dir;
+        const auto unpacked = corpusarchive::unpack(QStringLiteral(KFX_CORPUS_ARCHIVE), dir.path(),
+                                                    {QStringLiteral("*/rms_norm-selective.jsonl")});
+        QVERIFY2(unpacked.isEmpty(), qPrintable(unpacked));
+        const auto file = kfx::loadFile(dir.filePath(QStringLiteral("rms_norm-selective.jsonl")).toStdString());
+        QVERIFY(file.population);
+        const auto &population = *file.population;
+        EmbeddedSurrogate surrogate(EmbeddedModel::train(trainingExamples(plantedPairs(60, 5)), {}));
+        CacheKeyMaker keyOf(surrogate);
+        std::set<std::string> codes;
+        std::set<std::string> hashes;
+        for (std::size_t i = 0; i < population.size(); ++i) {
+            const auto query = queryForPair(searchPair(population, i, {}));
+            const auto key = keyOf(query);
+            QCOMPARE(key, surrogate.cacheKey(query));
+            codes.insert(query.candidate.code.str());
+            hashes.insert(key.queryHash);
+        }
+        QVERIFY2(codes.size() < population.size(), "the search repeats none of its kernels");
+        QCOMPARE(hashes.size(), codes.size());
+
+        // The same code in a query that differs elsewhere, or the same text held apart, keys as it should.
+        auto query = queryForPair(searchPair(population, population.size() - 1, {}));
+        const auto key = keyOf(query);
+        query.candidate.runtimeMs = 1.5;
+        QVERIFY(keyOf(query) != key);
+        QCOMPARE(keyOf(query), surrogate.cacheKey(query));
+        query.candidate.runtimeMs.reset();
+        query.candidate.code = kfx::SharedText(query.candidate.code.str());
+        QCOMPARE(keyOf(query), key);
     }
 };
 

@@ -1,6 +1,7 @@
 #include "forecastrunner.h"
 
 #include "io/jsonfields.h"
+#include "surrogate/cachekeymaker.h"
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/prequential.h"
 #include "surrogate/searchawareprequential.h"
@@ -314,8 +315,9 @@ void ForecastRunner::startJob(SurrogateToMake surrogate)
 {
     stopWorker();
     m_stopWorker = false;
-    // Every kernel's code is copied into its pair and query, and hashed into its cache key: seconds on a search of
-    // 80,000 kernels, so not on the GUI thread. The population is immutable and shared; nothing else is touched.
+    // Every kernel's code is copied into its pair and query, and each distinct query hashed into its cache key:
+    // seconds on a search of 80,000 kernels, so not on the GUI thread. The population is immutable and shared;
+    // nothing else is touched.
     m_worker = std::thread([this, run = m_runs, surrogate = std::move(surrogate), population = m_population,
                             nodes = m_nodes, taskReference = m_taskReference]() mutable {
         auto prepared = std::make_shared<Prepared>();
@@ -343,12 +345,13 @@ void ForecastRunner::startJob(SurrogateToMake surrogate)
             prepared->pairs.reserve(nodes.size());
             prepared->queries.reserve(nodes.size());
             prepared->keys.reserve(nodes.size());
+            kfx::surrogate::CacheKeyMaker keyOf(*prepared->surrogate);
             for (const auto node : nodes) {
                 if (m_stopWorker)
                     return;
                 prepared->pairs.push_back(forecastrecords::pairFor(*population, node, taskReference));
                 prepared->queries.push_back(kfx::surrogate::queryForPair(prepared->pairs.back()));
-                prepared->keys.push_back(prepared->surrogate->cacheKey(prepared->queries.back()));
+                prepared->keys.push_back(keyOf(prepared->queries.back()));
             }
             if (continued)
                 prepared->continued = learnsFromTheSearch(*continued, prepared->pairs);
