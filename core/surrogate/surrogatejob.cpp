@@ -1,13 +1,17 @@
 #include "surrogatejob.h"
 
+#include "io/threadpriority.h"
+
 namespace kfx::surrogate {
 
-SurrogateJob::SurrogateJob(Surrogate &surrogate, std::vector<KernelRuntimeQuery> queries)
+SurrogateJob::SurrogateJob(Surrogate &surrogate, std::vector<KernelRuntimeQuery> queries, Priority priority)
     : m_queries(std::move(queries))
     , m_results(m_queries.size())
     , m_done(m_finished.get_future())
 {
-    m_thread = std::thread([this, &surrogate] {
+    m_thread = std::thread([this, &surrogate, priority] {
+        if (priority == Priority::Background)
+            lowerThisThreadsPriority();
         try {
             surrogate.forecastBatch(m_queries, m_cancel, [&](std::size_t index, SurrogateResult result) {
                 std::lock_guard lock(m_resultsMutex);

@@ -17,7 +17,11 @@ namespace kfx::surrogate {
 // cancels and joins, so a job never outlives the surrogate it borrows.
 class SurrogateJob {
 public:
-    SurrogateJob(Surrogate &surrogate, std::vector<KernelRuntimeQuery> queries);
+    // Background: nobody waits on the answers as they come (the window's forecast run), so the job's thread
+    // gives way to those that somebody does wait on (lowerThisThreadsPriority).
+    enum class Priority { Normal, Background };
+
+    SurrogateJob(Surrogate &surrogate, std::vector<KernelRuntimeQuery> queries, Priority priority = Priority::Normal);
     ~SurrogateJob();
     SurrogateJob(const SurrogateJob &) = delete;
     SurrogateJob &operator=(const SurrogateJob &) = delete;

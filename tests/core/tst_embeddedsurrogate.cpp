@@ -4,6 +4,7 @@
 
 #include "corpusarchive.h"
 #include "io/fileloader.h"
+#include "io/threadpriority.h"
 #include "metrics/calibrationreport.h"
 #include "surrogate/cachekeymaker.h"
 #include "surrogate/embeddedsurrogate.h"
@@ -17,8 +18,12 @@
 #include <QTest>
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <set>
+
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "testmain.h"
 
@@ -48,6 +53,26 @@ double majorityShare(std::span<const ComparisonPair> pairs)
         most = std::max(most, count);
     return double(most) / double(pairs.size());
 }
+
+// Answers as the surrogate it wraps, noting the niceness of the thread that asks it.
+class NicenessNoting : public Surrogate {
+public:
+    explicit NicenessNoting(Surrogate &inner) : m_inner(inner) {}
+    std::string identity() const override { return m_inner.identity(); }
+    std::string model() const override { return m_inner.model(); }
+    std::string promptTemplateHash() const override { return m_inner.promptTemplateHash(); }
+    void forecastBatch(std::span<const KernelRuntimeQuery> queries, const CancelFlag &cancel,
+                       const ResultCallback &done) override
+    {
+        niceness = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+        m_inner.forecastBatch(queries, cancel, done);
+    }
+
+    std::atomic<int> niceness = 0;
+
+private:
+    Surrogate &m_inner;
+};
 
 } // namespace
 
@@ -240,6 +265,22 @@ private Q_SLOTS:
         QVERIFY(key.promptTemplateHash.empty());
         QCOMPARE(key.queryHash, queryHash(queryForPair(pairs[0])));
         QVERIFY(key.queryHash != queryHash(queryForPair(pairs[1])));
+    }
+
+    // Issue 23: the window's forecast run gives way to the threads a person waits on (on a 2-core machine its job
+    // shared the second core with the opening window's GUI thread); a command's job does not.
+    void backgroundJobGivesWay()
+    {
+        const auto pairs = plantedPairs(60, 5);
+        EmbeddedSurrogate surrogate(EmbeddedModel::train(trainingExamples(pairs), {}));
+        NicenessNoting noting(surrogate);
+        const int own = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+        const std::vector queries{queryForPair(pairs[0])};
+        SurrogateJob(noting, queries).results();
+        QCOMPARE(noting.niceness.load(), own);
+        SurrogateJob(noting, queries, SurrogateJob::Priority::Background).results();
+        QCOMPARE(noting.niceness.load(), std::min(own + kBackgroundNiceness, 19));
+        QCOMPARE(getpriority(PRIO_PROCESS, static_cast<id_t>(gettid())), own);
     }
 
     // Issue 23: the window keys every kernel of a search before forecasting it, and a search repeats its kernels.

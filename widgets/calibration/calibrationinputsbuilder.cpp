@@ -1,5 +1,7 @@
 #include "calibrationinputsbuilder.h"
 
+#include "io/threadpriority.h"
+
 #include <QCoreApplication>
 
 namespace {
@@ -68,6 +70,7 @@ void CalibrationInputsBuilder::startNext()
     auto [request, sources] = std::move(*m_waiting);
     m_waiting.reset();
     m_thread = std::thread([this, request, sources = std::move(sources)] {
+        kfx::lowerThisThreadsPriority();
         auto inputs = withBaselines(forecastsOf(sources), sources);
         QMetaObject::invokeMethod(
             this, [this, request, inputs = std::move(inputs)] { onMade(request, inputs); }, Qt::QueuedConnection);

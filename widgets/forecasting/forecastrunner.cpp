@@ -1,6 +1,7 @@
 #include "forecastrunner.h"
 
 #include "io/jsonfields.h"
+#include "io/threadpriority.h"
 #include "surrogate/cachekeymaker.h"
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/prequential.h"
@@ -255,6 +256,7 @@ void ForecastRunner::train(Training training)
     ++m_trainings;
     // The base is only read (its trees copied into the new booster), so forecasts may use it meanwhile.
     m_trainer = std::thread([this, examples = m_training->examples, base = m_training->base] {
+        kfx::lowerThisThreadsPriority();
         std::shared_ptr<const kfx::surrogate::EmbeddedModel> model;
         QString error;
         try {
@@ -320,6 +322,7 @@ void ForecastRunner::startJob(SurrogateToMake surrogate)
     // nothing else is touched.
     m_worker = std::thread([this, run = m_runs, surrogate = std::move(surrogate), population = m_population,
                             nodes = m_nodes, taskReference = m_taskReference]() mutable {
+        kfx::lowerThisThreadsPriority();
         auto prepared = std::make_shared<Prepared>();
         QString error;
         try {
@@ -409,7 +412,8 @@ void ForecastRunner::onPrepared(int run, const std::shared_ptr<Prepared> &prepar
         return;
     }
     Q_EMIT stageChanged(tr("Forecasting %n kernel(s) with %1…", nullptr, m_outcome.asked).arg(answeredBy()));
-    m_job = std::make_unique<kfx::surrogate::SurrogateJob>(*m_surrogate, m_plan->toAsk());
+    m_job = std::make_unique<kfx::surrogate::SurrogateJob>(*m_surrogate, m_plan->toAsk(),
+                                                           kfx::surrogate::SurrogateJob::Priority::Background);
     m_keptMs = QDateTime::currentMSecsSinceEpoch();
     m_poll->start();
 }
@@ -507,6 +511,7 @@ void ForecastRunner::finish(std::vector<kfx::surrogate::SurrogateResult> answers
     // thread too.
     m_worker = std::thread([this, run = m_runs, results = std::move(results), pairs = std::move(m_pairs),
                             source = label().toStdString()]() mutable {
+        kfx::lowerThisThreadsPriority();
         auto recorded = std::make_shared<Recorded>();
         recorded->records.reserve(results.size());
         recorded->forecasts.reserve(results.size());

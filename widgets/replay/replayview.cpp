@@ -3,6 +3,7 @@
 #include "common/darkpalette.h"
 #include "democandidatecard.h"
 #include "frontierchart.h"
+#include "io/threadpriority.h"
 #include "replay/forecasttable.h"
 #include "replayresultsmodel.h"
 
@@ -340,6 +341,7 @@ void ReplayView::replay()
     m_message->setText(tr("Replaying %n kernel(s)…", nullptr, int(m_population->size())));
     m_message->setVisible(true);
     m_worker = std::thread([this, work = std::move(work)] {
+        kfx::lowerThisThreadsPriority();
         auto replayed = std::make_shared<Replayed>(work());
         QMetaObject::invokeMethod(
             this,

@@ -1,6 +1,7 @@
 #include "shownsearchcomposer.h"
 
 #include "forecastsourcechoice.h"
+#include "io/threadpriority.h"
 #include "model/forecastsources.h"
 
 #include <algorithm>
@@ -81,6 +82,7 @@ void ShownSearchComposer::startNext()
     auto [request, parts] = std::move(*m_waiting);
     m_waiting.reset();
     m_thread = std::thread([this, request, parts = std::move(parts)] {
+        kfx::lowerThisThreadsPriority();
         auto search = make(parts);
         QMetaObject::invokeMethod(
             this, [this, request, search = std::move(search)] { onMade(request, search); }, Qt::QueuedConnection);
