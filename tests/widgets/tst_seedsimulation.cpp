@@ -42,6 +42,36 @@ std::vector<SearchComparisonView::Search> corpusPair()
     return searches;
 }
 
+// How a simulation ended: finished, failed (and why) or stopped. Waiting for `finished` alone turned a failed
+// simulation into four minutes of silence and a timeout (CI, 2026-12-01).
+class SimulationOutcome {
+public:
+    explicit SimulationOutcome(SeedSimulation *simulation)
+        : m_finished(simulation, &SeedSimulation::finished)
+        , m_failed(simulation, &SeedSimulation::failed)
+        , m_stopped(simulation, &SeedSimulation::stopped)
+    {
+    }
+
+    // Empty when the simulation finished; otherwise what became of it.
+    QString wait()
+    {
+        if (!QTest::qWaitFor([this] { return !m_finished.isEmpty() || !m_failed.isEmpty() || !m_stopped.isEmpty(); },
+                             240000))
+            return QStringLiteral("still running after four minutes");
+        if (!m_failed.isEmpty())
+            return QStringLiteral("failed: ") + m_failed.first().at(0).toString();
+        if (!m_stopped.isEmpty())
+            return QStringLiteral("stopped");
+        return {};
+    }
+
+private:
+    QSignalSpy m_finished;
+    QSignalSpy m_failed;
+    QSignalSpy m_stopped;
+};
+
 class TestSeedSimulation : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -60,11 +90,12 @@ private Q_SLOTS:
         QVERIFY(!bar->progress()->isVisible());
         bar->seeds()->setValue(4);
         QSignalSpy progress(bar->simulation(), &SeedSimulation::progress);
-        QSignalSpy finished(bar->simulation(), &SeedSimulation::finished);
+        SimulationOutcome outcome(bar->simulation());
         QTest::mouseClick(bar->button(), Qt::LeftButton);
         QVERIFY(bar->simulation()->isRunning());
         QVERIFY(!bar->progress()->isHidden());
-        QVERIFY(finished.wait(240000));
+        const auto whyNot = outcome.wait();
+        QVERIFY2(whyNot.isEmpty(), qPrintable(whyNot));
         QCOMPARE(progress.size(), 4);
         QCOMPARE(progress.last().at(0).toInt(), 4);
 
@@ -120,9 +151,10 @@ private Q_SLOTS:
         QCOMPARE(bar->policy()->currentText(), QStringLiteral("top-k"));
         bar->policy()->setCurrentIndex(bar->policy()->findText(QStringLiteral("threshold")));
         bar->seeds()->setValue(2);
-        QSignalSpy finished(bar->simulation(), &SeedSimulation::finished);
+        SimulationOutcome outcome(bar->simulation());
         QTest::mouseClick(bar->button(), Qt::LeftButton);
-        QVERIFY(finished.wait(240000));
+        const auto whyNot = outcome.wait();
+        QVERIFY2(whyNot.isEmpty(), qPrintable(whyNot));
         const auto *report = bar->simulation()->report();
         QVERIFY(report);
         QCOMPARE(report->modes[1].name, std::string("threshold/search-aware"));
@@ -143,9 +175,13 @@ private Q_SLOTS:
             kfx::workspace::StoredGateSettings gate;
             gate.gate.threshold = threshold;
             bar->setTrust(TrustSettings::ofGate(gate));
-            QSignalSpy finished(bar->simulation(), &SeedSimulation::finished);
+            SimulationOutcome outcome(bar->simulation());
             QTest::mouseClick(bar->button(), Qt::LeftButton);
-            return finished.wait(240000) ? bar->simulation()->report()->modes[1] : kfx::search::SimulatedMode{};
+            if (const auto whyNot = outcome.wait(); !whyNot.isEmpty()) {
+                qWarning("the simulation at threshold %g: %s", threshold, qPrintable(whyNot));
+                return kfx::search::SimulatedMode{};
+            }
+            return bar->simulation()->report()->modes[1];
         };
         const auto strict = simulateAt(0.95);
         QCOMPARE(bar->simulation()->request().trust.threshold, 0.95);
