@@ -9,6 +9,8 @@
 
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <spawn.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -19,6 +21,8 @@
 #include <chrono>
 #include <cmath>
 #include <csignal>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <numeric>
@@ -156,21 +160,22 @@ ProbabilityCalibrator calibratorOf(const json::Object &header)
     return ProbabilityCalibrator::restore(method, temperature, std::move(knots));
 }
 
-// Defined only where a sanitizer is linked in (the fuzz and qt5-asan configurations).
-extern "C" void __sanitizer_set_death_callback(void (*callback)()) __attribute__((weak));
-
-// How the child of checkXgboostSurvives() ends when XGBoost read the body, or refused it with an error.
-constexpr int kXgboostRead = 0;
-constexpr int kXgboostRefused = 3;
-// The most of a refusal's message the child passes on: well under a pipe's buffer, so it never waits to write.
+// How the reader that checkXgboostSurvives() starts ends when XGBoost read the body, or refused it with an error.
+// Neither is 0, which a program that ran its own main() instead would end with.
+constexpr int kXgboostRead = 40;
+constexpr int kXgboostRefused = 41;
+constexpr int kReaderGotNoBody = 42;
+// The most of a refusal's message the reader passes on: well under a pipe's buffer, so it never waits to write.
 constexpr std::size_t kRefusalBytes = 4096;
+// Set only in the reader's environment: the descriptors of the body and of the report, as "BODY,REPORT".
+constexpr std::string_view kReaderVariable = "KFX_XGBOOST_READER_FDS";
 
-// The address space the child of checkXgboostSurvives() may use: what it inherits, plus room to read `body`.
-// Some damaged bodies make XGBoost 3.0 (Debian 13) grow without end: one took 6.4 GB in 30 s and was still
-// growing, and tst_craftedmodels spent two minutes waiting for such children. A child reading the shipped 363 KB
-// model peaks at 9 MB resident; the cap allows far more, and makes an endless allocation fail at once. 0 when the
-// inherited size can't be read (no /proc): no cap then, only the deadline.
-rlim_t childAddressSpaceLimit(std::string_view body)
+// The address space the reader may use: what it has before reading, plus room to read `body`. Some damaged
+// bodies make XGBoost 3.0 (Debian 13) grow without end: one took 6.4 GB in 30 s and was still growing, and
+// tst_craftedmodels spent two minutes waiting for such readers. A reader of the shipped 363 KB model peaks at
+// 9 MB resident; the cap allows far more, and makes an endless allocation fail at once. 0 when the size can't be
+// read (no /proc): no cap then, only the deadline.
+rlim_t readerAddressSpaceLimit(std::string_view body)
 {
     std::ifstream statm("/proc/self/statm");
     rlim_t pages = 0;
@@ -180,29 +185,17 @@ rlim_t childAddressSpaceLimit(std::string_view body)
     return pages * rlim_t(::sysconf(_SC_PAGESIZE)) + kRoomToRead + 64 * rlim_t(body.size());
 }
 
-// In the child: reads `body` as load() will, and on XGBoost's refusal writes its message to `report`.
-[[noreturn]] void readInChild(std::string_view body, rlim_t addressSpace, int report)
+// In the reader: reads `body` as load() will, and on XGBoost's refusal writes its message to `report`.
+[[noreturn]] void readForParent(std::string_view body, int report)
 {
-    // The default actions: a sanitizer's or fuzzer's handler inherited from the parent would report the child's
-    // crash as its own.
+    // The default actions, not a sanitizer's: a crash ends the reader by its signal, which the parent names.
     for (const int number : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT})
         std::signal(number, SIG_DFL);
-    // Under AddressSanitizer XGBoost's bad reads end the child through a sanitizer report instead of a signal, and
-    // libFuzzer's death callback then kept the input as a finding of its own. The parent reports the damage,
-    // naming the model; the child's report would only be noise.
-    if (__sanitizer_set_death_callback)
-        __sanitizer_set_death_callback(nullptr);
-    if (const int devnull = ::open("/dev/null", O_WRONLY); devnull >= 0)
-        ::dup2(devnull, STDERR_FILENO);
-    // XGBoost's OpenMP runtime (GNU libgomp) cannot start threads in the child of a process that already ran
-    // parallel regions: it waits for the parent's thread pool, which the child does not have. One thread needs no
-    // pool. Looked up, not linked, since kfx itself does not use OpenMP.
-    if (const auto setThreads = reinterpret_cast<void (*)(int)>(::dlsym(RTLD_DEFAULT, "omp_set_num_threads")))
-        setThreads(1);
-    if (addressSpace > 0) {
+    if (const rlim_t addressSpace = readerAddressSpaceLimit(body); addressSpace > 0) {
         const rlimit limit{addressSpace, addressSpace};
         ::setrlimit(RLIMIT_AS, &limit);
     }
+    keepXgboostOnThisThread();
     BoosterHandle booster = nullptr;
     bst_ulong length = 0;
     const char *data = nullptr;
@@ -220,51 +213,142 @@ rlim_t childAddressSpaceLimit(std::string_view body)
         const std::string message = std::string(step) + ": " + XGBGetLastError();
         [[maybe_unused]] const auto written = ::write(report, message.data(), std::min(message.size(), kRefusalBytes));
     }
-    ::_exit(read ? kXgboostRead : kXgboostRefused); // no exit handlers: they belong to the parent
+    ::_exit(read ? kXgboostRead : kXgboostRefused); // no exit handlers: nothing of this program's ran
+}
+
+// Makes this process the reader when checkXgboostSurvives() started it: it reads the body it was handed and
+// ends, before the program's main() runs. Returns false in every other process.
+bool readIfStartedAsReader()
+{
+    const char *descriptors = std::getenv(std::string(kReaderVariable).c_str());
+    int bodyFd = -1;
+    int reportFd = -1;
+    if (!descriptors || std::sscanf(descriptors, "%d,%d", &bodyFd, &reportFd) != 2)
+        return false;
+    std::string body;
+    char buffer[1 << 16];
+    ssize_t got = 0;
+    while ((got = ::read(bodyFd, buffer, sizeof buffer)) > 0 || (got < 0 && errno == EINTR))
+        body.append(buffer, std::size_t(std::max<ssize_t>(got, 0)));
+    if (got < 0)
+        ::_exit(kReaderGotNoBody);
+    readForParent(body, reportFd);
+}
+
+[[maybe_unused]] const bool kStartedAsReader = readIfStartedAsReader();
+
+// The environment the reader starts with: this process's, and where to find its body and report.
+class ReaderEnvironment {
+public:
+    ReaderEnvironment(int bodyFd, int reportFd)
+    {
+        const std::string prefix = std::string(kReaderVariable) + "=";
+        for (char **variable = environ; *variable; ++variable)
+            if (!std::string_view(*variable).starts_with(prefix))
+                m_pointers.push_back(*variable);
+        m_own = prefix + std::to_string(bodyFd) + "," + std::to_string(reportFd);
+        m_pointers.push_back(m_own.data());
+        m_pointers.push_back(nullptr);
+    }
+
+    char *const *get() { return m_pointers.data(); }
+
+private:
+    std::string m_own;
+    std::vector<char *> m_pointers;
+};
+
+// A descriptor closed when this goes out of scope.
+class OwnedFd {
+public:
+    explicit OwnedFd(int fd) : m_fd(fd) {}
+    OwnedFd(const OwnedFd &) = delete;
+    OwnedFd &operator=(const OwnedFd &) = delete;
+    ~OwnedFd() { close(); }
+    int get() const { return m_fd; }
+    void close()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+        m_fd = -1;
+    }
+
+private:
+    int m_fd;
+};
+
+// Starts this program again as the reader of `body` (readIfStartedAsReader), its standard error discarded.
+// A new program, not a fork: a forked child of a process with other threads inherits whatever locks they held,
+// and under AddressSanitizer, whose allocator does not take its locks across fork(), a forked reader hung in
+// one start in five of tst_seedsimulation's, whose two threads load models side by side (CI, 2026-12-01).
+pid_t startReader(std::string_view body, int reportFd)
+{
+    const auto fail = [](const char *what) {
+        return ModelError(std::string("could not start a process to check the model: ") + what + ": "
+                          + std::strerror(errno));
+    };
+    const OwnedFd bodyFd(::memfd_create("kfx-model-body", MFD_CLOEXEC));
+    if (bodyFd.get() < 0)
+        throw fail("memfd_create");
+    for (std::size_t written = 0; written < body.size();) {
+        const ssize_t wrote = ::write(bodyFd.get(), body.data() + written, body.size() - written);
+        if (wrote < 0 && errno != EINTR)
+            throw fail("writing the body");
+        written += std::size_t(std::max<ssize_t>(wrote, 0));
+    }
+    if (::lseek(bodyFd.get(), 0, SEEK_SET) != 0)
+        throw fail("lseek");
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    // A descriptor duplicated onto itself is kept across exec (POSIX.1-2024; glibc since 2.29).
+    posix_spawn_file_actions_adddup2(&actions, bodyFd.get(), bodyFd.get());
+    posix_spawn_file_actions_adddup2(&actions, reportFd, reportFd);
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+    ReaderEnvironment environment(bodyFd.get(), reportFd);
+    char name[] = "kfx-xgboost-reader";
+    char *const arguments[] = {name, nullptr};
+    pid_t reader = -1;
+    const int error = ::posix_spawn(&reader, "/proc/self/exe", &actions, nullptr, arguments, environment.get());
+    posix_spawn_file_actions_destroy(&actions);
+    if (error != 0) {
+        errno = error;
+        throw fail("posix_spawn");
+    }
+    return reader;
 }
 
 // XGBoost's reader trusts its input: a body with a few bytes changed crashed it (issue 27), and no check of ours
-// can know everything it assumes. So a child process reads the body first, and writes the JSON that readTrees()
-// asks for. A child that dies, hangs or runs out of its address space refuses the model, and so does XGBoost's
-// own refusal there, with its message. Only a body the child read to the end is read again here: the same
+// can know everything it assumes. So another process reads the body first, and writes the JSON that readTrees()
+// asks for. A reader that dies, hangs or runs out of its address space refuses the model, and so does XGBoost's
+// own refusal there, with its message. Only a body the reader read to the end is read again here: the same
 // (deterministic) calls, safe now. The refusal is never tried again here, where no cap holds: an allocation the
 // cap stopped is one XGBoost also reports as a refusal, and repeating it took this process down.
 void checkXgboostSurvives(std::string_view body)
 {
-    const rlim_t addressSpace = childAddressSpaceLimit(body);
-    // Read only once the child has ended, so never waited on: a process forked meanwhile by another thread of
+    // Read only once the reader has ended, so never waited on: a process started meanwhile by another thread of
     // the window may hold the writing end open.
     int report[2];
     if (::pipe2(report, O_CLOEXEC | O_NONBLOCK) != 0)
         throw ModelError(std::string("could not start a process to check the model: ") + std::strerror(errno));
-    const pid_t child = ::fork();
-    if (child == 0) {
-        ::close(report[0]);
-        readInChild(body, addressSpace, report[1]);
-    }
-    ::close(report[1]);
+    OwnedFd reading(report[0]);
+    OwnedFd writing(report[1]);
+    const pid_t reader = startReader(body, writing.get());
+    writing.close();
     const auto readReport = [&] {
         std::string message(kRefusalBytes, '\0');
         ssize_t got = 0;
-        while ((got = ::read(report[0], message.data(), message.size())) < 0 && errno == EINTR) {}
-        ::close(report[0]);
+        while ((got = ::read(reading.get(), message.data(), message.size())) < 0 && errno == EINTR) {}
         message.resize(got > 0 ? std::size_t(got) : 0);
         return message;
     };
-    if (child < 0) {
-        const int error = errno;
-        readReport();
-        throw ModelError(std::string("could not start a process to check the model: ") + std::strerror(error));
-    }
-    // Reading a shipped model takes tens of milliseconds; a minute means the child is stuck.
+    // Reading a shipped model takes tens of milliseconds; a minute means the reader is stuck.
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(1);
     int status = 0;
     pid_t waited = 0;
-    while ((waited = ::waitpid(child, &status, WNOHANG)) == 0 || (waited < 0 && errno == EINTR)) {
+    while ((waited = ::waitpid(reader, &status, WNOHANG)) == 0 || (waited < 0 && errno == EINTR)) {
         if (std::chrono::steady_clock::now() > deadline) {
-            ::kill(child, SIGKILL);
-            ::waitpid(child, &status, 0);
-            readReport();
+            ::kill(reader, SIGKILL);
+            ::waitpid(reader, &status, 0);
             throw ModelError("XGBoost did not finish reading the model within a minute");
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(2));
@@ -277,6 +361,8 @@ void checkXgboostSurvives(std::string_view body)
         return;
     if (WIFEXITED(status) && WEXITSTATUS(status) == kXgboostRefused)
         throw ModelError(refusal.empty() ? std::string("XGBoost refused the model") : refusal);
+    if (WIFEXITED(status) && WEXITSTATUS(status) == kReaderGotNoBody)
+        throw ModelError("could not check the model: the process reading it could not read its body");
     throw ModelError("the model is damaged: XGBoost's reader crashed on it ("
                      + (WIFSIGNALED(status) ? "signal " + std::to_string(WTERMSIG(status))
                                             : "exit status " + std::to_string(WEXITSTATUS(status)))

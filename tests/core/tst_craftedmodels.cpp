@@ -13,6 +13,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <pthread.h>
+
+#include <atomic>
 #include <fstream>
 #include <optional>
 #include <random>
@@ -115,6 +118,20 @@ private Q_SLOTS:
             QCOMPARE(loaded.contentHash(), stableHash(std::string(layout.begin(), layout.end())));
         }
         QCOMPARE(digestedLayout(parts), bytes);
+    }
+
+    // The reader of a body is a program started afresh, not a fork of this one: a forked child inherits the locks
+    // that this process's other threads hold, and under AddressSanitizer one hung in tst_seedsimulation, whose two
+    // threads load models side by side (CI, 2026-12-01). fork() runs the atfork handlers; posix_spawn does not.
+    void readingAModelForksNothing()
+    {
+        static std::atomic<int> forks{0};
+        QCOMPARE(::pthread_atfork([] { ++forks; }, nullptr, nullptr), 0);
+        const auto before = forks.load();
+        const auto bytes = model().save();
+        const auto loaded = EmbeddedModel::load(bytes);
+        QCOMPARE(loaded.contentHash(), stableHash(std::string(bytes.begin(), bytes.end())));
+        QCOMPARE(forks.load(), before);
     }
 
     void aChangedHeaderByteIsCaughtByTheDigest()

@@ -1,6 +1,6 @@
 // Arbitrary bytes as a .kfxmodel (issue 27): the reader, then a forecast and its explanation from whatever it
 // accepted. The seed is a small valid model (one round of depth-1 trees); a crafted header or body must end in a
-// ModelError, never a crash of this process (XGBoost's own reader runs in a child first).
+// ModelError, never a crash of this process (XGBoost's own reader runs in another process first).
 #include "surrogate/embeddedmodel.h"
 
 #include <array>
