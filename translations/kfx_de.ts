@@ -1016,10 +1016,6 @@ halter p</translation>
         <translation>Prognose stoppen; bisher erhaltene Antworten bleiben</translation>
     </message>
     <message>
-        <source>The forecasts could not be saved: %1</source>
-        <translation>Die Prognosen konnten nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
         <source>Not shown (Forecasts by shows %1): %2</source>
         <translation>Nicht gezeigt („Prognosen von“ zeigt %1): %2</translation>
     </message>
@@ -1420,6 +1416,10 @@ halter p</translation>
     <message>
         <source>%1 (without the search-aware forecaster, which stops at %2 measured kernels; this search has %3)</source>
         <translation>%1 (ohne den suchbewussten Forecaster, der bei %2 gemessenen Kernels endet; diese Suche hat %3)</translation>
+    </message>
+    <message>
+        <source>The forecasts could not be saved: %1</source>
+        <translation>Die Prognosen konnten nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>

@@ -1005,10 +1005,6 @@ halter p</translation>
         <translation>停止预测；已收到的回答会保留</translation>
     </message>
     <message>
-        <source>The forecasts could not be saved: %1</source>
-        <translation>无法保存预测：%1</translation>
-    </message>
-    <message>
         <source>Not shown (Forecasts by shows %1): %2</source>
         <translation>未显示（“预测来源”显示的是%1）：%2</translation>
     </message>
@@ -1397,6 +1393,10 @@ halter p</translation>
     <message>
         <source>%1 (without the search-aware forecaster, which stops at %2 measured kernels; this search has %3)</source>
         <translation>%1（未使用搜索感知预测器，它最多支持 %2 个已测内核；此搜索有 %3 个）</translation>
+    </message>
+    <message>
+        <source>The forecasts could not be saved: %1</source>
+        <translation>无法保存预测：%1</translation>
     </message>
 </context>
 <context>

@@ -306,6 +306,8 @@ private Q_SLOTS:
             auto *gate = window.gateController();
             const int missing = candidatesWithoutForecast(*window.populationModel()->population());
             QVERIFY(missing > 100);
+            // The rows go to the workspace in parts as they are made; every one of them arrives.
+            window.forecastController()->runner()->setRowsHandedOverAtOnce(64);
 
             QSignalSpy progress(window.forecastController()->runner(), &ForecastRunner::progressChanged);
             QSignalSpy finished(window.forecastController(), &ForecastController::forecastFinished);

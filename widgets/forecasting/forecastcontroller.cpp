@@ -86,6 +86,7 @@ ForecastController::ForecastController(Session *session, ForecastSourceChoice *s
     });
     connect(m_runner, &ForecastRunner::backgroundStatus, this,
             [this](const QString &what) { Q_EMIT statusMessage(what, kBackgroundMessageMs); });
+    connect(m_runner, &ForecastRunner::rowsNotSaved, m_session->workspace(), &SessionWorkspace::report);
     // A finished run's line still shown says afresh whether its forecasts are the ones shown.
     connect(m_sources, &ForecastSourceChoice::chosen, this, [this] {
         if (m_lastRunStatusShown && !m_runner->isRunning())
@@ -263,15 +264,6 @@ bool ForecastController::startForecast(std::vector<std::size_t> nodes, bool auto
 void ForecastController::onRunFinished(const QString &summary)
 {
     const auto &outcome = m_runner->outcome();
-    const auto records = m_runner->takeRecords();
-    if (auto *workspace = m_session->workspace()->current()) {
-        try {
-            workspace->addForecasts(records);
-        } catch (const std::exception &error) {
-            m_session->workspace()->report(
-                tr("The forecasts could not be saved: %1").arg(QString::fromStdString(error.what())));
-        }
-    }
     m_lastRunSummary = summary;
     m_lastRunSource = outcome.forecasts->empty() ? std::string() : outcome.forecasts->front().second.source;
     if (outcome.forecasts->empty())

@@ -508,13 +508,18 @@ void ForecastRunner::finish(std::vector<kfx::surrogate::SurrogateResult> answers
     m_stopWorker = false;
     // Each result is written as its prediction row and read back from it, as a reopened workspace reads it, so
     // that the forecasts shown now are those shown after a reopen. For 80,000 kernels that takes seconds: on a
-    // thread too.
+    // thread too. The rows go to the workspace a thousand at a time as they are made: all of an 80,000-kernel
+    // search's rows at once were 60 MB of JSON at the peak of opening it.
     m_worker = std::thread([this, run = m_runs, results = std::move(results), pairs = std::move(m_pairs),
-                            source = label().toStdString()]() mutable {
+                            source = label().toStdString(), rowsAtOnce = m_rowsHandedOverAtOnce]() mutable {
         kfx::lowerThisThreadsPriority();
         auto recorded = std::make_shared<Recorded>();
-        recorded->records.reserve(results.size());
         recorded->forecasts.reserve(results.size());
+        std::vector<kfx::workspace::StoredRecord> rows;
+        const auto handOver = [this, run, &rows] {
+            QMetaObject::invokeMethod(
+                this, [this, run, rows = std::exchange(rows, {})] { saveRows(run, rows); }, Qt::QueuedConnection);
+        };
         for (std::size_t i = 0; i < results.size() && i < pairs.size(); ++i) {
             if (m_stopWorker)
                 return;
@@ -541,21 +546,34 @@ void ForecastRunner::finish(std::vector<kfx::surrogate::SurrogateResult> answers
                 if (recorded->firstFailure.isEmpty())
                     recorded->firstFailure = QString::fromStdString(error.what());
             }
-            recorded->records.push_back(std::move(record));
+            rows.push_back(std::move(record));
+            if (rows.size() == rowsAtOnce)
+                handOver();
             // Its row says all it said: let the rows grow into its memory rather than beside it, which was the
             // peak of opening an 80,000-node log.
             result = {};
         }
+        handOver();
         QMetaObject::invokeMethod(
             this, [this, run, recorded] { onRecorded(run, recorded); }, Qt::QueuedConnection);
     });
+}
+
+void ForecastRunner::saveRows(int run, const std::vector<kfx::workspace::StoredRecord> &rows)
+{
+    if (run != m_runs || !m_running || !m_workspace || rows.empty())
+        return; // cancelled or abandoned meanwhile, or kept in memory only
+    try {
+        m_workspace->addForecasts(rows);
+    } catch (const std::exception &error) {
+        Q_EMIT rowsNotSaved(tr("The forecasts could not be saved: %1").arg(QString::fromStdString(error.what())));
+    }
 }
 
 void ForecastRunner::onRecorded(int run, const std::shared_ptr<Recorded> &recorded)
 {
     if (run != m_runs || !m_running)
         return; // cancelled or abandoned meanwhile: finished() was said then
-    m_outcome.records = std::move(recorded->records);
     m_outcome.forecasts = std::make_shared<const std::vector<forecastrecords::NodeForecast>>(
         std::move(recorded->forecasts));
     m_outcome.failures = recorded->failures;

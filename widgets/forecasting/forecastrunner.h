@@ -8,6 +8,7 @@
 
 #include <QObject>
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -47,7 +48,6 @@ public:
         // Shared with the search shown, which they join: on an 80,000-kernel search a copy was 30 MB.
         std::shared_ptr<const std::vector<forecastrecords::NodeForecast>> forecasts =
             std::make_shared<const std::vector<forecastrecords::NodeForecast>>();
-        std::vector<kfx::workspace::StoredRecord> records; // forecasts, deferrals and failures as rows (takeRecords)
         int deferrals = 0;
         int failures = 0;
         int cached = 0;       // answered from the forecast cache
@@ -90,12 +90,11 @@ public:
     // Stops a run at once and drops its answers not yet kept in the cache (finished() says so): the data and
     // workspace it was started on are going away. A training under way is dropped when it arrives.
     void abandon();
+    // How many rows a run makes before it hands them to the workspace: a thousand, about 0.7 MB of JSON.
+    void setRowsHandedOverAtOnce(std::size_t rows) { m_rowsHandedOverAtOnce = std::max<std::size_t>(rows, 1); }
     bool isRunning() const { return m_running; }
     bool isTraining() const { return m_training.has_value(); }
     const Outcome &outcome() const { return m_outcome; }
-    // The finished run's rows, for the workspace, which then holds the only copy: the JSON of an 80,000-kernel
-    // search's rows is 60 MB.
-    std::vector<kfx::workspace::StoredRecord> takeRecords() { return std::exchange(m_outcome.records, {}); }
     QString label() const;
     // The label with the embedded model that answers, when it is (or grew from) the pretrained one.
     QString answeredBy() const;
@@ -114,12 +113,16 @@ Q_SIGNALS:
     // `what` says what runs now ("Training the embedded surrogate on 240 kernels…").
     void stageChanged(const QString &what);
     void progressChanged(int done, int total);
+    // A run's forecasts, deferrals and failures are in the workspace as rows (the only copy) once this is said;
+    // some may be before, for they are saved as they are made.
     void finished(const QString &summary);
     void failed(const QString &reason);
     // The embedded surrogate has too few measured kernels to learn from: nothing was started.
     void tooLittleToLearn(const QString &reason);
     // Background retraining: started, done (the new model in use) or failed.
     void backgroundStatus(const QString &what);
+    // Rows of a run's forecasts could not be added to the workspace.
+    void rowsNotSaved(const QString &reason);
     void modelReplaced();
 
 private:
@@ -155,9 +158,9 @@ private:
         bool searchAware = false; // and does so inside the search-aware forecaster
         std::size_t measured = 0; // the search's measured kernels, where a prequential surrogate was made
     };
-    // What a run's results become: workspace rows, and the forecasts read back from them.
+    // What a run's results become, besides the workspace rows saveRows() is handed: the forecasts read back from
+    // those rows.
     struct Recorded {
-        std::vector<kfx::workspace::StoredRecord> records;
         std::vector<forecastrecords::NodeForecast> forecasts;
         int failures = 0;
         int deferrals = 0;
@@ -166,6 +169,8 @@ private:
     // Prepares the run's kernels on m_worker, then onPrepared() asks the cache and starts the job.
     void startJob(SurrogateToMake surrogate);
     void onPrepared(int run, const std::shared_ptr<Prepared> &prepared, const QString &error);
+    // Rows of the results, made on m_worker, into the workspace the run started with.
+    void saveRows(int run, const std::vector<kfx::workspace::StoredRecord> &rows);
     // The results recorded on m_worker: the run ends.
     void onRecorded(int run, const std::shared_ptr<Recorded> &recorded);
     // Stops the work under way on m_worker at its next kernel, and waits for its thread.
@@ -193,6 +198,7 @@ private:
     // Reads every kernel of a run, off the GUI thread: prepares its pairs before the job, records its results after.
     std::thread m_worker;
     std::atomic<bool> m_stopWorker{false};
+    std::size_t m_rowsHandedOverAtOnce = 1000;
 
     std::thread m_trainer;
     std::optional<Training> m_training;     // the one on m_trainer
