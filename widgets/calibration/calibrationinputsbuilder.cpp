@@ -1,7 +1,5 @@
 #include "calibrationinputsbuilder.h"
 
-#include "io/threadpriority.h"
-
 #include <QCoreApplication>
 
 namespace {
@@ -41,18 +39,11 @@ std::shared_ptr<const CalibrationInputs> withBaselines(Forecasts forecasts,
 
 } // namespace
 
-CalibrationInputsBuilder::~CalibrationInputsBuilder()
-{
-    if (m_thread.joinable())
-        m_thread.join();
-}
-
 void CalibrationInputsBuilder::build(Sources sources)
 {
-    const int request = ++m_request;
-    m_waiting.reset();
     auto forecasts = forecastsOf(sources);
     if (forecasts.totalKernels <= kSynchronousBaselineKernels) {
+        m_thread.forget();
         Q_EMIT built(withBaselines(std::move(forecasts), sources));
         return;
     }
@@ -60,28 +51,7 @@ void CalibrationInputsBuilder::build(Sources sources)
         "CalibrationInputs", "The in-search baselines of %n forecast kernel(s) are being computed…", nullptr,
         int(forecasts.totalKernels));
     Q_EMIT built(std::move(forecasts.inputs));
-    m_waiting.emplace(request, std::move(sources));
-    if (!m_thread.joinable())
-        startNext();
-}
-
-void CalibrationInputsBuilder::startNext()
-{
-    auto [request, sources] = std::move(*m_waiting);
-    m_waiting.reset();
-    m_thread = std::thread([this, request, sources = std::move(sources)] {
-        kfx::lowerThisThreadsPriority();
-        auto inputs = withBaselines(forecastsOf(sources), sources);
-        QMetaObject::invokeMethod(
-            this, [this, request, inputs = std::move(inputs)] { onMade(request, inputs); }, Qt::QueuedConnection);
+    m_thread.run([this, sources = std::move(sources)]() -> NewestOnThread::Delivery {
+        return [this, inputs = withBaselines(forecastsOf(sources), sources)] { Q_EMIT built(inputs); };
     });
-}
-
-void CalibrationInputsBuilder::onMade(int request, std::shared_ptr<const CalibrationInputs> inputs)
-{
-    m_thread.join();
-    if (request == m_request)
-        Q_EMIT built(std::move(inputs));
-    if (m_waiting)
-        startNext();
 }

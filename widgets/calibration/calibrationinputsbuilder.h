@@ -1,21 +1,19 @@
 #pragma once
 
 #include "calibrationdata.h"
+#include "common/newestonthread.h"
 #include "io/loadedfile.h"
 
 #include <QObject>
 
 #include <memory>
-#include <optional>
-#include <thread>
 #include <vector>
 
 // Makes the Calibration view's inputs from the open files and their searches. The in-search baselines compare
 // each forecast kernel with every earlier one (kfx::surrogate::inSearchBaselines): 0.02 s for a corpus search,
 // seconds near their cap. Up to kSynchronousBaselineKernels kernels they are made at once; past that, the view
 // gets the searches' forecasts at once, with a note that their baselines are coming, and the whole inputs from a
-// thread when they are made. One thread at a time: a request made meanwhile waits for it, and only the newest
-// request's inputs are ever shown.
+// thread when they are made (NewestOnThread): only the newest request's inputs are ever shown.
 class CalibrationInputsBuilder : public QObject {
     Q_OBJECT
 public:
@@ -29,9 +27,7 @@ public:
         std::vector<std::shared_ptr<const kfx::Population>> searches;
     };
 
-    using QObject::QObject;
-    // Waits for the baselines being made, whose result then goes unshown.
-    ~CalibrationInputsBuilder() override;
+    explicit CalibrationInputsBuilder(QObject *parent = nullptr) : QObject(parent), m_thread(this) {}
 
     // Emits built() with these sources' inputs before it returns, and once more later where their baselines are
     // made on the thread.
@@ -41,10 +37,5 @@ Q_SIGNALS:
     void built(std::shared_ptr<const CalibrationInputs> inputs);
 
 private:
-    void startNext();
-    void onMade(int request, std::shared_ptr<const CalibrationInputs> inputs);
-
-    int m_request = 0;
-    std::optional<std::pair<int, Sources>> m_waiting; // the newest request whose baselines the thread has yet to make
-    std::thread m_thread;
+    NewestOnThread m_thread; // waits for the baselines being made, which then go unshown
 };

@@ -1,7 +1,6 @@
 #include "shownsearchcomposer.h"
 
 #include "forecastsourcechoice.h"
-#include "io/threadpriority.h"
 #include "model/forecastsources.h"
 
 #include <algorithm>
@@ -24,32 +23,25 @@ bool addsToTheView(const ShownSearchComposer::Parts &parts, std::string_view sou
 ShownSearchComposer::ShownSearchComposer(QObject *parent, std::size_t synchronousNodes)
     : QObject(parent)
     , m_synchronousNodes(synchronousNodes)
+    , m_thread(this)
 {
-}
-
-ShownSearchComposer::~ShownSearchComposer()
-{
-    if (m_thread.joinable())
-        m_thread.join();
 }
 
 void ShownSearchComposer::compose(Parts parts)
 {
-    const int request = ++m_request;
-    m_waiting.reset();
     if (!parts.search || parts.search->size() <= m_synchronousNodes) {
+        m_thread.forget();
         Q_EMIT composed(make(parts));
         return;
     }
-    m_waiting.emplace(request, std::move(parts));
-    if (!m_thread.joinable())
-        startNext();
+    m_thread.run([this, parts = std::move(parts)]() -> NewestOnThread::Delivery {
+        return [this, search = make(parts)] { Q_EMIT composed(search); };
+    });
 }
 
 void ShownSearchComposer::forget()
 {
-    ++m_request;
-    m_waiting.reset();
+    m_thread.forget();
 }
 
 ShownSearch ShownSearchComposer::make(const Parts &parts)
@@ -75,25 +67,4 @@ ShownSearch ShownSearchComposer::make(const Parts &parts)
     shown.visible = kfx::keepOnlyForecastsOf(
         addsToTheView(parts, shown.visibleSource) ? shown.withEveryForecast : parts.search, shown.visibleSource);
     return shown;
-}
-
-void ShownSearchComposer::startNext()
-{
-    auto [request, parts] = std::move(*m_waiting);
-    m_waiting.reset();
-    m_thread = std::thread([this, request, parts = std::move(parts)] {
-        kfx::lowerThisThreadsPriority();
-        auto search = make(parts);
-        QMetaObject::invokeMethod(
-            this, [this, request, search = std::move(search)] { onMade(request, search); }, Qt::QueuedConnection);
-    });
-}
-
-void ShownSearchComposer::onMade(int request, const ShownSearch &search)
-{
-    m_thread.join();
-    if (request == m_request)
-        Q_EMIT composed(search);
-    if (m_waiting)
-        startNext();
 }

@@ -1,14 +1,13 @@
 #pragma once
 
+#include "common/newestonthread.h"
 #include "forecastrecords.h"
 #include "measurementrecords.h"
 
 #include <QObject>
 
 #include <memory>
-#include <optional>
 #include <string>
-#include <thread>
 #include <utility>
 #include <vector>
 
@@ -26,8 +25,8 @@ struct ShownSearch {
 
 // Makes the ShownSearch. On an 80,000-kernel search its two copies took 1.6 to 2.7 s of the GUI thread at each
 // forecast arrival (README, "The 80k-node window again"), so past kSynchronousNodes kernels they are made on a
-// thread: one at a time, a request made meanwhile waits for it, and only the newest request's search is emitted.
-// Up to it composed() is emitted before compose() returns, so a small search changes at once, as it always did.
+// thread (NewestOnThread): only the newest request's search is emitted. Up to it composed() is emitted before
+// compose() returns, so a small search changes at once, as it always did.
 class ShownSearchComposer : public QObject {
     Q_OBJECT
 public:
@@ -46,12 +45,10 @@ public:
 
     // Up to `synchronousNodes` kernels a search is made before compose() returns.
     explicit ShownSearchComposer(QObject *parent = nullptr, std::size_t synchronousNodes = kSynchronousNodes);
-    // Waits for a search being made, which then goes unshown.
-    ~ShownSearchComposer() override;
 
     void compose(Parts parts);
     // Whether a search is being made on the thread; composed() is still to come.
-    bool isComposing() const { return m_thread.joinable(); }
+    bool isComposing() const { return m_thread.isBusy(); }
     // A search being made or waiting to be goes unshown: what it was made from is no longer shown.
     void forget();
 
@@ -61,11 +58,6 @@ Q_SIGNALS:
     void composed(const ShownSearch &search);
 
 private:
-    void startNext();
-    void onMade(int request, const ShownSearch &search);
-
     std::size_t m_synchronousNodes;
-    int m_request = 0;
-    std::optional<std::pair<int, Parts>> m_waiting; // the newest request the thread has yet to make
-    std::thread m_thread;
+    NewestOnThread m_thread; // last: waits for a search being made, which then goes unshown
 };
