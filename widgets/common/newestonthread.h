@@ -10,8 +10,8 @@
 // Runs work that would stall the GUI thread on a thread of its own, for an owner that only ever wants the result
 // of the newest work it asked for: one job at a time, at background priority (kfx::lowerThisThreadsPriority); a
 // job given while another runs waits for it, only the newest waiting job runs, and only the newest job's result
-// is delivered, on the owner's thread. The composition of the search shown, the Calibration view's inputs and
-// its statistics share it.
+// is delivered, on the owner's thread. The composition of the search shown and the Calibration view's inputs
+// share it.
 class NewestOnThread {
 public:
     // What a job gives back: what to do with its result on the owner's thread, if the job is still the newest.

@@ -566,7 +566,9 @@ void ForecastRunner::saveRows(int run, const std::vector<kfx::workspace::StoredR
     try {
         m_workspace->addForecasts(rows);
     } catch (const std::exception &error) {
-        Q_EMIT rowsNotSaved(tr("The forecasts could not be saved: %1").arg(QString::fromStdString(error.what())));
+        // Said once a run: a full disk would otherwise say it again for every thousand rows.
+        if (std::exchange(m_rowsNotSavedRun, run) != run)
+            Q_EMIT rowsNotSaved(tr("The forecasts could not be saved: %1").arg(QString::fromStdString(error.what())));
     }
 }
 

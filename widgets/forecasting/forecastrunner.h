@@ -209,6 +209,7 @@ private:
     std::string m_lastTrainedHash;
 
     int m_runs = 0; // runs started, to tell a late answer for an abandoned run from one for the current run
+    int m_rowsNotSavedRun = 0; // the run whose rows the workspace refused, said once
     bool m_running = false;
     bool m_cancelled = false;
     qint64 m_startedMs = 0;
