@@ -54,21 +54,26 @@ std::shared_ptr<const Population> keepOnlyForecastsOf(std::shared_ptr<const Popu
 {
     if (!population)
         return population;
-    std::vector<std::size_t> mixed;
-    for (std::size_t i = 0; i < population->size(); ++i) {
-        if (carriesOtherSources(population->node(i), source))
-            mixed.push_back(i);
-    }
-    if (mixed.empty())
+    bool mixed = false;
+    for (std::size_t i = 0; i < population->size() && !mixed; ++i)
+        mixed = carriesOtherSources(population->node(i), source);
+    if (!mixed)
         return population;
     auto copy = std::make_shared<Population>(*population);
-    for (const auto index : mixed) {
-        auto &node = copy->node(index);
+    keepOnlyForecastsOf(*copy, source);
+    return copy;
+}
+
+void keepOnlyForecastsOf(Population &population, std::string_view source)
+{
+    for (std::size_t i = 0; i < population.size(); ++i) {
+        auto &node = population.node(i);
+        if (!carriesOtherSources(node, source))
+            continue;
         std::erase_if(node.forecasts, [source](const Forecast &forecast) { return sourceOf(forecast) != source; });
         if (node.evaluation && source != kSearchLogSource)
             node.evaluation->trustedForecast.reset();
     }
-    return copy;
 }
 
 } // namespace kfx

@@ -27,5 +27,7 @@ std::string defaultForecastSource(const Population &population);
 // of an abstaining search stays only for the log's own. `population` itself when that drops nothing.
 std::shared_ptr<const Population> keepOnlyForecastsOf(std::shared_ptr<const Population> population,
                                                       std::string_view source);
+// The same, in place, for a copy that is made anyway.
+void keepOnlyForecastsOf(Population &population, std::string_view source);
 
 } // namespace kfx

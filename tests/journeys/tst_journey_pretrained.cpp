@@ -153,20 +153,20 @@ private Q_SLOTS:
         QVERIFY(finished.count() > 0 || finished.wait(60000));
         QVERIFY2(window.forecastController()->forecastStatus().contains(QStringLiteral("never saw this task")),
                  qPrintable(window.forecastController()->forecastStatus()));
-        const auto every = gate->withEveryForecast();
+        const auto &search = *gate->shownSearch().search();
+        const auto seenByEmbedded = gate->shownSearch().seenBy("embedded");
         int joined = 0;
-        for (std::size_t i = 0; i < every->size(); ++i) {
-            const auto &node = every->node(i);
+        for (std::size_t i = 0; i < search.size(); ++i) {
+            const auto &node = search.node(i);
             if (!gatecandidates::isCandidate(node) || node.code.empty())
                 continue;
             // The pretrained surrogate explains its forecasts; the search's own logged none (or "no model yet").
-            const auto embedded = std::find_if(node.forecasts.begin(), node.forecasts.end(),
-                                               [](const kfx::Forecast &f) { return f.source == "embedded"; });
+            const auto &embedded = seenByEmbedded->node(i).forecasts;
             const bool logsOwn = std::any_of(node.forecasts.begin(), node.forecasts.end(), [](const kfx::Forecast &f) {
                 return kfx::sourceOf(f) == kfx::kSearchLogSource;
             });
-            joined += logsOwn && embedded != node.forecasts.end() && !embedded->reasoning.empty()
-                && !embedded->reasoning.starts_with("no model yet");
+            joined += logsOwn && !embedded.empty() && !embedded.front().reasoning.empty()
+                && !embedded.front().reasoning.starts_with("no model yet");
         }
         QVERIFY2(joined > 100, qPrintable(QString::number(joined)));
 

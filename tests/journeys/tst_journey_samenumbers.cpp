@@ -73,15 +73,14 @@ QString calibrationText(const CalibrationView &view)
 }
 
 // Candidates with code the window's embedded surrogate has not forecast (the log's own forecasts don't count).
-int withoutEmbeddedForecast(const kfx::Population &population)
+int withoutEmbeddedForecast(const SearchWithForecasts &shown)
 {
+    const auto &population = *shown.search();
+    const auto embedded = shown.forecastBy("embedded");
     int missing = 0;
     for (std::size_t i = 0; i < population.size(); ++i) {
         const auto &node = population.node(i);
-        if (!gatecandidates::isCandidate(node) || node.code.empty())
-            continue;
-        missing += std::none_of(node.forecasts.begin(), node.forecasts.end(),
-                                [](const kfx::Forecast &forecast) { return forecast.source == "embedded"; });
+        missing += gatecandidates::isCandidate(node) && !node.code.empty() && !embedded[i];
     }
     return missing;
 }
@@ -94,8 +93,8 @@ bool settledFigures(MainWindow &window, Figures &figures)
     auto *gate = window.gateController();
     auto *runner = window.forecastController()->runner();
     const auto settled = [&] {
-        const auto &all = gate->withEveryForecast();
-        return all && !runner->isRunning() && withoutEmbeddedForecast(*all) == 0;
+        const auto &shown = gate->shownSearch();
+        return shown && !runner->isRunning() && withoutEmbeddedForecast(shown) == 0;
     };
     if (!QTest::qWaitFor(settled, 120000))
         return false;

@@ -3,7 +3,6 @@
 #include "common/elidedlabel.h"
 #include "forecastrunner.h"
 #include "llmsettingsdialog.h"
-#include "model/forecastsources.h"
 #include "population/populationmodel.h"
 #include "session/forecastsourcechoice.h"
 #include "session/gatecandidates.h"
@@ -141,9 +140,9 @@ void ForecastController::createStatusWidgets(QWidget *window)
     m_cancelButton->hide();
 }
 
-void ForecastController::setShownSearch(std::shared_ptr<const kfx::Population> withEveryForecast, const QString &path)
+void ForecastController::setShownSearch(const SearchWithForecasts &search, const QString &path)
 {
-    m_shown = std::move(withEveryForecast);
+    m_shown = search;
     m_shownPath = path;
 }
 
@@ -166,7 +165,7 @@ std::vector<kfx::ComparisonPair> ForecastController::trainingPairs() const
     std::vector<kfx::ComparisonPair> pairs;
     for (const auto &search : openSearches) {
         // The search shown with the workspace's measurements folded in.
-        const auto &population = search.path == m_shownPath ? m_shown : search.population;
+        const auto &population = search.path == m_shownPath ? m_shown.search() : search.population;
         if (!population)
             continue;
         // Grouped by the task the file names, as kfx-cli forecast groups the logs it is given.
@@ -190,18 +189,20 @@ void ForecastController::forecastWhatTheWindowHasNot()
     // The pretrained surrogate's forecasts are held out, so they join even those the search logged itself (which
     // its own model made, some before it could learn). Those the window made already (an earlier session's, in
     // the workspace) stand: a kernel is forecast once, so a reopened or followed log keeps its figures.
+    const auto &shown = *m_shown.search();
+    const auto forecastByTheWindow = m_shown.forecastBy(forecastrecords::kEmbeddedSource);
     std::vector<std::size_t> nodes;
     bool searchForecastSome = false;
-    for (std::size_t i = 0; i < m_shown->size(); ++i) {
-        const auto &node = m_shown->node(i);
-        if (!gatecandidates::isCandidate(node) || node.code.empty() || forecastrecords::hasEmbeddedForecast(node))
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        const auto &node = shown.node(i);
+        if (!gatecandidates::isCandidate(node) || node.code.empty() || forecastByTheWindow[i])
             continue;
         searchForecastSome = searchForecastSome || gatecandidates::forecastOf(node)
             || gatecandidates::modelDeferred(node);
         nodes.push_back(i);
     }
     // Asked only now: reading the pretrained model takes a second, and a reopened search has nothing left to forecast.
-    if (nodes.empty() || (searchForecastSome && !m_runner->hasPretrainedModel(*m_shown)))
+    if (nodes.empty() || (searchForecastSome && !m_runner->hasPretrainedModel(shown)))
         return; // the search forecast them: without a held-out model, what is missing is asked for by hand
     startForecast(std::move(nodes), true);
 }
@@ -215,7 +216,7 @@ bool ForecastController::forecastSelected()
     for (const auto &index : rows) {
         const auto node = std::size_t(index.data(PopulationModel::NodeIndexRole).toULongLong());
         // The seed and placeholders are never forecast; broken kernels are, as a search forecasts before it measures.
-        if (m_shown && node < m_shown->size() && gatecandidates::isCandidate(m_shown->node(node)))
+        if (m_shown && node < m_shown.search()->size() && gatecandidates::isCandidate(m_shown.search()->node(node)))
             nodes.push_back(node);
     }
     return startForecast(std::move(nodes));
@@ -228,7 +229,7 @@ bool ForecastController::forecastMissing()
     // Without a forecast by the surrogate that will answer, whose forecasts are then shown: every candidate has one.
     const auto answering = m_useLlm->isChecked() ? forecastrecords::llmSource(LlmSettingsDialog::load().model)
                                                  : std::string(forecastrecords::kEmbeddedSource);
-    return startForecast(gatecandidates::candidatesWithoutForecast(*kfx::keepOnlyForecastsOf(m_shown, answering)));
+    return startForecast(gatecandidates::candidatesWithoutForecast(*m_shown.seenBy(answering)));
 }
 
 bool ForecastController::startForecast(std::vector<std::size_t> nodes, bool automatic)
@@ -247,10 +248,11 @@ bool ForecastController::startForecast(std::vector<std::size_t> nodes, bool auto
         // Only an embedded model trained here learns from the open searches' measured kernels. Copying them all
         // takes seconds on the GUI thread for a search of 80,000 kernels, so not for a run that won't train.
         const bool trains = source == ForecastRunner::Source::Embedded
-            || (source == ForecastRunner::Source::Pretrained && m_shown && !m_runner->hasPretrainedModel(*m_shown));
+            || (source == ForecastRunner::Source::Pretrained && m_shown
+                && !m_runner->hasPretrainedModel(*m_shown.search()));
         m_runner->setTrainingPairs(trains ? trainingPairs() : std::vector<kfx::ComparisonPair>{});
     }
-    const bool started = m_runner->start(m_shown, std::move(nodes), source,
+    const bool started = m_runner->start(m_shown.search(), std::move(nodes), source,
                                          llm ? LlmSettingsDialog::load() : kfx::surrogate::LlmSettings{});
     if (started) {
         m_chooseWhenDone = !automatic;
@@ -284,7 +286,7 @@ void ForecastController::onForecastsShown()
 void ForecastController::pointRunnerAtShownTask()
 {
     m_runner->setFileTask(kfx::surrogate::taskFromFileName(QFile::encodeName(m_shownPath).toStdString()));
-    m_runner->setTaskReference(m_shown ? taskReferenceOf(m_shownPath, *m_shown) : std::string());
+    m_runner->setTaskReference(m_shown ? taskReferenceOf(m_shownPath, *m_shown.search()) : std::string());
 }
 
 void ForecastController::retrainOnMeasurements()
@@ -293,7 +295,7 @@ void ForecastController::retrainOnMeasurements()
         m_runner->setWorkspace(m_session->workspace()->current());
     m_runner->setTrainingPairs(trainingPairs());
     pointRunnerAtShownTask();
-    m_runner->measurementsAdded(m_shown);
+    m_runner->measurementsAdded(m_shown.search());
 }
 
 void ForecastController::showLastRunStatus()

@@ -4,6 +4,7 @@
 #include "model/comparisonpair.h"
 #include "model/population.h"
 #include "session/forecastrecords.h"
+#include "session/searchwithforecasts.h"
 
 #include <QObject>
 #include <QString>
@@ -46,7 +47,7 @@ public:
 
 public Q_SLOTS:
     // The search shown with every source's forecasts, and its file (empty when it has none).
-    void setShownSearch(std::shared_ptr<const kfx::Population> withEveryForecast, const QString &path);
+    void setShownSearch(const SearchWithForecasts &search, const QString &path);
     // Another search is about to be shown: a run for this one must not outlive its workspace, nor land on the next.
     void abandon();
     // With Forecast When Opening on, forecasts the candidates the window's surrogate has not: all of them on
@@ -97,7 +98,7 @@ private:
     QToolButton *m_cancelButton = nullptr;
     QString m_forecastStatus;
 
-    std::shared_ptr<const kfx::Population> m_shown;
+    SearchWithForecasts m_shown;
     QString m_shownPath;
     bool m_forecastWhenIdle = false; // the followed log grew during a run
     QString m_lastRunSummary;

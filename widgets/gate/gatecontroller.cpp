@@ -5,7 +5,6 @@
 #include "gateoverriderow.h"
 #include "gatesession.h"
 #include "io/jsonfields.h"
-#include "model/forecastsources.h"
 #include "session/forecastsourcechoice.h"
 #include "session/livefollow.h"
 #include "session/session.h"
@@ -267,8 +266,8 @@ void GateController::treeShows(const std::shared_ptr<const kfx::Population> &sho
     m_justOpened = shown && shown.get() == m_expected;
     m_expected = nullptr;
     m_base = shown;
-    m_shown = shown;
-    m_visible = shown ? visibleOf(shown) : shown;
+    m_shown = SearchWithForecasts(shown, {});
+    m_visible = shown ? visibleOf(m_shown) : shown;
     if (m_added.empty() && m_measured.empty() && m_visible == shown) {
         m_session->setPopulation(shown);
         Q_EMIT shownSearchChanged(m_shown, m_shownPath);
@@ -295,8 +294,8 @@ void GateController::forgetComposing()
 
 void GateController::onComposed(const ShownSearch &search)
 {
-    m_shown = search.withEveryForecast;
-    m_sources->setAvailable(search.sources);
+    m_shown = search.everyForecast;
+    m_sources->setAvailable(m_shown.sources());
     // A choice made while the search was being composed: rare, and the copy it takes is made here.
     m_visible = m_sources->shown() == search.visibleSource ? search.visible : visibleOf(m_shown);
 
@@ -310,10 +309,10 @@ void GateController::onComposed(const ShownSearch &search)
         then();
 }
 
-std::shared_ptr<const kfx::Population> GateController::visibleOf(const std::shared_ptr<const kfx::Population> &search)
+std::shared_ptr<const kfx::Population> GateController::visibleOf(const SearchWithForecasts &search)
 {
-    m_sources->setAvailable(kfx::forecastSources(*search));
-    return kfx::keepOnlyForecastsOf(search, m_sources->shown());
+    m_sources->setAvailable(search.sources());
+    return search.seenBy(m_sources->shown());
 }
 
 void GateController::forecastIfJustOpened()

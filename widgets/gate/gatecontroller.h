@@ -28,8 +28,9 @@ class Session;
 // of the search shown, the choice of whose forecasts are shown, and what live follow adds, wired to the window's tree
 // and model from outside, so the window itself only creates it. The session opens and closes the workspace.
 //
-// The search the tree shows is the loaded one plus the forecasts and measurements the window added, appended to a
-// copy (the data files are never modified); the tree keeps its selection and scroll position when it changes.
+// The search the tree shows is the loaded one with the measurements the window added folded into a copy (the data
+// files are never modified), as the chosen source sees it with the forecasts the window added; the tree keeps its
+// selection and scroll position when it changes.
 // Forecasting itself is ForecastController's: this controller says when a search wants forecasts
 // (searchReadyToForecast) and shows those it is given (addForecasts).
 class GateController : public QObject {
@@ -49,8 +50,8 @@ public:
     GateBar *gateBar() const { return m_gateBar; }
     // Whose forecasts the views show; the gate bar's "Forecasts by" box makes the choice.
     ForecastSourceChoice *forecastSources() const { return m_sources; }
-    // The search shown with every source's forecasts, of which the views see the chosen source's.
-    const std::shared_ptr<const kfx::Population> &withEveryForecast() const { return m_shown; }
+    // The search shown with every source's forecasts beside it, of which the views see the chosen source's.
+    const SearchWithForecasts &shownSearch() const { return m_shown; }
     // Whether the forecasts or measurements added last are still being folded into the search shown.
     bool isComposing() const { return m_composer->isComposing(); }
     QLabel *liveIndicator() const { return m_liveLabel; }
@@ -79,7 +80,7 @@ Q_SIGNALS:
     // source, is to take the search's place in the tree.
     void searchExtended(std::shared_ptr<const kfx::Population> visible);
     // The search shown, with every source's forecasts, changed; `path` is its file (empty when it has none).
-    void shownSearchChanged(std::shared_ptr<const kfx::Population> withEveryForecast, const QString &path);
+    void shownSearchChanged(const SearchWithForecasts &search, const QString &path);
     // A search just opened, or kernels appended to a followed log, are shown and may want forecasts.
     void searchReadyToForecast();
     // The measurements of addMeasurements() are in the search shown.
@@ -99,7 +100,7 @@ private:
     // Nothing composed for the search shown until now is shown, nor waits for it.
     void forgetComposing();
     // The search shown as the chosen source sees it; the same object when that drops nothing.
-    std::shared_ptr<const kfx::Population> visibleOf(const std::shared_ptr<const kfx::Population> &search);
+    std::shared_ptr<const kfx::Population> visibleOf(const SearchWithForecasts &search);
     void overrideWithNote();
     void forecastIfJustOpened();
 
@@ -119,10 +120,10 @@ private:
     QLabel *m_liveLabel = nullptr;
     GateOverrideRow *m_overrideRow = nullptr;
 
-    // The search as loaded (or as the live log now stands), and the forecasts added to it here; m_visible is
-    // m_shown with the chosen source's forecasts only, which the tree, the gate and the replay show.
+    // The search as loaded (or as the live log now stands), and with what was added to it here; m_visible is
+    // m_shown as the chosen source sees it, which the tree, the gate and the replay show.
     std::shared_ptr<const kfx::Population> m_base;
-    std::shared_ptr<const kfx::Population> m_shown;
+    SearchWithForecasts m_shown;
     std::shared_ptr<const kfx::Population> m_visible;
     ShownSearchComposer::Batches<forecastrecords::NodeForecast> m_added;
     // GPU measurements, restored from the workspace or made here.

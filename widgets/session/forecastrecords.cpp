@@ -4,15 +4,7 @@
 #include "surrogate/predictionrows.h"
 #include "surrogate/searchpairs.h"
 
-#include <algorithm>
-
 namespace forecastrecords {
-
-bool hasEmbeddedForecast(const kfx::KernelNode &node)
-{
-    return std::any_of(node.forecasts.begin(), node.forecasts.end(),
-                       [](const kfx::Forecast &forecast) { return forecast.source == kEmbeddedSource; });
-}
 
 kfx::ComparisonPair pairFor(const kfx::Population &population, std::size_t node, const kfx::SharedText &taskReference)
 {
@@ -43,14 +35,6 @@ std::optional<NodeForecast> forecastFromRecord(const kfx::workspace::StoredRecor
         return std::nullopt;
     row.forecast->source = record.source;
     return NodeForecast{record.nodeId, std::move(*row.forecast)};
-}
-
-void addForecasts(kfx::Population &population, const std::vector<NodeForecast> &forecasts)
-{
-    for (const auto &[id, forecast] : forecasts) {
-        if (const auto index = population.find(id))
-            population.node(*index).forecasts.push_back(forecast);
-    }
 }
 
 } // namespace forecastrecords

@@ -12,8 +12,8 @@
 #include <vector>
 
 // Forecasts the window made, as the workspace keeps them (rows of the published predictions schema, so that a
-// workspace's forecasts can be scored like any predictions file) and as the tree shows them (appended to the
-// nodes of a copy of the search: the data files are never modified).
+// workspace's forecasts can be scored like any predictions file) and as the window holds them, beside the search
+// (SearchWithForecasts: the data files are never modified).
 namespace forecastrecords {
 
 using NodeForecast = std::pair<std::string, kfx::Forecast>; // node id, forecast
@@ -25,9 +25,6 @@ inline std::string llmSource(const std::string &model)
 {
     return "llm:" + model;
 }
-// Whether the window's embedded surrogate has forecast the kernel (the search's own forecasts don't count).
-bool hasEmbeddedForecast(const kfx::KernelNode &node);
-
 // The comparison a surrogate is asked about for one kernel of a search, as kfx::surrogate::searchPair makes it:
 // against the code of its task's reference where known (`taskReference`), else the search's own reference.
 kfx::ComparisonPair pairFor(const kfx::Population &population, std::size_t node, const kfx::SharedText &taskReference);
@@ -40,8 +37,5 @@ std::string recordJson(const kfx::ComparisonPair &pair, const std::string &surro
                        kfx::surrogate::SurrogateResult result);
 // Nothing for rows that hold no forecast (deferrals, failures); kfx::json::FieldError for one that cannot be read.
 std::optional<NodeForecast> forecastFromRecord(const kfx::workspace::StoredRecord &record);
-
-// Appends `forecasts` to their nodes of `population`, a copy of the search (unknown ids are skipped).
-void addForecasts(kfx::Population &population, const std::vector<NodeForecast> &forecasts);
 
 } // namespace forecastrecords

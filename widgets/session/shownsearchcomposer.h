@@ -3,6 +3,7 @@
 #include "common/newestonthread.h"
 #include "forecastrecords.h"
 #include "measurementrecords.h"
+#include "searchwithforecasts.h"
 
 #include <QObject>
 
@@ -13,17 +14,15 @@
 
 // The search as the window shows it.
 struct ShownSearch {
-    // The file's search with the window's forecasts and measurements folded into a copy of it (the data files are
-    // never modified), and the sources of its forecasts (kfx::forecastSources).
-    std::shared_ptr<const kfx::Population> withEveryForecast;
-    std::vector<std::string> sources;
-    // The same search with only the forecasts of `visibleSource`, as every view shows it; the same object where
-    // that drops nothing, and the file's search itself where nothing added is of that source.
+    // The file's search with the window's measurements folded into a copy of it, and the forecasts the window added
+    // beside it.
+    SearchWithForecasts everyForecast;
+    // The search as `visibleSource` sees it (SearchWithForecasts::seenBy), as every view shows it.
     std::string visibleSource;
     std::shared_ptr<const kfx::Population> visible;
 };
 
-// Makes the ShownSearch. On an 80,000-kernel search its two copies took 1.6 to 2.7 s of the GUI thread at each
+// Makes the ShownSearch. On an 80,000-kernel search its copies took 1.6 to 2.7 s of the GUI thread at each
 // forecast arrival (README, "The 80k-node window again"), so past kSynchronousNodes kernels they are made on a
 // thread (NewestOnThread): only the newest request's search is emitted. Up to it composed() is emitted before
 // compose() returns, so a small search changes at once, as it always did.
