@@ -12,39 +12,35 @@ SearchWithForecasts::SearchWithForecasts(std::shared_ptr<const kfx::Population> 
         return;
     m_sources = kfx::forecastSources(*m_search);
     for (const auto &batch : m_added) {
-        for (const auto &forecast : *batch) {
-            const auto source = kfx::sourceOf(forecast.second);
+        for (const auto &[id, forecast] : *batch) {
+            const auto source = kfx::sourceOf(forecast);
             if (std::find(m_sources.begin(), m_sources.end(), source) == m_sources.end())
                 m_sources.emplace_back(source);
+            auto by = m_addedBy.find(source);
+            if (by == m_addedBy.end())
+                by = m_addedBy.emplace(std::string(source), std::vector<bool>(m_search->size())).first;
+            if (const auto index = m_search->find(id))
+                by->second[*index] = true;
         }
     }
 }
 
 bool SearchWithForecasts::adds(std::string_view source) const
 {
-    return std::any_of(m_added.begin(), m_added.end(), [source](const Batch &batch) {
-        return std::any_of(batch->begin(), batch->end(),
-                           [source](const auto &forecast) { return kfx::sourceOf(forecast.second) == source; });
-    });
+    return m_addedBy.find(source) != m_addedBy.end();
 }
 
 std::vector<bool> SearchWithForecasts::forecastBy(std::string_view source) const
 {
     if (!m_search)
         return {};
-    std::vector<bool> forecast(m_search->size());
+    const auto added = m_addedBy.find(source);
+    auto forecast = added == m_addedBy.end() ? std::vector<bool>(m_search->size()) : added->second;
     for (std::size_t i = 0; i < m_search->size(); ++i) {
         const auto &forecasts = m_search->node(i).forecasts;
-        forecast[i] = std::any_of(forecasts.begin(), forecasts.end(),
-                                  [source](const kfx::Forecast &own) { return kfx::sourceOf(own) == source; });
-    }
-    for (const auto &batch : m_added) {
-        for (const auto &[id, added] : *batch) {
-            if (kfx::sourceOf(added) != source)
-                continue;
-            if (const auto index = m_search->find(id))
-                forecast[*index] = true;
-        }
+        forecast[i] = forecast[i]
+            || std::any_of(forecasts.begin(), forecasts.end(),
+                           [source](const kfx::Forecast &own) { return kfx::sourceOf(own) == source; });
     }
     return forecast;
 }
