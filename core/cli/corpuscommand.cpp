@@ -267,12 +267,12 @@ void printScores(std::string_view title, std::span<const HeldOutScores> scores, 
 {
     out << '\n'
         << title
-        << "\n\nsurrogate     task               kernels failed  accuracy  off-by-one  Brier   ECE     NLL     risk"
+        << "\n\nsurrogate       task               kernels failed  accuracy  off-by-one  Brier   ECE     NLL     risk"
            "    coverage  AURC\n";
     for (const auto &score : scores) {
         char line[200];
         std::snprintf(line, sizeof line,
-                      "%-13s %-18s %7d %6d  %8.3f  %10.3f  %6.3f  %6.3f  %6.3f  %6.3f  %8.3f  %6.3f\n",
+                      "%-15s %-18s %7d %6d  %8.3f  %10.3f  %6.3f  %6.3f  %6.3f  %6.3f  %8.3f  %6.3f\n",
                       score.surrogate.c_str(), score.task.c_str(), score.pairs, score.failed, score.accuracy,
                       score.offByOne, score.brier, score.ece, score.nll, score.risk, score.coverage, score.aurc);
         out << line;
@@ -288,12 +288,31 @@ std::string figure(double value)
     return text;
 }
 
-// The forecasters of every table, the surrogate first.
-constexpr std::array<std::string_view, 5> kForecasters{"embedded", kMajorityLabel, kAlwaysDeferLabel, kParentBinLabel,
-                                                       kNearestLabel};
+// The forecasters of the tables, the surrogates first; a protocol shows those it has.
+constexpr std::array<std::string_view, 9> kForecasters{
+    kSearchAwareLabel, "embedded",        kContinuedLabel, kParentAnchoredLabel, kSearchLogLabel,
+    kMajorityLabel,    kAlwaysDeferLabel, kParentBinLabel, kNearestLabel};
 
-// The README's table: per task, then pooled, each figure as embedded / majority / always-defer / parent's bin /
-// nearest measured kernel.
+std::vector<std::string_view> forecastersIn(std::span<const HeldOutScores> scores)
+{
+    std::vector<std::string_view> present;
+    for (const auto label : kForecasters) {
+        if (std::any_of(scores.begin(), scores.end(), [&](const HeldOutScores &s) { return s.surrogate == label; }))
+            present.push_back(label);
+    }
+    return present;
+}
+
+// "(embedded / majority / ...)": the order of a markdown table's figures.
+std::string forecasterOrder(std::span<const HeldOutScores> scores)
+{
+    std::string order = "(";
+    for (const auto label : forecastersIn(scores))
+        order.append(order.size() > 1 ? " / " : "").append(label);
+    return order + ")";
+}
+
+// The README's table: per task, then pooled, each figure as forecasterOrder() lists them.
 void printMarkdownTable(std::span<const HeldOutScores> scores, std::ostream &out)
 {
     std::map<std::pair<std::string_view, std::string_view>, const HeldOutScores *> byKey;
@@ -303,19 +322,20 @@ void printMarkdownTable(std::span<const HeldOutScores> scores, std::ostream &out
         if (score.task != kPooledTask && std::find(tasks.begin(), tasks.end(), score.task) == tasks.end())
             tasks.push_back(score.task);
     }
+    const auto forecasters = forecastersIn(scores);
     out << "| task | kernels | failed | accuracy | off-by-one | Brier | ECE | NLL | risk | coverage | AURC |\n"
            "|---|---:|---:|---|---|---|---|---|---|---|---|\n";
     tasks.push_back(kPooledTask);
     for (const auto task : tasks) {
-        const auto &first = *byKey.at({kForecasters[0], task});
+        const auto &first = *byKey.at({forecasters.front(), task});
         out << "| " << (task == kPooledTask ? std::string("**pooled**") : std::string(task)) << " | " << first.pairs
             << " | " << first.failed;
         for (const auto member :
              {&HeldOutScores::accuracy, &HeldOutScores::offByOne, &HeldOutScores::brier, &HeldOutScores::ece,
               &HeldOutScores::nll, &HeldOutScores::risk, &HeldOutScores::coverage, &HeldOutScores::aurc}) {
             out << " |";
-            for (std::size_t k = 0; k < kForecasters.size(); ++k)
-                out << (k == 0 ? " " : " / ") << figure(byKey.at({kForecasters[k], task})->*member);
+            for (std::size_t k = 0; k < forecasters.size(); ++k)
+                out << (k == 0 ? " " : " / ") << figure(byKey.at({forecasters[k], task})->*member);
         }
         out << " |\n";
     }
@@ -386,7 +406,7 @@ int train(const CorpusArguments &arguments, const CorpusInput &input, std::ostre
         << directory.string() << " (" << corpus.pairs.size() << " pairs, " << corpus.trainingOnlyPairs.size()
         << " landscape pairs, " << corpus.tasks.size() << " tasks); all: " << describeOptions(whole.options) << ", "
         << whole.model->calibrator().methodName()
-        << " calibration\n\nHeld out (embedded / majority / always-defer / parent's bin / nearest):\n\n";
+        << " calibration\n\nHeld out " << forecasterOrder(scores) << ":\n\n";
     printMarkdownTable(scores, out);
     return 0;
 }
@@ -401,13 +421,11 @@ int evaluate(const CorpusArguments &arguments, const CorpusInput &input, std::os
     const auto walked = prequential ? prequentialForecasts(corpus, folds) : PrequentialEvaluation{};
     const auto inSearch = prequential ? scoresByTask(walked.judged) : std::vector<HeldOutScores>{};
     const auto heldOut = outOfTask ? heldOutScores(corpus, folds) : std::vector<HeldOutScores>{};
-    const std::array<std::pair<std::string_view, const std::vector<HeldOutScores> *>, 2> tables{
+    const std::array<std::pair<std::string, const std::vector<HeldOutScores> *>, 2> tables{
         {{"Prequential: each search in order, each kernel forecast from what the search measured before it "
-          "(embedded / majority / always-defer / parent's bin / nearest):",
+              + forecasterOrder(inSearch) + ":",
           &inSearch},
-         {"Leave one task out: the corpus's distinct kernels (embedded / majority / always-defer / parent's bin / "
-          "nearest):",
-          &heldOut}}};
+         {"Leave one task out: the corpus's distinct kernels " + forecasterOrder(heldOut) + ":", &heldOut}}};
     if (!arguments.json) {
         if (!arguments.markdown)
             printCorpusCounts(input, folds, out);

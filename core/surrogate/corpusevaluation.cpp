@@ -168,6 +168,38 @@ std::vector<TrainingExample> everyTrainingExample(const Corpus &corpus)
     return examples;
 }
 
+// The held-out pairs' parent-anchored forecasts, from the other tasks' edits.
+std::vector<std::optional<Forecast>> parentAnchoredForecasts(const Corpus &corpus, const CorpusEdits &edits,
+                                                             std::span<const std::optional<std::size_t>> editOfPair,
+                                                             const CorpusFold &fold,
+                                                             std::span<const TrainingOptions> grid)
+{
+    std::vector<ComparisonPair> training;
+    for (const auto &edit : edits.edits) {
+        if (edit.pack != fold.heldOutTask)
+            training.push_back(edit);
+    }
+    std::vector<std::optional<Forecast>> forecasts(fold.pairs.size());
+    if (training.size() < EmbeddedModel::kMinimumExamples)
+        return forecasts;
+    const ParentAnchoredForecaster forecaster(trainWithChosenOptions(trainingExamples(training), grid).model,
+                                              EditShifts::of(training));
+    std::vector<ComparisonPair> heldOut;
+    std::vector<double> parentSpeedups;
+    std::vector<std::size_t> positions;
+    for (std::size_t k = 0; k < fold.pairs.size(); ++k) {
+        if (const auto e = editOfPair[fold.pairs[k]]) {
+            heldOut.push_back(edits.edits[*e]);
+            parentSpeedups.push_back(corpus.pairs[*corpus.lineage[fold.pairs[k]].parent].speedup);
+            positions.push_back(k);
+        }
+    }
+    auto made = forecaster.forecast(heldOut, parentSpeedups);
+    for (std::size_t i = 0; i < positions.size(); ++i)
+        forecasts[positions[i]] = std::move(made[i]);
+    return forecasts;
+}
+
 } // namespace
 
 std::vector<CorpusFold> leaveOneTaskOut(const Corpus &corpus, std::span<const TrainingOptions> grid)
@@ -175,6 +207,10 @@ std::vector<CorpusFold> leaveOneTaskOut(const Corpus &corpus, std::span<const Tr
     if (corpus.tasks.size() < 2)
         throw ModelError("leave-one-task-out needs pairs from at least two tasks");
     const auto examples = everyTrainingExample(corpus);
+    const auto edits = corpusParentEdits(corpus);
+    std::vector<std::optional<std::size_t>> editOfPair(corpus.pairs.size());
+    for (std::size_t e = 0; e < edits.children.size(); ++e)
+        editOfPair[edits.children[e]] = e;
     std::vector<CorpusFold> folds;
     for (const auto &task : corpus.tasks) {
         CorpusFold fold;
@@ -198,6 +234,7 @@ std::vector<CorpusFold> leaveOneTaskOut(const Corpus &corpus, std::span<const Tr
         fold.chosen = trainWithChosenOptions(training, grid);
         const EmbeddedSurrogate surrogate(fold.chosen.model, "embedded", false);
         fold.forecasts = surrogate.forecastRows(heldOutRows);
+        fold.parentAnchored = parentAnchoredForecasts(corpus, edits, editOfPair, fold, grid);
         folds.push_back(std::move(fold));
     }
     return folds;
@@ -300,7 +337,10 @@ JudgedForecasts leaveOneTaskOutForecasts(const Corpus &corpus, std::span<const C
             };
             auto embedded = std::get<Forecast>(fold.forecasts[k].outcome);
             embedded.source = "embedded";
+            auto anchored = fold.parentAnchored[k].value_or(embedded);
+            anchored.source = kParentAnchoredLabel;
             add(std::move(embedded));
+            add(std::move(anchored));
             add(majorityForecast(fold.prior));
             add(alwaysDeferForecast(fold.prior));
             add(parentBinForecast(parent ? std::optional(corpus.pairs[*parent].trueBin) : std::nullopt, fold.prior));

@@ -3,10 +3,12 @@
 #include "baselines.h"
 #include "corpus.h"
 #include "embeddedmodel.h"
+#include "parentanchored.h"
 #include "surrogate.h"
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <span>
 #include <string>
@@ -43,6 +45,9 @@ struct CorpusFold {
     std::vector<std::size_t> pairs; // indices into Corpus::pairs
     ChosenModel chosen;
     std::vector<SurrogateResult> forecasts; // one per entry of `pairs`
+    // The parent-anchored forecaster's, from an edit model trained on the other tasks' parent edits (its options
+    // chosen as the model's): one per entry of `pairs`, none for a kernel whose parent is no pair.
+    std::vector<std::optional<Forecast>> parentAnchored;
     BinPrior prior;                         // the training tasks' bin frequencies and majority bin
 };
 
@@ -87,7 +92,8 @@ HeldOutScores scoreForecasts(std::string surrogate, std::string task, std::span<
 // Per forecaster (by label), every task in order, then the pool.
 std::vector<HeldOutScores> scoresByTask(const JudgedForecasts &judged);
 
-// Leave one task out, per corpus pair: the fold's surrogate, the majority and always-defer forecasts of its
+// Leave one task out, per corpus pair: the fold's surrogate, the parent-anchored forecaster (the surrogate's
+// forecast where the pair has no parent to anchor on), the majority and always-defer forecasts of its
 // prior, the pair's parent's bin (the corpus lineage) and the bin of the most similar kernel measured before the
 // pair in the search whose measurement the pair keeps. The corpus has no failed kernels (no pair), so none count.
 JudgedForecasts leaveOneTaskOutForecasts(const Corpus &corpus, std::span<const CorpusFold> folds);

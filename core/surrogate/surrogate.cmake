@@ -31,6 +31,7 @@ target_sources(kfx_core PRIVATE
     surrogate/corpus.cpp
     surrogate/kernelfamily.cpp
     surrogate/baselines.cpp
+    surrogate/parentanchored.cpp
     surrogate/searchbaselines.cpp
     surrogate/searchevidence.cpp
     surrogate/corpusevaluation.cpp

@@ -399,14 +399,15 @@ private Q_SLOTS:
                 QCOMPARE(predicted[k], heldOut.at(corpus.pairs[indices[k]].id));
         }
 
-        // The figures, per task and pooled, for the surrogate and both baselines.
+        // The figures, per task and pooled, for the surrogate and the baselines (the parent-anchored forecaster,
+        // the sixth, is checked in parentAnchoredForecastsHeldOut).
         std::map<std::pair<std::string, std::string>, QJsonObject> rows;
         for (const auto &value : evaluation.value(QStringLiteral("held_out")).toArray()) {
             const auto row = value.toObject();
             rows[{row.value(QStringLiteral("surrogate")).toString().toStdString(),
                   row.value(QStringLiteral("task")).toString().toStdString()}] = row;
         }
-        QCOMPARE(rows.size(), std::size_t(5 * (pairsOfTask.size() + 1)));
+        QCOMPARE(rows.size(), std::size_t(6 * (pairsOfTask.size() + 1)));
         std::map<std::string, std::vector<BinProbabilities>> forecasts;
         std::map<std::string, std::vector<int>> declared, truth;
         for (const auto &[task, indices] : pairsOfTask) {
@@ -523,6 +524,65 @@ private Q_SLOTS:
         const std::vector<const CodeShingles *> candidates{&far, &two, &one};
         QCOMPARE(nearestKernel(one, candidates), std::optional<std::size_t>(2));
         QCOMPARE(nearestKernel(one, std::span<const CodeShingles *const>()), std::nullopt);
+    }
+
+    // Anchoring on the parent (issue 25), worked by hand: an edit's speedup is the child's over its parent's, and
+    // each edit bin's mass moves the parent's measured speedup as that bin's training edits moved theirs.
+    void parentAnchoringByHand()
+    {
+        ComparisonPair parent;
+        parent.candidateCode = SharedText("parent");
+        parent.speedup = 2.0;
+        parent.childNodeId = "p";
+        ComparisonPair child;
+        child.referenceCode = SharedText("reference");
+        child.candidateCode = SharedText("child");
+        child.speedup = 2.5;
+        const auto edit = parentEditPair(parent, child);
+        QCOMPARE(std::string_view(edit.referenceCode), std::string_view("parent"));
+        QCOMPARE(std::string_view(edit.candidateCode), std::string_view("child"));
+        QCOMPARE(edit.speedup, 1.25);
+        QCOMPARE(edit.trueBin, 4); // 2·log2 1.25 = 0.64: [0, 1)
+        QCOMPARE(edit.parentNodeId, std::string("p"));
+
+        // Training edits of bin 4 moved their parents by 0.1 and 0.7 half-octaves; none was of bin 6.
+        std::vector<ComparisonPair> training(2);
+        training[0].speedup = std::exp2(0.05);
+        training[1].speedup = std::exp2(0.35);
+        const auto shifts = EditShifts::of(training);
+        // A parent at 2^0.4 (0.8 half-octaves, bin 4): +0.1 stays in bin 4, +0.7 reaches bin 5; bin 6's middle
+        // (2.5 half-octaves) takes it to 3.3, bin 7.
+        BinProbabilities editBins{};
+        editBins[3] = 0.6;
+        editBins[5] = 0.4;
+        QCOMPARE(shifts.childBins(editBins, std::exp2(0.4)), (BinProbabilities{0, 0, 0, 0.3, 0.3, 0, 0.4, 0}));
+        // The ends are clamped, as the bins are.
+        QCOMPARE(shifts.childBins(editBins, 100.0), (BinProbabilities{0, 0, 0, 0, 0, 0, 0, 1.0}));
+    }
+
+    // Leave one task out, a kernel with a measured parent is forecast by the edit model of the other tasks'
+    // edits composed with its parent's speedup; a kernel without one (the seeds) keeps the surrogate's forecast.
+    void parentAnchoredForecastsHeldOut()
+    {
+        const auto corpus = readCorpus(kCorpusDir, {kTaskRoots});
+        const auto folds = leaveOneTaskOut(corpus, corpusOptionGrid().first(1));
+        const auto judged = leaveOneTaskOutForecasts(corpus, folds);
+        const auto &anchored = judged.at(std::string(kParentAnchoredLabel));
+        const auto &embedded = judged.at("embedded");
+        int withParent = 0;
+        int withoutParent = 0;
+        for (const auto &fold : folds) {
+            QCOMPARE(fold.parentAnchored.size(), fold.pairs.size());
+            const auto &rows = anchored.at(fold.heldOutTask);
+            for (std::size_t k = 0; k < fold.pairs.size(); ++k) {
+                const bool hasParent = corpus.lineage[fold.pairs[k]].parent.has_value();
+                QCOMPARE(fold.parentAnchored[k].has_value(), hasParent);
+                (hasParent ? withParent : withoutParent) += 1;
+                if (!hasParent)
+                    QCOMPARE(rows[k].forecast.probabilities, embedded.at(fold.heldOutTask)[k].forecast.probabilities);
+            }
+        }
+        QVERIFY(withParent > 0 && withoutParent > 0);
     }
 
     // On the fixture's matmul search, every judged kernel is a first measurement with a parent, its parent-bin
