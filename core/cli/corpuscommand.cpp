@@ -289,9 +289,9 @@ std::string figure(double value)
 }
 
 // The forecasters of the tables, the surrogates first; a protocol shows those it has.
-constexpr std::array<std::string_view, 9> kForecasters{
-    kSearchAwareLabel, "embedded",        kContinuedLabel, kParentAnchoredLabel, kSearchLogLabel,
-    kMajorityLabel,    kAlwaysDeferLabel, kParentBinLabel, kNearestLabel};
+constexpr std::array<std::string_view, 9> kForecasters{kSearchAwareLabel,    "embedded",      kContinuedLabel,
+                                                       kParentAnchoredLabel, kSearchLogLabel, kMajorityLabel,
+                                                       kAlwaysDeferLabel,    kParentBinLabel, kNearestLabel};
 
 std::vector<std::string_view> forecastersIn(std::span<const HeldOutScores> scores)
 {
@@ -405,8 +405,7 @@ int train(const CorpusArguments &arguments, const CorpusInput &input, std::ostre
     out << "wrote all.kfxmodel and " << folds.size() << " without-<task>.kfxmodel files and manifest.json to "
         << directory.string() << " (" << corpus.pairs.size() << " pairs, " << corpus.trainingOnlyPairs.size()
         << " landscape pairs, " << corpus.tasks.size() << " tasks); all: " << describeOptions(whole.options) << ", "
-        << whole.model->calibrator().methodName()
-        << " calibration\n\nHeld out " << forecasterOrder(scores) << ":\n\n";
+        << whole.model->calibrator().methodName() << " calibration\n\nHeld out " << forecasterOrder(scores) << ":\n\n";
     printMarkdownTable(scores, out);
     return 0;
 }

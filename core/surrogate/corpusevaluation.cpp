@@ -168,22 +168,29 @@ std::vector<TrainingExample> everyTrainingExample(const Corpus &corpus)
     return examples;
 }
 
-// The held-out pairs' parent-anchored forecasts, from the other tasks' edits.
-std::vector<std::optional<Forecast>> parentAnchoredForecasts(const Corpus &corpus, const CorpusEdits &edits,
-                                                             std::span<const std::optional<std::size_t>> editOfPair,
-                                                             const CorpusFold &fold,
-                                                             std::span<const TrainingOptions> grid)
+// The parent-anchored forecaster of the edits of every task but `heldOutTask`; none where they are too few.
+std::shared_ptr<const ParentAnchoredForecaster>
+parentAnchoredWithout(const CorpusEdits &edits, const std::string &heldOutTask, std::span<const TrainingOptions> grid)
 {
     std::vector<ComparisonPair> training;
     for (const auto &edit : edits.edits) {
-        if (edit.pack != fold.heldOutTask)
+        if (edit.pack != heldOutTask)
             training.push_back(edit);
     }
-    std::vector<std::optional<Forecast>> forecasts(fold.pairs.size());
     if (training.size() < EmbeddedModel::kMinimumExamples)
+        return nullptr;
+    return std::make_shared<const ParentAnchoredForecaster>(
+        trainWithChosenOptions(trainingExamples(training), grid).model, EditShifts::of(training));
+}
+
+// The held-out pairs' parent-anchored forecasts.
+std::vector<std::optional<Forecast>> parentAnchoredForecasts(const Corpus &corpus, const CorpusEdits &edits,
+                                                             std::span<const std::optional<std::size_t>> editOfPair,
+                                                             const CorpusFold &fold)
+{
+    std::vector<std::optional<Forecast>> forecasts(fold.pairs.size());
+    if (!fold.parentAnchoredModel)
         return forecasts;
-    const ParentAnchoredForecaster forecaster(trainWithChosenOptions(trainingExamples(training), grid).model,
-                                              EditShifts::of(training));
     std::vector<ComparisonPair> heldOut;
     std::vector<double> parentSpeedups;
     std::vector<std::size_t> positions;
@@ -194,7 +201,7 @@ std::vector<std::optional<Forecast>> parentAnchoredForecasts(const Corpus &corpu
             positions.push_back(k);
         }
     }
-    auto made = forecaster.forecast(heldOut, parentSpeedups);
+    auto made = fold.parentAnchoredModel->forecast(heldOut, parentSpeedups);
     for (std::size_t i = 0; i < positions.size(); ++i)
         forecasts[positions[i]] = std::move(made[i]);
     return forecasts;
@@ -234,7 +241,8 @@ std::vector<CorpusFold> leaveOneTaskOut(const Corpus &corpus, std::span<const Tr
         fold.chosen = trainWithChosenOptions(training, grid);
         const EmbeddedSurrogate surrogate(fold.chosen.model, "embedded", false);
         fold.forecasts = surrogate.forecastRows(heldOutRows);
-        fold.parentAnchored = parentAnchoredForecasts(corpus, edits, editOfPair, fold, grid);
+        fold.parentAnchoredModel = parentAnchoredWithout(edits, task, grid);
+        fold.parentAnchored = parentAnchoredForecasts(corpus, edits, editOfPair, fold);
         folds.push_back(std::move(fold));
     }
     return folds;

@@ -45,8 +45,10 @@ struct CorpusFold {
     std::vector<std::size_t> pairs; // indices into Corpus::pairs
     ChosenModel chosen;
     std::vector<SurrogateResult> forecasts; // one per entry of `pairs`
-    // The parent-anchored forecaster's, from an edit model trained on the other tasks' parent edits (its options
-    // chosen as the model's): one per entry of `pairs`, none for a kernel whose parent is no pair.
+    // The parent-anchored forecaster of the other tasks' parent edits (its options chosen as the model's); none
+    // where they are too few to train one.
+    std::shared_ptr<const ParentAnchoredForecaster> parentAnchoredModel;
+    // Its forecasts: one per entry of `pairs`, none for a kernel whose parent is no pair.
     std::vector<std::optional<Forecast>> parentAnchored;
     BinPrior prior;                         // the training tasks' bin frequencies and majority bin
 };

@@ -24,16 +24,22 @@ int binOfHalfOctaves(double h)
 
 } // namespace
 
+ComparisonPair editQuery(const ComparisonPair &parent, const ComparisonPair &child)
+{
+    auto edit = child;
+    edit.referenceCode = parent.candidateCode;
+    edit.pairType = "parent_edit";
+    edit.parentNodeId = parent.childNodeId;
+    return edit;
+}
+
 ComparisonPair parentEditPair(const ComparisonPair &parent, const ComparisonPair &child)
 {
     if (!(parent.speedup > 0.0) || !(child.speedup > 0.0))
         throw std::invalid_argument("a parent edit needs both kernels' measured speedups");
-    auto edit = child;
-    edit.referenceCode = parent.candidateCode;
+    auto edit = editQuery(parent, child);
     edit.speedup = child.speedup / parent.speedup;
     edit.trueBin = speedupBinFor(edit.speedup);
-    edit.pairType = "parent_edit";
-    edit.parentNodeId = parent.childNodeId;
     return edit;
 }
 

@@ -20,6 +20,10 @@ namespace kfx::surrogate {
 // model guesses of their level from the code.
 inline constexpr std::string_view kParentAnchoredLabel = "parent-anchored";
 
+// The edit from `parent` to `child` as a model reads it: `parent`'s kernel as the reference, `child`'s as the
+// candidate, the rest `child`'s. It needs no measurement of either.
+ComparisonPair editQuery(const ComparisonPair &parent, const ComparisonPair &child);
+
 // The edit from `parent` to `child`, both measured against the same reference: `parent`'s kernel becomes the
 // reference, `child`'s the candidate, and the speedup is the child's over the parent's (its bin says by how
 // many half-octaves the edit moved it). Everything else (task, hardware, search, line) is the child's.

@@ -41,6 +41,43 @@ std::optional<int> measuredOutcome(const KernelNode &node)
     return measuredKernel(node) ? std::optional(measuredBin(node).value_or(kFailureBin)) : std::nullopt;
 }
 
+namespace {
+
+// The parent-anchored forecasts of a step's queried kernels (`queried` indexes `measured`, `parents` the step's
+// kernels from `first`): for a kernel whose parent ran, from the edit and the parent's measured speedup.
+std::vector<std::optional<Forecast>> parentAnchoredForecasts(const Population &population,
+                                                             std::span<const std::size_t> measured,
+                                                             std::span<const std::size_t> queried, std::size_t first,
+                                                             std::span<const std::optional<MeasuredParent>> parents,
+                                                             const SharedText &taskReference,
+                                                             const ParentAnchoredForecaster *forecaster)
+{
+    std::vector<std::optional<Forecast>> forecasts(queried.size());
+    if (!forecaster)
+        return forecasts;
+    std::vector<ComparisonPair> edits;
+    std::vector<double> parentSpeedups;
+    std::vector<std::size_t> positions;
+    for (std::size_t q = 0; q < queried.size(); ++q) {
+        const auto &parent = parents[queried[q] - first];
+        if (!parent || parent->outcome == kFailureBin)
+            continue;
+        const auto node = measured[queried[q]];
+        const auto parentPair = searchPair(population, population.node(node).parent, taskReference);
+        edits.push_back(editQuery(parentPair, searchPair(population, node, taskReference)));
+        parentSpeedups.push_back(parentPair.speedup);
+        positions.push_back(q);
+    }
+    if (edits.empty())
+        return forecasts;
+    auto made = forecaster->forecast(edits, parentSpeedups);
+    for (std::size_t i = 0; i < positions.size(); ++i)
+        forecasts[positions[i]] = std::move(made[i]);
+    return forecasts;
+}
+
+} // namespace
+
 std::shared_ptr<const EmbeddedModel> continuedModel(const std::shared_ptr<const EmbeddedModel> &base,
                                                     std::span<const ComparisonPair> known)
 {
@@ -118,6 +155,8 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
             const auto continued = continuedModel(forecasters.model, knownPairs);
             const auto embedded = EmbeddedSurrogate(forecasters.model, "embedded", false).forecastRows(rows);
             const auto learnt = EmbeddedSurrogate(continued, std::string(kContinuedLabel), false).forecastRows(rows);
+            const auto anchored = parentAnchoredForecasts(population, measured, queried, first, parents, taskReference,
+                                                          forecasters.parentAnchored.get());
             std::vector<SearchAwareForecast> aware;
             for (std::size_t q = 0; q < queries.size(); ++q) {
                 auto &kernel = judged[stepStart + q];
@@ -128,6 +167,11 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
                 kernel.forecasts.insert(
                     kernel.forecasts.begin(),
                     {std::get<Forecast>(embedded[q].outcome), continuedForecast, aware.back().forecast});
+                if (forecasters.parentAnchored) {
+                    auto row = anchored[q].value_or(continuedForecast);
+                    row.source = kParentAnchoredLabel;
+                    kernel.forecasts.push_back(std::move(row));
+                }
             }
             for (std::size_t q = 0; q < queries.size(); ++q)
                 searchAware.judge(aware[q], judged[stepStart + q].trueBin);
@@ -166,7 +210,8 @@ PrequentialEvaluation prequentialForecasts(const Corpus &corpus, std::span<const
         const auto fold = foldOfTask.find(task);
         if (fold == foldOfTask.end())
             continue;
-        const SearchForecasters forecasters{fold->second->chosen.model, fold->second->prior};
+        SearchForecasters forecasters{fold->second->chosen.model, fold->second->prior};
+        forecasters.parentAnchored = fold->second->parentAnchoredModel;
         auto &search = searches.emplace_back(
             WalkedSearch{task, prequentialKernels(population, corpus.referenceCode.at(task), forecasters), {}});
         for (const auto &kernel : search.kernels)

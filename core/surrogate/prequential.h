@@ -35,6 +35,8 @@ struct SearchForecasters {
     std::shared_ptr<const EmbeddedModel> model;
     BinPrior prior;
     SearchAwareMixing mixing = kFittedMixing;
+    // Forecasts a kernel whose parent ran from the edit and the parent's measured speedup; none: not asked.
+    std::shared_ptr<const ParentAnchoredForecaster> parentAnchored = nullptr;
 };
 
 // The base model continued on a search's measurements so far (continuationOptions, one thread: many small
@@ -48,8 +50,9 @@ inline constexpr std::string_view kContinuedLabel = "continued";
 
 // One judged kernel of a search, with the forecasts of the surrogate ("embedded", "continued", then
 // "search-aware", searchawareforecaster.h, which learns from the same earlier measurements) and of the four
-// baselines, and the one the search logged for it, when it logged one (a selective search's surrogate forecasts
-// its candidates).
+// baselines, then the parent-anchored forecaster's where SearchForecasters has one (the continued model's where
+// the kernel's parent did not run before it), and the one the search logged for it, when it logged one (a
+// selective search's surrogate forecasts its candidates).
 struct PrequentialKernel {
     std::size_t node = 0;
     int trueBin = 0; // 0: failed

@@ -628,6 +628,50 @@ private Q_SLOTS:
         QVERIFY(failed > 0);
     }
 
+    // In search, the parent-anchored forecaster answers a kernel whose parent ran from the edit and the parent's
+    // measured speedup (one whose parent failed, with the continued model's forecast); it comes last.
+    void prequentialParentAnchoredFromTheParentsMeasurement()
+    {
+        const auto corpus = readCorpus(kCorpusDir, {kTaskRoots});
+        const auto folds = leaveOneTaskOut(corpus, corpusOptionGrid().first(1));
+        QTemporaryDir dir;
+        int anchored = 0;
+        int parentFailed = 0;
+        for (const auto &[task, population] :
+             {std::pair{std::string("matmul"), matmulSearch(dir)},
+              std::pair{
+                  std::string("rms_norm"),
+                  std::shared_ptr<const Population>(loadFile(kCorpusDir + "/rms_norm-selective.jsonl").population)}}) {
+            const auto fold = std::find_if(folds.begin(), folds.end(),
+                                           [&](const CorpusFold &f) { return f.heldOutTask == task; });
+            QVERIFY(fold != folds.end() && fold->parentAnchoredModel);
+            const auto reference = fixtureTaskReference(task);
+            SearchForecasters forecasters{fold->chosen.model, fold->prior};
+            forecasters.parentAnchored = fold->parentAnchoredModel;
+            for (const auto &kernel : prequentialKernels(*population, reference, forecasters)) {
+                QCOMPARE(kernel.forecasts.size(), kForecasters.size() + 1);
+                const auto &row = kernel.forecasts.back();
+                QCOMPARE(row.source, std::string(kParentAnchoredLabel));
+                const auto parentNode = population->node(kernel.node).parent;
+                const auto parent = searchPair(*population, parentNode, reference);
+                if (population->node(parentNode).evaluation->succeeded()) {
+                    const std::vector<ComparisonPair> edit{
+                        editQuery(parent, searchPair(*population, kernel.node, reference))};
+                    const std::vector<double> speedup{parent.speedup};
+                    QCOMPARE(row.probabilities,
+                             fold->parentAnchoredModel->forecast(edit, speedup).front().probabilities);
+                    ++anchored;
+                } else {
+                    QCOMPARE(row.probabilities, kernel.forecasts[forecasterIndex(kContinuedLabel)].probabilities);
+                    ++parentFailed;
+                }
+            }
+        }
+        // A search edits only kernels of its archive, which ran, so in these searches every parent ran.
+        QVERIFY(anchored > 0);
+        QCOMPARE(parentFailed, 0);
+    }
+
     // A kernel is forecast from the measurements of earlier steps only: the search cut after step 2 gives its
     // kernels the same forecasts as the whole search. The test has teeth: for some of them, the most similar
     // kernel of the whole search (a later one) has another bin than the most similar earlier one.
