@@ -28,16 +28,27 @@ void ShownSearchComposer::forget()
 
 ShownSearch ShownSearchComposer::make(const Parts &parts)
 {
+    ShownSearch shown;
+    auto forecasts = parts.forecasts;
+    auto measurements = parts.measurements;
+    if (parts.unread) {
+        // The workspace's records were made before anything the window added since it opened.
+        shown.read = std::make_shared<const ReadSearchRecords>(readSearchRecords(*parts.unread));
+        shown.readFrom = parts.unread;
+        if (shown.read->forecasts)
+            forecasts.insert(forecasts.begin(), shown.read->forecasts);
+        if (shown.read->measurements)
+            measurements.insert(measurements.begin(), shown.read->measurements);
+    }
     auto search = parts.search;
-    if (search && !parts.measurements.empty()) {
+    if (search && !measurements.empty()) {
         // One copy for all of them, each batch in the order it came.
         auto copy = std::make_shared<kfx::Population>(*search);
-        for (const auto &batch : parts.measurements)
+        for (const auto &batch : measurements)
             measurementrecords::applyMeasurements(*copy, *batch);
         search = std::move(copy);
     }
-    ShownSearch shown;
-    shown.everyForecast = SearchWithForecasts(std::move(search), parts.forecasts);
+    shown.everyForecast = SearchWithForecasts(std::move(search), forecasts);
     if (!shown.everyForecast)
         return shown;
     shown.visibleSource = ForecastSourceChoice::shownOf(shown.everyForecast.sources(), parts.chosenSource);
