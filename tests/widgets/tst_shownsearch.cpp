@@ -88,7 +88,7 @@ private Q_SLOTS:
 
         ShownSearchComposer composer;
         Recorder recorder(composer);
-        composer.compose({search, {forecasts}, {measurements}, {}, {}});
+        composer.compose({search, {forecasts}, {measurements}, {}});
         QCOMPARE(recorder.shown.size(), std::size_t(1)); // a corpus search is shown before compose() returns
         const auto &shown = recorder.shown.front();
         const auto &measured = shown.everyForecast.search();
@@ -114,7 +114,7 @@ private Q_SLOTS:
         QCOMPARE(shown.visible->node(deferred).status, kfx::NodeStatus::NotAdmitted);
 
         // A person's choice decides which forecasts every view sees.
-        composer.compose({search, {forecasts}, {measurements}, std::string(forecastrecords::kEmbeddedSource), {}});
+        composer.compose({search, {forecasts}, {measurements}, std::string(forecastrecords::kEmbeddedSource)});
         QCOMPARE(recorder.shown.size(), std::size_t(2));
         const auto &chosen = recorder.shown.back();
         QCOMPARE(chosen.visibleSource, std::string(forecastrecords::kEmbeddedSource));
@@ -127,7 +127,7 @@ private Q_SLOTS:
         const auto search = corpusSearch();
         ShownSearchComposer composer;
         Recorder recorder(composer);
-        composer.compose({search, {}, {}, {}, {}});
+        composer.compose({search, {}, {}, {}});
         QCOMPARE(recorder.shown.size(), std::size_t(1));
         QCOMPARE(recorder.shown.front().everyForecast.search(), search);
         QCOMPARE(recorder.shown.front().visible, search); // only the log's own: nothing to drop, nothing copied
@@ -141,7 +141,7 @@ private Q_SLOTS:
         const auto forecasts = embeddedForecasts(*search);
         ShownSearchComposer composer;
         Recorder recorder(composer);
-        composer.compose({search, {forecasts}, {}, {}, {}});
+        composer.compose({search, {forecasts}, {}, {}});
         QCOMPARE(recorder.shown.size(), std::size_t(1));
         const auto &shown = recorder.shown.front();
         QCOMPARE(shown.everyForecast.search(), search);
@@ -157,8 +157,8 @@ private Q_SLOTS:
         const auto forecasts = embeddedForecasts(*search);
         ShownSearchComposer composer(nullptr, 0);
         Recorder recorder(composer);
-        composer.compose({search, {}, {}, {}, {}});
-        composer.compose({search, {forecasts}, {}, {}, {}});
+        composer.compose({search, {}, {}, {}});
+        composer.compose({search, {forecasts}, {}, {}});
         QVERIFY(recorder.shown.empty()); // the GUI thread goes on
         QTRY_COMPARE_WITH_TIMEOUT(recorder.shown.size(), std::size_t(1), 30000);
         QCOMPARE(countForecastsOf(*recorder.shown.front().everyForecast.seenBy(forecastrecords::kEmbeddedSource),
@@ -168,62 +168,17 @@ private Q_SLOTS:
         QCOMPARE(recorder.shown.size(), std::size_t(1)); // the first request's search never arrives
     }
 
-    // A reopened workspace's records are read where the search is made: past the limit, on the composer's thread,
-    // so that the GUI thread goes on (reading 80,000 of them took 100-210 ms of it). They come before a batch added
-    // since, and a record that cannot be read is counted and named.
-    void workspaceRecordsAreReadWhereTheSearchIsMade()
-    {
-        const auto search = corpusSearch();
-        auto stored = std::make_shared<StoredSearchRecords>();
-        std::size_t candidates = 0;
-        std::size_t first = search->size();
-        for (std::size_t i = 0; i < search->size(); ++i) {
-            if (!gatecandidates::isCandidate(search->node(i)))
-                continue;
-            kfx::Forecast forecast;
-            forecast.probabilities[2] = 1.0;
-            forecast.predictedBin = 3;
-            kfx::surrogate::SurrogateResult result;
-            result.outcome = forecast;
-            const std::string source(forecastrecords::kEmbeddedSource);
-            stored->forecasts.push_back(
-                {search->node(i).id, source,
-                 forecastrecords::recordJson(forecastrecords::pairFor(*search, i, {}), source, result)});
-            first = std::min(first, i);
-            ++candidates;
-        }
-        stored->forecasts.push_back({"nowhere", std::string(forecastrecords::kEmbeddedSource), "{"});
-        const auto later = embeddedForecasts(*search);
-        ShownSearchComposer composer(nullptr, 0);
-        Recorder recorder(composer);
-        composer.compose({search, {later}, {}, {}, stored});
-        QVERIFY(recorder.shown.empty()); // the GUI thread goes on
-        QTRY_COMPARE_WITH_TIMEOUT(recorder.shown.size(), std::size_t(1), 30000);
-        const auto &shown = recorder.shown.front();
-        QVERIFY(shown.read);
-        QCOMPARE(shown.readFrom, std::shared_ptr<const StoredSearchRecords>(stored));
-        QCOMPARE(shown.read->forecasts->size(), candidates);
-        QCOMPARE(shown.read->unreadableForecasts.count, 1);
-        QCOMPARE(shown.read->unreadableForecasts.firstNode, QStringLiteral("nowhere"));
-        QVERIFY(!shown.read->measurements);
-        const auto seen = shown.everyForecast.seenBy(forecastrecords::kEmbeddedSource);
-        const auto &forecasts = seen->node(first).forecasts;
-        QCOMPARE(forecasts.size(), std::size_t(2));
-        QCOMPARE(forecasts.front().predictedBin, 3); // the workspace's, then the batch added since
-        QCOMPARE(forecasts.back().predictedBin, 5);
-    }
-
     void aForgottenSearchIsNeverShown()
     {
         const auto search = corpusSearch();
         const auto forecasts = embeddedForecasts(*search);
         ShownSearchComposer composer(nullptr, 0);
         Recorder recorder(composer);
-        composer.compose({search, {forecasts}, {}, {}, {}});
+        composer.compose({search, {forecasts}, {}, {}});
         composer.forget(); // another search is shown meanwhile
         QTest::qWait(500);
         QVERIFY(recorder.shown.empty());
-        composer.compose({search, {}, {}, {}, {}});
+        composer.compose({search, {}, {}, {}});
         QTRY_COMPARE_WITH_TIMEOUT(recorder.shown.size(), std::size_t(1), 30000);
         QCOMPARE(recorder.shown.front().everyForecast.search(), search);
     }

@@ -93,8 +93,6 @@ private:
     void onSearchShown();
     // Reads the forecasts and measurements the workspace the session just opened keeps.
     void onWorkspaceOpened();
-    // Keeps the workspace's records the composer read for `search`, and says what could not be read.
-    void keepRead(const ShownSearch &search);
     // Shows the search with what the window added to it, then calls `then`: at once for a small search, once
     // the composer has made it for a large one.
     void showSearch(std::function<void()> then = {});
@@ -130,9 +128,6 @@ private:
     ShownSearchComposer::Batches<forecastrecords::NodeForecast> m_added;
     // GPU measurements, restored from the workspace or made here.
     ShownSearchComposer::Batches<measurementrecords::NodeMeasurement> m_measured;
-    // The workspace's records, fetched when it opened and not read yet: the composer reads them, and they join
-    // m_added and m_measured (first) when the search made with them is shown.
-    std::shared_ptr<const StoredSearchRecords> m_unread;
     // What waits for the search being composed to be shown.
     std::vector<std::function<void()>> m_afterShown;
     QString m_shownPath;                         // the file of the search shown

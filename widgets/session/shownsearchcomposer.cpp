@@ -28,27 +28,16 @@ void ShownSearchComposer::forget()
 
 ShownSearch ShownSearchComposer::make(const Parts &parts)
 {
-    ShownSearch shown;
-    auto forecasts = parts.forecasts;
-    auto measurements = parts.measurements;
-    if (parts.unread) {
-        // The workspace's records were made before anything the window added since it opened.
-        shown.read = std::make_shared<const ReadSearchRecords>(readSearchRecords(*parts.unread));
-        shown.readFrom = parts.unread;
-        if (shown.read->forecasts)
-            forecasts.insert(forecasts.begin(), shown.read->forecasts);
-        if (shown.read->measurements)
-            measurements.insert(measurements.begin(), shown.read->measurements);
-    }
     auto search = parts.search;
-    if (search && !measurements.empty()) {
+    if (search && !parts.measurements.empty()) {
         // One copy for all of them, each batch in the order it came.
         auto copy = std::make_shared<kfx::Population>(*search);
-        for (const auto &batch : measurements)
+        for (const auto &batch : parts.measurements)
             measurementrecords::applyMeasurements(*copy, *batch);
         search = std::move(copy);
     }
-    shown.everyForecast = SearchWithForecasts(std::move(search), forecasts);
+    ShownSearch shown;
+    shown.everyForecast = SearchWithForecasts(std::move(search), parts.forecasts);
     if (!shown.everyForecast)
         return shown;
     shown.visibleSource = ForecastSourceChoice::shownOf(shown.everyForecast.sources(), parts.chosenSource);

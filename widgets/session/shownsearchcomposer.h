@@ -4,7 +4,6 @@
 #include "forecastrecords.h"
 #include "measurementrecords.h"
 #include "searchwithforecasts.h"
-#include "workspacerecords.h"
 
 #include <QObject>
 
@@ -21,9 +20,6 @@ struct ShownSearch {
     // The search as `visibleSource` sees it (SearchWithForecasts::seenBy), as every view shows it.
     std::string visibleSource;
     std::shared_ptr<const kfx::Population> visible;
-    // The workspace's records read for it (Parts::unread), and what they were read from; null when none were.
-    std::shared_ptr<const ReadSearchRecords> read;
-    std::shared_ptr<const StoredSearchRecords> readFrom;
 };
 
 // Makes the ShownSearch. On an 80,000-kernel search its copies took 1.6 to 2.7 s of the GUI thread at each
@@ -44,8 +40,6 @@ public:
         Batches<forecastrecords::NodeForecast> forecasts;
         Batches<measurementrecords::NodeMeasurement> measurements;
         std::string chosenSource; // ForecastSourceChoice::chosenSource()
-        // The workspace's records, not read yet: read first, they come before the batches above.
-        std::shared_ptr<const StoredSearchRecords> unread;
     };
 
     // Up to `synchronousNodes` kernels a search is made before compose() returns.
