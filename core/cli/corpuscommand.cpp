@@ -288,6 +288,9 @@ std::string figure(double value)
     return text;
 }
 
+// The parent-anchored forecasters' files: "parent-anchored-all.kfxmodel", "parent-anchored-without-<task>.kfxmodel".
+constexpr std::string_view kAnchoredPrefix = "parent-anchored-";
+
 // The forecasters of the tables, the surrogates first; a protocol shows those it has.
 constexpr std::array<std::string_view, 9> kForecasters{kSearchAwareLabel,    "embedded",      kContinuedLabel,
                                                        kParentAnchoredLabel, kSearchLogLabel, kMajorityLabel,
@@ -341,9 +344,8 @@ void printMarkdownTable(std::span<const HeldOutScores> scores, std::ostream &out
     }
 }
 
-void saveModel(const EmbeddedModel &model, const fs::path &path)
+void saveBytes(const std::vector<std::uint8_t> &bytes, const fs::path &path)
 {
-    const auto bytes = model.save();
     std::ofstream file(path, std::ios::binary | std::ios::trunc);
     file.write(reinterpret_cast<const char *>(bytes.data()), std::streamsize(bytes.size()));
     if (!file)
@@ -373,9 +375,23 @@ int train(const CorpusArguments &arguments, const CorpusInput &input, std::ostre
     const auto whole = trainOnWholeCorpus(corpus, corpusOptionGrid());
     const fs::path directory(arguments.out);
     fs::create_directories(directory);
-    saveModel(*whole.model, directory / "all.kfxmodel");
+    saveBytes(whole.model->save(), directory / "all.kfxmodel");
     for (const auto &fold : folds)
-        saveModel(*fold.chosen.model, directory / ("without-" + fold.heldOutTask + ".kfxmodel"));
+        saveBytes(fold.chosen.model->save(), directory / ("without-" + fold.heldOutTask + ".kfxmodel"));
+    // The parent-anchored forecasters beside them, where there are edits enough to train one.
+    const auto wholeAnchored = parentAnchoredOnWholeCorpus(corpus, corpusOptionGrid());
+    std::map<std::string, std::string> anchoredFiles;
+    if (wholeAnchored) {
+        anchoredFiles["all"] = std::string(kAnchoredPrefix) + "all.kfxmodel";
+        saveBytes(wholeAnchored->save(), directory / anchoredFiles["all"]);
+        for (const auto &fold : folds) {
+            if (!fold.parentAnchoredModel)
+                continue;
+            auto &file = anchoredFiles[fold.heldOutTask] = std::string(kAnchoredPrefix) + "without-" + fold.heldOutTask
+                + ".kfxmodel";
+            saveBytes(fold.parentAnchoredModel->save(), directory / file);
+        }
+    }
 
     JsonWriter writer;
     writer.beginObject()
@@ -391,6 +407,14 @@ int train(const CorpusArguments &arguments, const CorpusInput &input, std::ostre
     for (const auto &task : corpus.tasks)
         writer.field(task, "without-" + task + ".kfxmodel");
     writer.endObject().endObject();
+    if (!anchoredFiles.empty()) {
+        writer.key("parent_anchored").beginObject().field("all", anchoredFiles["all"]).key("without").beginObject();
+        for (const auto &task : corpus.tasks) {
+            if (anchoredFiles.contains(task))
+                writer.field(task, anchoredFiles[task]);
+        }
+        writer.endObject().endObject();
+    }
     writer.key("all").beginObject();
     writeOptions(writer, whole);
     writer.endObject();
@@ -402,10 +426,11 @@ int train(const CorpusArguments &arguments, const CorpusInput &input, std::ostre
     manifest << writer.text() << '\n';
     if (!manifest)
         throw std::runtime_error("cannot write " + (directory / "manifest.json").string());
-    out << "wrote all.kfxmodel and " << folds.size() << " without-<task>.kfxmodel files and manifest.json to "
-        << directory.string() << " (" << corpus.pairs.size() << " pairs, " << corpus.trainingOnlyPairs.size()
-        << " landscape pairs, " << corpus.tasks.size() << " tasks); all: " << describeOptions(whole.options) << ", "
-        << whole.model->calibrator().methodName() << " calibration\n\nHeld out " << forecasterOrder(scores) << ":\n\n";
+    out << "wrote all.kfxmodel, " << folds.size() << " without-<task>.kfxmodel files, " << anchoredFiles.size()
+        << " parent-anchored forecasters and manifest.json to " << directory.string() << " (" << corpus.pairs.size()
+        << " pairs, " << corpus.trainingOnlyPairs.size() << " landscape pairs, " << corpus.tasks.size()
+        << " tasks); all: " << describeOptions(whole.options) << ", " << whole.model->calibrator().methodName()
+        << " calibration\n\nHeld out " << forecasterOrder(scores) << ":\n\n";
     printMarkdownTable(scores, out);
     return 0;
 }

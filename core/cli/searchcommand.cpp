@@ -585,7 +585,7 @@ int runSearches(const SearchOptions &o, std::ostream &out, std::ostream &err)
                                                                          surrogate::PromptSet::builtIn(false));
                 forecaster = std::make_unique<search::SurrogateForecaster>(*llmSurrogate, context);
                 if (o.searchAware)
-                    forecaster = search::searchAwareOver(std::move(forecaster));
+                    forecaster = search::searchAwareOver(std::move(forecaster), context);
             } else {
                 auto made = search::embeddedSearchForecaster(context, config.taskName,
                                                              {!o.noPretrained, !o.noSearchAware});

@@ -32,10 +32,14 @@ struct Forecast {
     std::string source;
     int repeat = 0;
     std::optional<TokenUsage> usage;
+    // What a search ranks the kernel by among its parent's candidates, where the forecaster ranks by something else
+    // than this forecast's expected bin (searchawareforecaster.h); none: the expected bin, as the reference ranks.
+    std::optional<double> selectionScore;
 
     double probabilityOf(int bin) const;
     // Σ b·p_b, the v3 search's ExpectedBinIndexRule score; failure counts as bin 0.
     double expectedBinIndex() const;
+    double rankingScore() const { return selectionScore.value_or(expectedBinIndex()); }
 };
 
 // Builds a forecast from probabilities as a model or a file gave them, under the reference's invariants

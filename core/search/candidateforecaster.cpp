@@ -105,17 +105,23 @@ std::vector<ForecastAnswer> LearningEmbeddedForecaster::forecast(std::span<const
     return std::vector<ForecastAnswer>(candidates.size(), forecast);
 }
 
-SearchAwareCandidateForecaster::SearchAwareCandidateForecaster(std::unique_ptr<CandidateForecaster> model,
-                                                               surrogate::BinPrior prior)
+SearchAwareCandidateForecaster::SearchAwareCandidateForecaster(
+    std::unique_ptr<CandidateForecaster> model, surrogate::BinPrior prior, surrogate::KernelRuntimeQuery context,
+    std::shared_ptr<const surrogate::ParentAnchoredForecaster> parentAnchored)
     : m_model(std::move(model))
+    , m_context(std::move(context))
+    , m_parentAnchored(std::move(parentAnchored))
     , m_forecaster(std::move(prior))
 {
 }
 
 std::string SearchAwareCandidateForecaster::label() const
 {
-    return "search-aware forecaster (similar edits, nearest measured kernels, failure rate) over the "
-        + m_model->label();
+    return std::string("search-aware forecaster (")
+        + (m_parentAnchored
+               ? "the parent's speedup moved as edits like each moved theirs on other tasks, not in the ranking; "
+               : "")
+        + "similar edits, nearest measured kernels, failure rate) over the " + m_model->label();
 }
 
 std::optional<surrogate::MeasuredParent> SearchAwareCandidateForecaster::parentOf(std::string_view code) const
@@ -125,13 +131,45 @@ std::optional<surrogate::MeasuredParent> SearchAwareCandidateForecaster::parentO
     return std::nullopt;
 }
 
+std::vector<std::optional<Forecast>>
+SearchAwareCandidateForecaster::parentAnchoredForecasts(std::span<const SearchKernel> candidates) const
+{
+    std::vector<std::optional<Forecast>> forecasts(candidates.size());
+    if (!m_parentAnchored)
+        return forecasts;
+    std::vector<surrogate::KernelRuntimeQuery> edits;
+    std::vector<double> parentSpeedups;
+    std::vector<std::size_t> positions;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        const auto parent = m_measured.find(candidates[i].parentCode);
+        if (parent == m_measured.end() || !parent->second.speedup)
+            continue;
+        // Without the variant header, as the corpus's edits are made.
+        auto query = m_context;
+        query.candidate.kernelName = "candidate";
+        query.candidate.code = surrogate::kernelWithoutVariantHeader(std::string(candidates[i].code));
+        edits.push_back(surrogate::editQuery(
+            std::move(query), surrogate::kernelWithoutVariantHeader(std::string(candidates[i].parentCode))));
+        parentSpeedups.push_back(*parent->second.speedup);
+        positions.push_back(i);
+    }
+    if (edits.empty())
+        return forecasts;
+    auto made = m_parentAnchored->forecast(edits, parentSpeedups);
+    for (std::size_t k = 0; k < positions.size(); ++k)
+        forecasts[positions[k]] = std::move(made[k]);
+    return forecasts;
+}
+
 std::vector<ForecastAnswer> SearchAwareCandidateForecaster::forecast(std::span<const SearchKernel> candidates)
 {
     auto answers = m_model->forecast(candidates);
+    const auto anchored = parentAnchoredForecasts(candidates);
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const auto *model = std::get_if<Forecast>(&answers[i]);
         auto forecast = m_forecaster.forecast(surrogate::codeShingles(candidates[i].code),
-                                              parentOf(candidates[i].parentCode), model);
+                                              parentOf(candidates[i].parentCode), model,
+                                              anchored[i] ? &*anchored[i] : nullptr);
         answers[i] = forecast.forecast;
         m_unjudged.insert_or_assign(std::string(candidates[i].code), std::move(forecast));
     }
@@ -148,7 +186,8 @@ void SearchAwareCandidateForecaster::learn(const SearchKernel &kernel, std::opti
     }
     auto code = surrogate::codeShingles(kernel.code);
     m_forecaster.remember(m_forecaster.remembered(), code, parentOf(kernel.parentCode), outcome);
-    m_measured.insert_or_assign(std::string(kernel.code), Measured{outcome, std::move(code)});
+    m_measured.insert_or_assign(std::string(kernel.code),
+                                Measured{outcome, std::move(code), outcome == kFailureBin ? std::nullopt : reward});
 }
 
 } // namespace kfx::search

@@ -3,6 +3,7 @@
 #include "model/forecast.h"
 #include "surrogate/embeddedmodel.h"
 #include "surrogate/kernelquery.h"
+#include "surrogate/parentanchored.h"
 #include "surrogate/pretrainedmodels.h"
 #include "surrogate/searchawareforecaster.h"
 #include "surrogate/surrogate.h"
@@ -84,7 +85,11 @@ private:
 // by how well each has forecast this search's measurements so far.
 class SearchAwareCandidateForecaster final : public CandidateForecaster {
 public:
-    SearchAwareCandidateForecaster(std::unique_ptr<CandidateForecaster> model, surrogate::BinPrior prior);
+    // `parentAnchored` forecasts the parent component where the parent ran, each edit asked in `context` with the
+    // parent as its reference; none: the parent's bin moved as this search's edits moved theirs.
+    SearchAwareCandidateForecaster(std::unique_ptr<CandidateForecaster> model, surrogate::BinPrior prior,
+                                   surrogate::KernelRuntimeQuery context = {},
+                                   std::shared_ptr<const surrogate::ParentAnchoredForecaster> parentAnchored = nullptr);
     std::string label() const override;
     std::vector<ForecastAnswer> forecast(std::span<const SearchKernel> candidates) override;
     void learn(const SearchKernel &kernel, std::optional<double> reward) override;
@@ -93,11 +98,16 @@ private:
     struct Measured {
         int outcome = kFailureBin; // the latest, where a kernel was measured again
         surrogate::CodeShingles code;
+        std::optional<double> speedup; // where it ran
     };
     // The parent `code` names, as its measurement found it; none where it was not measured.
     std::optional<surrogate::MeasuredParent> parentOf(std::string_view code) const;
+    // The parent-anchored forecasts of the candidates whose parent ran; none for the others.
+    std::vector<std::optional<Forecast>> parentAnchoredForecasts(std::span<const SearchKernel> candidates) const;
 
     std::unique_ptr<CandidateForecaster> m_model;
+    surrogate::KernelRuntimeQuery m_context;
+    std::shared_ptr<const surrogate::ParentAnchoredForecaster> m_parentAnchored;
     surrogate::SearchAwareForecaster m_forecaster;
     std::map<std::string, surrogate::SearchAwareForecast, std::less<>> m_unjudged; // by code, until measured
     std::map<std::string, Measured, std::less<>> m_measured;                       // by code

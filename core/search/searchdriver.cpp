@@ -534,8 +534,8 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
         emit(w);
     }
 
-    // Per parent, the top k_per_parent by expected bin index, ties by request id (spec §4.3), which within a step
-    // is the order of the ids' seeded part (nextId).
+    // Per parent, the top k_per_parent by expected bin index (or the forecaster's own selection score), ties by
+    // request id (spec §4.3), which within a step is the order of the ids' seeded part (nextId).
     std::vector<Candidate *> selected;
     std::vector<Candidate *> allRanked; // parent by parent, each in rank order: the order the selections are logged
     std::unordered_set<std::string> stepKernels;
@@ -548,7 +548,7 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
                 ranked.push_back(&candidate);
         }
         std::ranges::sort(ranked, [](const Candidate *a, const Candidate *b) {
-            const double sa = a->forecast->expectedBinIndex(), sb = b->forecast->expectedBinIndex();
+            const double sa = a->forecast->rankingScore(), sb = b->forecast->rankingScore();
             return sa != sb ? sa > sb : a->requestId < b->requestId;
         });
         // A kernel measured before is selected at no cost, outside k_per_parent, and one drawn already in this
@@ -607,7 +607,7 @@ void SearchDriver::Run::forecastAndSelect(std::span<const std::size_t> parents, 
     }
     for (auto *ranked : allRanked) {
         auto &candidate = *ranked;
-        const double score = candidate.forecast->expectedBinIndex();
+        const double score = candidate.forecast->rankingScore();
         auto w = event(candidate.selected ? "candidate_selected" : "candidate_deferred", candidate.requestId,
                        candidate.parent);
         w.field("selection_score", score);

@@ -23,8 +23,9 @@ namespace kfx::search {
 // §3.7).
 enum class SearchMode { Standard, Selective };
 
-// How a selective search picks what to measure. Each parent's candidates are ranked by expected bin index and its
-// top k_per_parent are selected (the rest are deferred: never measured, never archived), as the paper does. Then:
+// How a selective search picks what to measure. Each parent's candidates are ranked by expected bin index (or by the
+// score its forecaster ranks by, Forecast::selectionScore) and its top k_per_parent are selected (the rest are
+// deferred: never measured, never archived), as the paper does. Then:
 // - TopK: every selected candidate is measured (the paper's surrogate-filtered search);
 // - Threshold: a selected candidate whose forecast's confidence reaches the threshold is trusted: it enters the
 //   archive on its forecast (the abstaining search's forecast observation, reward = expected speedup, spec

@@ -19,10 +19,12 @@ SelectiveForecaster embeddedSearchForecaster(const surrogate::KernelRuntimeQuery
                                              EmbeddedForecasterChoice choice)
 {
     SelectiveForecaster made;
+    std::shared_ptr<const surrogate::ParentAnchoredForecaster> parentAnchored;
     if (choice.pretrained) {
         if (const auto directory = surrogate::PretrainedModels::defaultDirectory(); !directory.empty()) {
             try {
                 auto pretrained = surrogate::PretrainedModels::open(directory).modelFor(task);
+                parentAnchored = pretrained.parentAnchored;
                 made.forecaster = std::make_unique<LearningEmbeddedForecaster>(
                     context, surrogate::continuationOptions(), std::move(pretrained));
             } catch (const surrogate::PretrainedModelError &error) {
@@ -33,13 +35,16 @@ SelectiveForecaster embeddedSearchForecaster(const surrogate::KernelRuntimeQuery
     if (!made.forecaster)
         made.forecaster = std::make_unique<LearningEmbeddedForecaster>(context);
     if (choice.searchAware)
-        made.forecaster = searchAwareOver(std::move(made.forecaster));
+        made.forecaster = searchAwareOver(std::move(made.forecaster), context, std::move(parentAnchored));
     return made;
 }
 
-std::unique_ptr<CandidateForecaster> searchAwareOver(std::unique_ptr<CandidateForecaster> model)
+std::unique_ptr<CandidateForecaster>
+searchAwareOver(std::unique_ptr<CandidateForecaster> model, const surrogate::KernelRuntimeQuery &context,
+                std::shared_ptr<const surrogate::ParentAnchoredForecaster> parentAnchored)
 {
-    return std::make_unique<SearchAwareCandidateForecaster>(std::move(model), surrogate::BinPrior::everyBinAlike());
+    return std::make_unique<SearchAwareCandidateForecaster>(std::move(model), surrogate::BinPrior::everyBinAlike(),
+                                                            context, std::move(parentAnchored));
 }
 
 } // namespace kfx::search

@@ -38,7 +38,10 @@ SelectiveForecaster embeddedSearchForecaster(const surrogate::KernelRuntimeQuery
                                              EmbeddedForecasterChoice choice = {});
 
 // `model` as the search-aware forecaster's model component, with every bin alike as its prior (a live search has no
-// training fold to take bin frequencies from), as the simulation's search-aware surrogate has it.
-std::unique_ptr<CandidateForecaster> searchAwareOver(std::unique_ptr<CandidateForecaster> model);
+// training fold to take bin frequencies from), as the simulation's search-aware surrogate has it; the parent
+// component from `parentAnchored` where it is given (a pretrained model's), each edit asked in `context`.
+std::unique_ptr<CandidateForecaster>
+searchAwareOver(std::unique_ptr<CandidateForecaster> model, const surrogate::KernelRuntimeQuery &context,
+                std::shared_ptr<const surrogate::ParentAnchoredForecaster> parentAnchored = nullptr);
 
 } // namespace kfx::search

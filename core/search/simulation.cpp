@@ -114,7 +114,8 @@ std::unique_ptr<CandidateForecaster> makeForecaster(SimulatedSurrogate surrogate
     case SimulatedSurrogate::Random:
         return std::make_unique<RandomForecaster>(seed);
     case SimulatedSurrogate::SearchAware:
-        return searchAwareOver(makeForecaster(SimulatedSurrogate::Pretrained, landscape, pretrained, context, seed));
+        return searchAwareOver(makeForecaster(SimulatedSurrogate::Pretrained, landscape, pretrained, context, seed),
+                               context, pretrained ? pretrained->parentAnchored : nullptr);
     }
     return nullptr;
 }

@@ -168,7 +168,8 @@ std::vector<TrainingExample> everyTrainingExample(const Corpus &corpus)
     return examples;
 }
 
-// The parent-anchored forecaster of the edits of every task but `heldOutTask`; none where they are too few.
+// The parent-anchored forecaster of the edits of every task but `heldOutTask` (empty: of every task); none where
+// they are too few.
 std::shared_ptr<const ParentAnchoredForecaster>
 parentAnchoredWithout(const CorpusEdits &edits, const std::string &heldOutTask, std::span<const TrainingOptions> grid)
 {
@@ -191,12 +192,12 @@ std::vector<std::optional<Forecast>> parentAnchoredForecasts(const Corpus &corpu
     std::vector<std::optional<Forecast>> forecasts(fold.pairs.size());
     if (!fold.parentAnchoredModel)
         return forecasts;
-    std::vector<ComparisonPair> heldOut;
+    std::vector<KernelRuntimeQuery> heldOut;
     std::vector<double> parentSpeedups;
     std::vector<std::size_t> positions;
     for (std::size_t k = 0; k < fold.pairs.size(); ++k) {
         if (const auto e = editOfPair[fold.pairs[k]]) {
-            heldOut.push_back(edits.edits[*e]);
+            heldOut.push_back(queryForPair(edits.edits[*e]));
             parentSpeedups.push_back(corpus.pairs[*corpus.lineage[fold.pairs[k]].parent].speedup);
             positions.push_back(k);
         }
@@ -251,6 +252,12 @@ std::vector<CorpusFold> leaveOneTaskOut(const Corpus &corpus, std::span<const Tr
 ChosenModel trainOnWholeCorpus(const Corpus &corpus, std::span<const TrainingOptions> grid)
 {
     return trainWithChosenOptions(everyTrainingExample(corpus), grid);
+}
+
+std::shared_ptr<const ParentAnchoredForecaster> parentAnchoredOnWholeCorpus(const Corpus &corpus,
+                                                                            std::span<const TrainingOptions> grid)
+{
+    return parentAnchoredWithout(corpusParentEdits(corpus), {}, grid);
 }
 
 HeldOutScores scoreForecasts(std::string surrogate, std::string task, std::span<const JudgedForecast> judged)

@@ -57,6 +57,10 @@ struct CorpusFold {
 std::vector<CorpusFold> leaveOneTaskOut(const Corpus &corpus, std::span<const TrainingOptions> grid);
 // The model every corpus pair trains, options chosen the same way.
 ChosenModel trainOnWholeCorpus(const Corpus &corpus, std::span<const TrainingOptions> grid);
+// The parent-anchored forecaster of every task's parent edits, options chosen the same way; none where they are
+// too few to train one.
+std::shared_ptr<const ParentAnchoredForecaster> parentAnchoredOnWholeCorpus(const Corpus &corpus,
+                                                                            std::span<const TrainingOptions> grid);
 
 // One forecast with what the measurement then found.
 struct JudgedForecast {

@@ -4,6 +4,7 @@
 #include "kernelfeatures.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <stdexcept>
 
@@ -22,22 +23,29 @@ int binOfHalfOctaves(double h)
     return std::clamp(int(std::floor(h)) + 4, kFirstBin, kLastBin);
 }
 
+constexpr std::string_view kFormatLine = "kfx-parent-anchored/1\n";
+
 } // namespace
 
-ComparisonPair editQuery(const ComparisonPair &parent, const ComparisonPair &child)
+KernelRuntimeQuery editQuery(KernelRuntimeQuery kernel, const SharedText &parentCode)
 {
-    auto edit = child;
-    edit.referenceCode = parent.candidateCode;
-    edit.pairType = "parent_edit";
-    edit.parentNodeId = parent.childNodeId;
-    return edit;
+    kernel.reference.code = parentCode;
+    return kernel;
+}
+
+KernelRuntimeQuery editQuery(const ComparisonPair &parent, const ComparisonPair &child)
+{
+    return editQuery(queryForPair(child), parent.candidateCode);
 }
 
 ComparisonPair parentEditPair(const ComparisonPair &parent, const ComparisonPair &child)
 {
     if (!(parent.speedup > 0.0) || !(child.speedup > 0.0))
         throw std::invalid_argument("a parent edit needs both kernels' measured speedups");
-    auto edit = editQuery(parent, child);
+    auto edit = child;
+    edit.referenceCode = parent.candidateCode;
+    edit.pairType = "parent_edit";
+    edit.parentNodeId = parent.childNodeId;
     edit.speedup = child.speedup / parent.speedup;
     edit.trueBin = speedupBinFor(edit.speedup);
     return edit;
@@ -84,6 +92,41 @@ BinProbabilities EditShifts::childBins(const BinProbabilities &editBins, double 
     return child;
 }
 
+std::string EditShifts::save() const
+{
+    std::string text;
+    for (const auto &bin : m_shifts) {
+        for (std::size_t i = 0; i < bin.size(); ++i) {
+            char number[32];
+            const auto written = std::to_chars(number, number + sizeof number, bin[i]).ptr;
+            text.append(i ? " " : "").append(number, written);
+        }
+        text += '\n';
+    }
+    return text;
+}
+
+EditShifts EditShifts::load(std::string_view text)
+{
+    EditShifts shifts;
+    for (std::size_t b = 0; b < shifts.m_shifts.size(); ++b) {
+        const auto end = text.find('\n');
+        if (end == std::string_view::npos)
+            throw ModelError("the edit shifts have " + std::to_string(b) + " lines, not 8");
+        const auto line = text.substr(0, end);
+        text.remove_prefix(end + 1);
+        for (const char *at = line.data(), *stop = line.data() + line.size(); at < stop;) {
+            double shift = 0.0;
+            const auto [next, error] = std::from_chars(at, stop, shift);
+            if (error != std::errc() || !std::isfinite(shift) || (next < stop && *next != ' '))
+                throw ModelError("line " + std::to_string(b + 1) + " of the edit shifts is not a list of numbers");
+            shifts.m_shifts[b].push_back(shift);
+            at = next + (next < stop);
+        }
+    }
+    return shifts;
+}
+
 ParentAnchoredForecaster::ParentAnchoredForecaster(std::shared_ptr<const EmbeddedModel> editModel, EditShifts shifts)
     : m_editModel(std::move(editModel))
     , m_shifts(std::move(shifts))
@@ -92,14 +135,12 @@ ParentAnchoredForecaster::ParentAnchoredForecaster(std::shared_ptr<const Embedde
         throw std::invalid_argument("a parent-anchored forecaster needs an edit model");
 }
 
-std::vector<Forecast> ParentAnchoredForecaster::forecast(std::span<const ComparisonPair> edits,
+std::vector<Forecast> ParentAnchoredForecaster::forecast(std::span<const KernelRuntimeQuery> edits,
                                                          std::span<const double> parentSpeedups) const
 {
     if (edits.size() != parentSpeedups.size())
         throw std::invalid_argument("one parent speedup an edit");
-    std::vector<FeatureRow> rows;
-    for (const auto &example : trainingExamples(edits))
-        rows.push_back(example.features);
+    const auto rows = batchFeatures(edits);
     const auto editBins = m_editModel->predict(rows);
     std::vector<Forecast> forecasts(edits.size());
     for (std::size_t i = 0; i < edits.size(); ++i) {
@@ -111,6 +152,37 @@ std::vector<Forecast> ParentAnchoredForecaster::forecast(std::span<const Compari
         forecast.source = kParentAnchoredLabel;
     }
     return forecasts;
+}
+
+std::vector<std::uint8_t> ParentAnchoredForecaster::save() const
+{
+    std::string text(kFormatLine);
+    text += m_shifts.save();
+    text += '\n';
+    const auto model = m_editModel->save();
+    std::vector<std::uint8_t> bytes(text.begin(), text.end());
+    bytes.insert(bytes.end(), model.begin(), model.end());
+    return bytes;
+}
+
+ParentAnchoredForecaster ParentAnchoredForecaster::load(std::span<const std::uint8_t> bytes)
+{
+    const std::string_view text(reinterpret_cast<const char *>(bytes.data()), bytes.size());
+    if (!text.starts_with(kFormatLine))
+        throw ModelError("not a kfx parent-anchored forecaster");
+    // The shifts' eight lines (a bin without shifts has an empty one), then the line that ends them.
+    auto modelStart = kFormatLine.size();
+    for (std::size_t line = 0; line <= kBinCount; ++line) {
+        const auto end = text.find('\n', modelStart);
+        if (end == std::string_view::npos)
+            throw ModelError("the parent-anchored forecaster is cut off before its model");
+        modelStart = end + 1;
+    }
+    if (text[modelStart - 2] != '\n')
+        throw ModelError("the parent-anchored forecaster's shifts are not eight lines");
+    auto shifts = EditShifts::load(text.substr(kFormatLine.size(), modelStart - 1 - kFormatLine.size()));
+    auto model = EmbeddedModel::load(bytes.subspan(modelStart));
+    return ParentAnchoredForecaster(std::make_shared<const EmbeddedModel>(std::move(model)), std::move(shifts));
 }
 
 } // namespace kfx::surrogate

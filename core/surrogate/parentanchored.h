@@ -2,12 +2,15 @@
 
 #include "corpus.h"
 #include "embeddedmodel.h"
+#include "kernelquery.h"
 #include "model/forecast.h"
 #include "model/speedupbin.h"
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -20,9 +23,10 @@ namespace kfx::surrogate {
 // model guesses of their level from the code.
 inline constexpr std::string_view kParentAnchoredLabel = "parent-anchored";
 
-// The edit from `parent` to `child` as a model reads it: `parent`'s kernel as the reference, `child`'s as the
-// candidate, the rest `child`'s. It needs no measurement of either.
-ComparisonPair editQuery(const ComparisonPair &parent, const ComparisonPair &child);
+// The edit from a parent to a kernel as a model reads it: the parent's code as the reference, the rest the
+// kernel's query (or pair). It needs no measurement of either.
+KernelRuntimeQuery editQuery(KernelRuntimeQuery kernel, const SharedText &parentCode);
+KernelRuntimeQuery editQuery(const ComparisonPair &parent, const ComparisonPair &child);
 
 // The edit from `parent` to `child`, both measured against the same reference: `parent`'s kernel becomes the
 // reference, `child`'s the candidate, and the speedup is the child's over the parent's (its bin says by how
@@ -47,6 +51,13 @@ public:
     // the parent by its middle (bins 1 and 8: half a half-octave beyond their inner edge).
     BinProbabilities childBins(const BinProbabilities &editBins, double parentSpeedup) const;
 
+    // One line a bin, its shifts in training order, each written so that it reads back to the same double.
+    std::string save() const;
+    // Throws ModelError where the text is not eight lines of numbers.
+    static EditShifts load(std::string_view text);
+
+    bool operator==(const EditShifts &) const = default;
+
 private:
     std::array<std::vector<double>, kBinCount> m_shifts; // by edit bin, bin 1 first
 };
@@ -56,9 +67,19 @@ class ParentAnchoredForecaster {
 public:
     ParentAnchoredForecaster(std::shared_ptr<const EmbeddedModel> editModel, EditShifts shifts);
 
-    // One forecast a kernel, from its edit and its parent's measured speedup (same length); the declared bin is
-    // the most probable, the source kParentAnchoredLabel.
-    std::vector<Forecast> forecast(std::span<const ComparisonPair> edits, std::span<const double> parentSpeedups) const;
+    // One forecast a kernel, from its edit (editQuery) and its parent's measured speedup (same length); the
+    // declared bin is the most probable, the source kParentAnchoredLabel.
+    std::vector<Forecast> forecast(std::span<const KernelRuntimeQuery> edits,
+                                   std::span<const double> parentSpeedups) const;
+
+    // For a pretrained-model directory: a format line, the shifts (EditShifts::save, eight lines) and an empty
+    // line, then the edit model's own bytes (EmbeddedModel::save, with its digests). load() throws ModelError naming
+    // what is wrong.
+    std::vector<std::uint8_t> save() const;
+    static ParentAnchoredForecaster load(std::span<const std::uint8_t> bytes);
+
+    const EmbeddedModel &editModel() const { return *m_editModel; }
+    const EditShifts &shifts() const { return m_shifts; }
 
 private:
     std::shared_ptr<const EmbeddedModel> m_editModel;

@@ -55,7 +55,7 @@ std::vector<std::optional<Forecast>> parentAnchoredForecasts(const Population &p
     std::vector<std::optional<Forecast>> forecasts(queried.size());
     if (!forecaster)
         return forecasts;
-    std::vector<ComparisonPair> edits;
+    std::vector<KernelRuntimeQuery> edits;
     std::vector<double> parentSpeedups;
     std::vector<std::size_t> positions;
     for (std::size_t q = 0; q < queried.size(); ++q) {
@@ -161,8 +161,9 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
             for (std::size_t q = 0; q < queries.size(); ++q) {
                 auto &kernel = judged[stepStart + q];
                 const auto &continuedForecast = std::get<Forecast>(learnt[q].outcome);
-                aware.push_back(
-                    searchAware.forecast(shingles[queried[q]], parents[queried[q] - first], &continuedForecast));
+                const auto *parentAnchored = anchored[q] ? &*anchored[q] : nullptr;
+                aware.push_back(searchAware.forecast(shingles[queried[q]], parents[queried[q] - first],
+                                                     &continuedForecast, parentAnchored));
                 kernel.searchAware = {step, aware.back().components, kernel.trueBin};
                 kernel.forecasts.insert(
                     kernel.forecasts.begin(),

@@ -66,15 +66,22 @@ PretrainedModels PretrainedModels::open(const fs::path &directory)
                                            + std::string(json::typeName(task)) + ", not a task name");
             models.m_tasks.emplace_back(name);
         }
-        const auto files = json::requiredObject(manifest, "models");
-        models.m_all = modelFileName(json::requiredString(files, "all"), manifestPath);
-        for (auto [task, file] : json::requiredObject(files, "without")) {
-            std::string_view name;
-            if (file.get_string().get(name))
-                throw PretrainedModelError(manifestPath.string() + ": models.without." + std::string(task) + " is a "
-                                           + std::string(json::typeName(file)) + ", not a file name");
-            models.m_without.emplace(std::string(task), modelFileName(name, manifestPath));
-        }
+        const auto readFiles = [&](std::string_view key, std::string &all,
+                                   std::map<std::string, std::string, std::less<>> &without) {
+            const auto files = json::requiredObject(manifest, key);
+            all = modelFileName(json::requiredString(files, "all"), manifestPath);
+            for (auto [task, file] : json::requiredObject(files, "without")) {
+                std::string_view name;
+                if (file.get_string().get(name))
+                    throw PretrainedModelError(manifestPath.string() + ": " + std::string(key) + ".without."
+                                               + std::string(task) + " is a " + std::string(json::typeName(file))
+                                               + ", not a file name");
+                without.emplace(std::string(task), modelFileName(name, manifestPath));
+            }
+        };
+        readFiles("models", models.m_all, models.m_without);
+        if (json::optionalField(manifest, "parent_anchored"))
+            readFiles("parent_anchored", models.m_anchoredAll, models.m_anchoredWithout);
     } catch (const json::FieldError &error) {
         throw PretrainedModelError(manifestPath.string() + ": " + error.what());
     }
@@ -121,6 +128,20 @@ PretrainedModel PretrainedModels::modelFor(std::string_view task) const
         chosen.model = std::make_shared<const EmbeddedModel>(EmbeddedModel::load(readBytes(path)));
     } catch (const ModelError &error) {
         throw PretrainedModelError(path.string() + ": " + error.what());
+    }
+    // The parent-anchored forecaster that never saw the task either; "all" only where the model is "all" too.
+    const auto anchored = chosen.heldOut ? m_anchoredWithout.find(task) : m_anchoredWithout.end();
+    const auto anchoredFile = anchored != m_anchoredWithout.end() ? anchored->second
+        : chosen.heldOut                                          ? std::string()
+                                                                  : m_anchoredAll;
+    if (!anchoredFile.empty()) {
+        const auto anchoredPath = m_directory / anchoredFile;
+        try {
+            chosen.parentAnchored = std::make_shared<const ParentAnchoredForecaster>(
+                ParentAnchoredForecaster::load(readBytes(anchoredPath)));
+        } catch (const ModelError &error) {
+            throw PretrainedModelError(anchoredPath.string() + ": " + error.what());
+        }
     }
     return chosen;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "embeddedmodel.h"
+#include "parentanchored.h"
 
 #include <filesystem>
 #include <map>
@@ -25,12 +26,15 @@ struct PretrainedModel {
     std::string file;     // the .kfxmodel it was read from
     bool heldOut = false; // the corpus has the task and this model never saw it (its leave-one-task-out fold)
     std::string hardware; // where the corpus was measured
+    // Trained on the same tasks' parent edits (issue 25); none where the directory has no such forecaster.
+    std::shared_ptr<const ParentAnchoredForecaster> parentAnchored;
 };
 
 // The embedded surrogates pretrained on a measured corpus (resources/surrogate/h100/, format kfx-pretrained/1):
 // a manifest naming one model trained on every task ("all") and, per task, one trained on all tasks but that one.
 // A search of a corpus task gets the model that never saw that task, so its forecasts of the search's measured
 // kernels are held out; any other search gets "all".
+// The manifest may name parent-anchored forecasters the same way ("parent_anchored": {"all", "without"}).
 class PretrainedModels {
 public:
     // Reads `directory`/manifest.json (models are read when asked for). Throws PretrainedModelError.
@@ -55,6 +59,8 @@ private:
     std::vector<std::string> m_tasks;
     std::string m_all;
     std::map<std::string, std::string, std::less<>> m_without;
+    std::string m_anchoredAll; // empty: none
+    std::map<std::string, std::string, std::less<>> m_anchoredWithout;
 };
 
 } // namespace kfx::surrogate

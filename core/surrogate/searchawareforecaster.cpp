@@ -110,7 +110,8 @@ OutcomeProbabilities SearchAwareForecaster::modelOutcomes(const Forecast *model)
     return normalised(p);
 }
 
-OutcomeProbabilities SearchAwareForecaster::parentOutcomes(std::optional<int> parentOutcome) const
+OutcomeProbabilities SearchAwareForecaster::parentOutcomes(std::optional<int> parentOutcome,
+                                                           const Forecast *anchored) const
 {
     if (!parentOutcome)
         return priorOutcomes();
@@ -128,6 +129,11 @@ OutcomeProbabilities SearchAwareForecaster::parentOutcomes(std::optional<int> pa
     OutcomeProbabilities p{};
     p[kFailureBin] = (double(m_failedEditsOfRunningParents) + kPriorFailures)
         / (double(m_editsOfRunningParents) + kPriorFailures + kPriorRuns);
+    if (anchored) {
+        for (int bin = kFirstBin; bin <= kLastBin; ++bin)
+            p[std::size_t(bin)] = (1.0 - p[kFailureBin]) * anchored->probabilityOf(bin);
+        return normalised(p);
+    }
     const double changes = std::accumulate(m_binChanges.begin(), m_binChanges.end(), 0.0);
     for (std::size_t i = 0; i < m_binChanges.size(); ++i) {
         const int bin = std::clamp(*parentOutcome + int(i) - (kBinCount - 1), kFirstBin, kLastBin);
@@ -136,15 +142,12 @@ OutcomeProbabilities SearchAwareForecaster::parentOutcomes(std::optional<int> pa
     return normalised(p);
 }
 
-OutcomeProbabilities SearchAwareForecaster::editOutcomes(const CodeShingles &code, const MeasuredParent &parent,
-                                                         const OutcomeProbabilities &parentComponent,
-                                                         SimilarEdits &similar) const
+SearchAwareForecaster::AlikeEdits SearchAwareForecaster::alikeEdits(const CodeShingles &code,
+                                                                    const MeasuredParent &parent) const
 {
-    if (!parent.code)
-        return parentComponent;
     const auto edit = kernelEdit(*parent.code, code);
     const bool parentRan = parent.outcome != kFailureBin;
-    std::vector<std::pair<double, const RememberedEdit *>> alike;
+    AlikeEdits alike;
     for (const auto &earlier : m_edits) {
         if ((earlier.parentOutcome != kFailureBin) == parentRan)
             alike.emplace_back(jaccardSimilarity(edit, earlier.edit), &earlier);
@@ -155,6 +158,13 @@ OutcomeProbabilities SearchAwareForecaster::editOutcomes(const CodeShingles &cod
         alike.begin(), alike.begin() + std::ptrdiff_t(kept), alike.end(),
         [](const auto &a, const auto &b) { return a.first != b.first ? a.first > b.first : a.second < b.second; });
     alike.resize(kept);
+    return alike;
+}
+
+OutcomeProbabilities SearchAwareForecaster::editOutcomes(const AlikeEdits &alike, const MeasuredParent &parent,
+                                                         const OutcomeProbabilities &parentComponent)
+{
+    const bool parentRan = parent.outcome != kFailureBin;
     auto p = parentComponent;
     for (auto &mass : p)
         mass *= kEditPriorWeight;
@@ -167,12 +177,7 @@ OutcomeProbabilities SearchAwareForecaster::editOutcomes(const CodeShingles &cod
                 std::clamp(parent.outcome + earlier->outcome - earlier->parentOutcome, kFirstBin, kLastBin))] += weight;
         else
             p[std::size_t(earlier->outcome)] += weight;
-        if (similarity >= kSimilarEditNamed) {
-            ++similar.count;
-            similar.failed += earlier->outcome == kFailureBin;
-        }
     }
-    similar.mostAlike = alike.empty() ? 0.0 : alike.front().first;
     return normalised(p);
 }
 
@@ -201,29 +206,56 @@ OutcomeProbabilities SearchAwareForecaster::neighbourOutcomes(const CodeShingles
 }
 
 SearchAwareForecast SearchAwareForecaster::forecast(const CodeShingles &code, std::optional<MeasuredParent> parent,
-                                                    const Forecast *model) const
+                                                    const Forecast *model, const Forecast *anchored) const
 {
     SearchAwareForecast result;
     const auto parentOutcome = parent ? std::optional(parent->outcome) : std::nullopt;
     result.parentOutcome = parentOutcome;
-    result.components[std::size_t(SearchAwareComponent::Model)] = modelOutcomes(model);
-    const auto &parentComponent = result.components[std::size_t(SearchAwareComponent::Parent)] = parentOutcomes(
-        parentOutcome);
-    result.components[std::size_t(SearchAwareComponent::Edits)] = parent
-        ? editOutcomes(code, *parent, parentComponent, result.similarEdits)
-        : parentComponent;
-    result.components[std::size_t(SearchAwareComponent::Neighbours)] = neighbourOutcomes(code, result.nearest);
-    result.components[std::size_t(SearchAwareComponent::Prior)] = priorOutcomes();
+    if (!parentOutcome || *parentOutcome == kFailureBin)
+        anchored = nullptr;
+    AlikeEdits alike;
+    if (parent && parent->code) {
+        alike = alikeEdits(code, *parent);
+        for (const auto &[similarity, earlier] : alike) {
+            if (similarity >= kSimilarEditNamed) {
+                ++result.similarEdits.count;
+                result.similarEdits.failed += earlier->outcome == kFailureBin;
+            }
+        }
+        result.similarEdits.mostAlike = alike.empty() ? 0.0 : alike.front().first;
+    }
+    // The parent component and the edits component it is the prior of: as the ranking reads them, and as the
+    // forecast does.
+    const auto parentAndEdits = [&](const Forecast *anchoredForecast, ComponentOutcomes &components) {
+        const auto &parentComponent = components[std::size_t(SearchAwareComponent::Parent)] = parentOutcomes(
+            parentOutcome, anchoredForecast);
+        components[std::size_t(SearchAwareComponent::Edits)] = parent && parent->code
+            ? editOutcomes(alike, *parent, parentComponent)
+            : parentComponent;
+    };
+    auto &ranking = result.rankingComponents;
+    ranking[std::size_t(SearchAwareComponent::Model)] = modelOutcomes(model);
+    ranking[std::size_t(SearchAwareComponent::Neighbours)] = neighbourOutcomes(code, result.nearest);
+    ranking[std::size_t(SearchAwareComponent::Prior)] = priorOutcomes();
+    parentAndEdits(nullptr, ranking);
+    auto &components = result.components = ranking;
+    if (anchored)
+        parentAndEdits(anchored, components);
 
     result.weights = m_weights.shares();
-    auto &forecast = result.forecast = mixedForecast(result.components, result.weights);
+    result.selectionScore = mixedForecast(result.rankingComponents, m_rankingWeights.shares()).expectedBinIndex();
+    auto &forecast = result.forecast = mixedForecast(components, result.weights);
     forecast.source = kSearchAwareLabel;
+    forecast.selectionScore = result.selectionScore;
 
     std::ostringstream reasoning;
     if (parentOutcome == kFailureBin)
         reasoning << "The parent failed. ";
     else if (parentOutcome)
         reasoning << "The parent measured bin " << *parentOutcome << ". ";
+    if (anchored)
+        reasoning << "Edits like this one, on other tasks, would take it to bin " << anchored->predictedBin << " ("
+                  << percent(anchored->probabilityOf(anchored->predictedBin)) << "). ";
     if (!result.nearest.empty()) {
         reasoning << "Nearest measured:";
         for (const auto &neighbour : result.nearest)
@@ -267,6 +299,7 @@ void SearchAwareForecaster::remember(std::size_t kernel, CodeShingles code, std:
 void SearchAwareForecaster::judge(const SearchAwareForecast &forecast, int outcome)
 {
     m_weights.judge(forecast.components, outcome);
+    m_rankingWeights.judge(forecast.rankingComponents, outcome);
 }
 
 } // namespace kfx::surrogate

@@ -10,13 +10,17 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace kfx::surrogate {
 
 // The forecaster that knows what its search knows (issue 25). It mixes five forecasts of a kernel's outcome:
 //   model       the trained surrogate's bins, with the search's failure rate so far;
-//   parent      the parent's measured bin moved by the bin changes this search's edits have made so far;
+//   parent      the parent-anchored forecast of the edit (parentanchored.h: how far edits like it moved their
+//               parents' speedups on other tasks, from the parent's measured speedup), else the parent's measured
+//               bin moved by the bin changes this search's edits have made so far; with this search's failure rate
+//               of edits;
 //   edits       what the most similar earlier edits did to their parents: an edit is the code a kernel adds to
 //               and removes from its parent's, so a dropped barrier or one knob change is recognised wherever the
 //               search made it again, and whether it failed or moved the speedup is carried over;
@@ -28,6 +32,9 @@ namespace kfx::surrogate {
 // pretrained model that is wrong for the task loses its weight as the task's measurements arrive, and one that is
 // right keeps it. The components' pseudo-counts are set once, by hand, and the evaluation (kfx-cli corpus
 // evaluate) judges them.
+// A search ranks a parent's candidates by a second mixture (SearchAwareForecast::selectionScore), whose parent
+// component is never the parent-anchored forecast: that forecast is better calibrated, but ordered a task's
+// candidates worse than the parent's bin did (README, "The forecast anchored, the ranking kept").
 inline constexpr std::string_view kSearchAwareLabel = "search-aware";
 
 enum class SearchAwareComponent { Model, Parent, Edits, Neighbours, Prior };
@@ -60,10 +67,17 @@ struct SimilarEdits {
 };
 
 struct SearchAwareForecast {
-    // Bins 1..8 given that the kernel runs, and its failure probability; source kSearchAwareLabel.
+    // Bins 1..8 given that the kernel runs, and its failure probability; source kSearchAwareLabel. Its
+    // selectionScore is the ranking's (below).
     Forecast forecast;
     ComponentOutcomes components{};
     std::array<double, kSearchAwareComponents> weights{}; // summing to 1
+    // What a search ranks the kernel by among its parent's candidates: the expected bin of the same components mixed
+    // by kRankingMixing, with the parent component as the parent's bin moved by the search's edits (and so the edits
+    // component's prior) instead of the parent-anchored forecast. Where there is no parent-anchored forecast the
+    // components are the same and only the mixing differs.
+    ComponentOutcomes rankingComponents{};
+    double selectionScore = 0.0;
     std::vector<MeasuredNeighbour> nearest;               // most similar first, at most kShownNeighbours
     std::optional<int> parentOutcome;
     SimilarEdits similarEdits;
@@ -75,9 +89,10 @@ public:
     explicit SearchAwareForecaster(BinPrior prior, const SearchAwareMixing &mixing = kFittedMixing);
 
     // `parent`: none where the parent was not measured before this kernel; `model`: the trained surrogate's
-    // forecast for the kernel, none where there is no model.
-    SearchAwareForecast forecast(const CodeShingles &code, std::optional<MeasuredParent> parent,
-                                 const Forecast *model) const;
+    // forecast for the kernel, none where there is no model; `anchored`: the parent-anchored forecast of the
+    // kernel's edit, none where its parent did not run or there is no such forecaster.
+    SearchAwareForecast forecast(const CodeShingles &code, std::optional<MeasuredParent> parent, const Forecast *model,
+                                 const Forecast *anchored = nullptr) const;
     // A kernel the search measured, in the search's order (repeats and unforecast kernels too): a neighbour for
     // later forecasts, and an edit whose bin change and failure the parent and edits components learn from.
     void remember(std::size_t kernel, CodeShingles code, std::optional<MeasuredParent> parent, int outcome);
@@ -100,9 +115,12 @@ private:
     double failureRate() const;
     OutcomeProbabilities priorOutcomes() const;
     OutcomeProbabilities modelOutcomes(const Forecast *model) const;
-    OutcomeProbabilities parentOutcomes(std::optional<int> parentOutcome) const;
-    OutcomeProbabilities editOutcomes(const CodeShingles &code, const MeasuredParent &parent,
-                                      const OutcomeProbabilities &parentComponent, SimilarEdits &similar) const;
+    OutcomeProbabilities parentOutcomes(std::optional<int> parentOutcome, const Forecast *anchored) const;
+    using AlikeEdits = std::vector<std::pair<double, const RememberedEdit *>>;
+    // The most similar earlier edits of parents that ran as this one's did (or failed as it did), most alike first.
+    AlikeEdits alikeEdits(const CodeShingles &code, const MeasuredParent &parent) const;
+    static OutcomeProbabilities editOutcomes(const AlikeEdits &alike, const MeasuredParent &parent,
+                                             const OutcomeProbabilities &parentComponent);
     OutcomeProbabilities neighbourOutcomes(const CodeShingles &code, std::vector<MeasuredNeighbour> &nearest) const;
 
     BinPrior m_prior;
@@ -117,6 +135,7 @@ private:
     int m_editsOfFailedParents = 0;
     int m_failedEditsOfFailedParents = 0;
     ComponentWeights m_weights;
+    ComponentWeights m_rankingWeights{kRankingMixing};
 };
 
 } // namespace kfx::surrogate

@@ -31,11 +31,17 @@ struct SearchAwareMixing {
 // The mixing kfx ships: fitted by fitSearchAwareMixing on the prequential walks of the corpus's 35 H100 logs, all
 // eight tasks, with the models trained on the corpus and the landscapes (kfx-cli corpus evaluate D --protocol
 // prequential --landscapes resources/landscape --pools resources/corpus prints it, and scores each task with the fit
-// that left the task out). Model, parent, edits, neighbours, prior: the edits component starts at about two thirds of
-// the weight and the parent alone at almost none (the edits component already holds the parent's, as its prior). The
-// evidence counts a twentieth: at 0.25, or with every component starting equal, the mixture was less sure than it
-// was right (README, "Stacked on the other tasks' searches").
-inline constexpr SearchAwareMixing kFittedMixing{{0.0, -6.0, 2.0, 1.0, -2.0}, 0.05};
+// that left the task out). Model, parent, edits, neighbours, prior: the edits component starts at most of the weight
+// and the parent alone at almost none (the edits component already holds the parent's, as its prior). The evidence
+// counts 0.075 of its weight: at 0.25, or with every component starting equal, the mixture was less sure than it
+// was right (README, "Stacked on the other tasks' searches"). Fitted on 1 Dec with the parent-anchored parent
+// component.
+inline constexpr SearchAwareMixing kFittedMixing{{0.0, -6.0, 2.5, 1.5, -1.5}, 0.075};
+// The mixing a search ranks a parent's candidates by (searchawareforecaster.h, selectionScore): the one fitted on
+// 30 Nov, before the parent-anchored parent component, over the components as they were then. Kept apart because
+// the parent-anchored forecast, better calibrated, ordered rms_norm's candidates worse (README, "The ranking kept,
+// the forecast anchored").
+inline constexpr SearchAwareMixing kRankingMixing{{0.0, -6.0, 2.0, 1.0, -2.0}, 0.05};
 
 // The weights over one search, as its forecasts are judged.
 class ComponentWeights {

@@ -17,7 +17,10 @@ SearchAwarePrequentialSurrogate::parentAt(const Population &search, const Kernel
         return std::nullopt;
     const auto &parent = search.node(node.parent);
     const auto outcome = parent.step < node.step ? measuredOutcome(parent) : std::nullopt;
-    return outcome ? std::optional(Parent{node.parent, *outcome}) : std::nullopt;
+    if (!outcome)
+        return std::nullopt;
+    return Parent{node.parent, *outcome, *outcome == kFailureBin ? std::nullopt : parent.evaluation->measuredSpeedup(),
+                  sharedKernelWithoutVariantHeader(parent.code)};
 }
 
 std::size_t SearchAwarePrequentialSurrogate::measuredKernels(const Population &search)
@@ -28,10 +31,11 @@ std::size_t SearchAwarePrequentialSurrogate::measuredKernels(const Population &s
     return measured;
 }
 
-SearchAwarePrequentialSurrogate::SearchAwarePrequentialSurrogate(std::shared_ptr<const EmbeddedModel> base,
-                                                                 const Population &search,
-                                                                 const SharedText &taskReference)
+SearchAwarePrequentialSurrogate::SearchAwarePrequentialSurrogate(
+    std::shared_ptr<const EmbeddedModel> base, const Population &search, const SharedText &taskReference,
+    std::shared_ptr<const ParentAnchoredForecaster> parentAnchored)
     : m_continued(std::move(base), search, taskReference)
+    , m_parentAnchored(std::move(parentAnchored))
 {
     for (std::size_t i = 0; i < search.size(); ++i) {
         const auto &node = search.node(i);
@@ -61,6 +65,40 @@ SearchAwarePrequentialSurrogate::SearchAwarePrequentialSurrogate(std::shared_ptr
     }
 }
 
+std::string SearchAwarePrequentialSurrogate::model() const
+{
+    auto name = "search-aware-5:" + m_continued.model();
+    if (m_parentAnchored)
+        name += "+parent-anchored:" + m_parentAnchored->editModel().contentHash();
+    return name;
+}
+
+std::map<std::size_t, Forecast>
+SearchAwarePrequentialSurrogate::parentAnchoredForecasts(std::span<const KernelRuntimeQuery> asked,
+                                                         const std::map<std::string, std::size_t> &askedFor) const
+{
+    std::map<std::size_t, Forecast> forecasts;
+    if (!m_parentAnchored)
+        return forecasts;
+    std::vector<KernelRuntimeQuery> edits;
+    std::vector<double> parentSpeedups;
+    std::vector<std::size_t> positions;
+    for (const auto &[kernel, index] : askedFor) {
+        const auto proposal = m_proposals.find(kernel);
+        if (proposal == m_proposals.end() || !proposal->second.parent || !proposal->second.parent->speedup)
+            continue;
+        edits.push_back(editQuery(asked[index], proposal->second.parent->code));
+        parentSpeedups.push_back(*proposal->second.parent->speedup);
+        positions.push_back(index);
+    }
+    if (edits.empty())
+        return forecasts;
+    auto made = m_parentAnchored->forecast(edits, parentSpeedups);
+    for (std::size_t k = 0; k < positions.size(); ++k)
+        forecasts.emplace(positions[k], std::move(made[k]));
+    return forecasts;
+}
+
 std::optional<MeasuredParent> SearchAwarePrequentialSurrogate::measuredParent(const std::optional<Parent> &parent) const
 {
     if (!parent)
@@ -86,6 +124,7 @@ void SearchAwarePrequentialSurrogate::forecastBatch(std::span<const KernelRuntim
     std::vector<SurrogateResult> modelResults(asked.size());
     m_continued.forecastBatch(asked, cancel,
                               [&](std::size_t i, SurrogateResult result) { modelResults[i] = std::move(result); });
+    const auto anchored = parentAnchoredForecasts(asked, askedFor);
 
     // Each kernel forecast at its first step, after the measurements of the steps before.
     std::map<int, std::vector<const std::string *>> forecastAt;
@@ -115,11 +154,13 @@ void SearchAwarePrequentialSurrogate::forecastBatch(std::span<const KernelRuntim
             if (!model)
                 continue; // the model's failure is the answer
             const auto proposal = m_proposals.find(*kernel);
+            const auto parentAnchored = anchored.find(index);
             forecasts.emplace(
                 *kernel,
-                forecaster.forecast(
-                    codeShingles(asked[index].candidate.code),
-                    proposal == m_proposals.end() ? std::nullopt : measuredParent(proposal->second.parent), model));
+                forecaster.forecast(codeShingles(asked[index].candidate.code),
+                                    proposal == m_proposals.end() ? std::nullopt
+                                                                  : measuredParent(proposal->second.parent),
+                                    model, parentAnchored == anchored.end() ? nullptr : &parentAnchored->second));
         }
     }
     for (std::size_t i = 0; i < queries.size(); ++i) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "baselines.h"
+#include "parentanchored.h"
 #include "prequential.h"
 #include "searchawareforecaster.h"
 
@@ -29,14 +30,19 @@ public:
     // Kernels whose measurement says something about the kernel (prequential.h's rule).
     static std::size_t measuredKernels(const Population &search);
 
+    // `parentAnchored`: the parent component's forecaster (none: the parent's bin moved as the search's edits
+    // moved theirs).
     SearchAwarePrequentialSurrogate(std::shared_ptr<const EmbeddedModel> base, const Population &search,
-                                    const SharedText &taskReference);
+                                    const SharedText &taskReference,
+                                    std::shared_ptr<const ParentAnchoredForecaster> parentAnchored = nullptr);
 
     std::string identity() const override { return "embedded"; }
     // Not the continued model's: a workspace's cached continued forecasts are not this forecaster's answers. The
-    // number marks the forecaster's version (4: the mixing fitted with the landscape-trained models, 3: the fitted
-    // mixing, 2: the edits component), so a workspace's answers of an earlier one are not taken for its own.
-    std::string model() const override { return "search-aware-4:" + m_continued.model(); }
+    // number marks the forecaster's version (5: the parent-anchored parent component, 4: the mixing fitted with the
+    // landscape-trained models, 3: the fitted mixing, 2: the edits component), so a workspace's answers of an
+    // earlier one are not taken for its own; the parent-anchored forecaster's edit model is named beside the
+    // continued model (its shifts come with it, from the same training).
+    std::string model() const override;
     std::string promptTemplateHash() const override { return {}; }
     // The model's forecasts of the queries and of the measured kernels the walk judges, then the walk.
     void forecastBatch(std::span<const KernelRuntimeQuery> queries, const CancelFlag &cancel,
@@ -50,6 +56,8 @@ private:
     struct Parent {
         std::size_t node = 0;
         int outcome = kFailureBin;
+        std::optional<double> speedup; // where it ran
+        SharedText code;
     };
     struct Measurement {
         std::size_t node = 0;
@@ -68,7 +76,13 @@ private:
     static std::optional<Parent> parentAt(const Population &search, const KernelNode &node);
     std::optional<MeasuredParent> measuredParent(const std::optional<Parent> &parent) const;
 
+    // The parent-anchored forecasts of the asked kernels (by canonical kernel, their index into `asked`) whose
+    // parent ran before them, by that index.
+    std::map<std::size_t, Forecast> parentAnchoredForecasts(std::span<const KernelRuntimeQuery> asked,
+                                                            const std::map<std::string, std::size_t> &askedFor) const;
+
     PrequentialSurrogate m_continued;
+    std::shared_ptr<const ParentAnchoredForecaster> m_parentAnchored;
     std::vector<Measurement> m_measurements;                   // in step order
     std::vector<CodeShingles> m_shingles;                      // of m_measurements
     std::map<std::size_t, std::size_t> m_measurementOfNode;    // index into m_measurements

@@ -14,6 +14,7 @@
 #include "surrogate/embeddedsurrogate.h"
 #include "surrogate/kernelquery.h"
 #include "surrogate/prequential.h"
+#include "surrogate/pretrainedmodels.h"
 #include "surrogate/searchawareforecaster.h"
 #include "surrogate/searchawareprequential.h"
 #include "surrogate/searchpairs.h"
@@ -357,7 +358,20 @@ private Q_SLOTS:
                          == fileText(again.toStdString() + '/' + entry.path().filename().string()),
                      entry.path().filename().c_str());
         }
-        QCOMPARE(files, 5); // manifest.json, all.kfxmodel and three without-<task>.kfxmodel
+        // manifest.json, all.kfxmodel, three without-<task>.kfxmodel and the parent-anchored forecasters of the same
+        // tasks, which read back as they were written.
+        QCOMPARE(files, 9);
+        const auto pretrained = PretrainedModels::open(models.toStdString());
+        for (const auto &task : {std::string("matmul"), std::string("rms_norm"), std::string("transpose")}) {
+            const auto chosen = pretrained.modelFor(task);
+            QVERIFY(chosen.parentAnchored);
+            const auto bytes = chosen.parentAnchored->save();
+            QCOMPARE(
+                std::string(bytes.begin(), bytes.end()),
+                fileText(
+                    (models + QStringLiteral("/parent-anchored-without-%1.kfxmodel").arg(QString::fromStdString(task)))
+                        .toStdString()));
+        }
         const auto evaluation = QJsonDocument::fromJson(
                                     kfxCli({QStringLiteral("corpus"), QStringLiteral("evaluate"),
                                             QString::fromStdString(kCorpusDir), QStringLiteral("--json")}))
@@ -558,6 +572,16 @@ private Q_SLOTS:
         QCOMPARE(shifts.childBins(editBins, std::exp2(0.4)), (BinProbabilities{0, 0, 0, 0.3, 0.3, 0, 0.4, 0}));
         // The ends are clamped, as the bins are.
         QCOMPARE(shifts.childBins(editBins, 100.0), (BinProbabilities{0, 0, 0, 0, 0, 0, 0, 1.0}));
+        // Saved, they read back as they were; a damaged list or forecaster is refused, saying what is wrong.
+        QCOMPARE(EditShifts::load(shifts.save()), shifts);
+        QVERIFY_EXCEPTION_THROWN(EditShifts::load("0.1 x\n\n\n\n\n\n\n\n"), ModelError);
+        QVERIFY_EXCEPTION_THROWN(EditShifts::load("0.1\n"), ModelError);
+        const std::string cut = "kfx-parent-anchored/1\n" + shifts.save();
+        QVERIFY_EXCEPTION_THROWN(ParentAnchoredForecaster::load(std::vector<std::uint8_t>(cut.begin(), cut.end())),
+                                 ModelError);
+        const std::string noModel = cut + "\nnot a model";
+        QVERIFY_EXCEPTION_THROWN(
+            ParentAnchoredForecaster::load(std::vector<std::uint8_t>(noModel.begin(), noModel.end())), ModelError);
     }
 
     // Leave one task out, a kernel with a measured parent is forecast by the edit model of the other tasks'
@@ -655,7 +679,7 @@ private Q_SLOTS:
                 const auto parentNode = population->node(kernel.node).parent;
                 const auto parent = searchPair(*population, parentNode, reference);
                 if (population->node(parentNode).evaluation->succeeded()) {
-                    const std::vector<ComparisonPair> edit{
+                    const std::vector<KernelRuntimeQuery> edit{
                         editQuery(parent, searchPair(*population, kernel.node, reference))};
                     const std::vector<double> speedup{parent.speedup};
                     QCOMPARE(row.probabilities,
@@ -840,7 +864,8 @@ private Q_SLOTS:
                                            [&](const CorpusFold &f) { return f.heldOutTask == task; });
             if (fold == folds.end())
                 continue;
-            SearchForecasters forecasters{fold->chosen.model, fold->prior, evaluation.mixingWithout.at(task)};
+            SearchForecasters forecasters{fold->chosen.model, fold->prior, evaluation.mixingWithout.at(task),
+                                          fold->parentAnchoredModel};
             auto &walk = walksOf[task].emplace_back();
             for (auto &kernel : prequentialKernels(*population, corpus.referenceCode.at(task), forecasters)) {
                 walk.push_back(kernel.searchAware);

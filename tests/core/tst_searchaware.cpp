@@ -231,6 +231,49 @@ private Q_SLOTS:
         QVERIFY(faster.forecast.failureProbability < dropped.forecast.failureProbability);
     }
 
+    // The parent-anchored forecast of an edit becomes the parent component of the forecast the gate reads, and the
+    // edits component's prior; the score a search ranks by keeps the parent's bin moved by the search's edits, mixed
+    // by the ranking's own weights. A failed parent has no speedup to anchor on.
+    void theRankingKeepsTheParentsBinWhereTheForecastIsAnchored()
+    {
+        SearchAwareForecaster forecaster(flatPrior());
+        const auto parent = kernelWithBarrier(0, true, 256);
+        forecaster.remember(0, parent, std::nullopt, 4);
+        forecaster.remember(1, kernelWithBarrier(0, true, 512), MeasuredParent{4, &parent}, 5);
+        const auto model = sureOf(4);
+        const auto anchored = sureOf(7);
+        const auto child = kernelWithBarrier(0, true, 1024);
+        const auto plain = forecaster.forecast(child, MeasuredParent{4, &parent}, &model);
+        const auto withAnchor = forecaster.forecast(child, MeasuredParent{4, &parent}, &model, &anchored);
+
+        QCOMPARE(withAnchor.selectionScore, plain.selectionScore);
+        QCOMPARE(withAnchor.forecast.selectionScore, std::optional(withAnchor.selectionScore));
+        QCOMPARE(withAnchor.rankingComponents, plain.components);
+        QCOMPARE(plain.rankingComponents, plain.components);
+        QCOMPARE(plain.selectionScore,
+                 mixedForecast(plain.components, ComponentWeights(kRankingMixing).shares()).expectedBinIndex());
+        const auto &anchoredParent = withAnchor.components[std::size_t(SearchAwareComponent::Parent)];
+        QCOMPARE(std::size_t(std::max_element(anchoredParent.begin(), anchoredParent.end()) - anchoredParent.begin()),
+                 std::size_t(7));
+        QVERIFY(withAnchor.forecast.probabilityOf(7) > plain.forecast.probabilityOf(7));
+        QVERIFY(withAnchor.forecast.reasoning.find("would take it to bin 7") != std::string::npos);
+
+        const auto failedParent = forecaster.forecast(child, MeasuredParent{kFailureBin, &parent}, &model, &anchored);
+        QCOMPARE(failedParent.components, failedParent.rankingComponents);
+        QVERIFY(failedParent.forecast.reasoning.find("would take it") == std::string::npos);
+
+        // Each mixture learns from its own components: a wrong anchor costs the forecast's parent component weight,
+        // not the ranking's.
+        auto judged = forecaster;
+        judged.judge(withAnchor, 4);
+        const auto next = judged.forecast(child, MeasuredParent{4, &parent}, &model, &anchored);
+        QVERIFY(weightOf(next, SearchAwareComponent::Parent) < weightOf(withAnchor, SearchAwareComponent::Parent));
+        auto rankingOnly = forecaster;
+        rankingOnly.judge(plain, 4);
+        QCOMPARE(next.selectionScore,
+                 rankingOnly.forecast(child, MeasuredParent{4, &parent}, &model, &anchored).selectionScore);
+    }
+
     // Without the parent's code there is no edit to compare: the edits component says what the parent's does.
     void withoutTheParentsCodeTheEditsComponentIsTheParents()
     {

@@ -627,8 +627,13 @@ private Q_SLOTS:
         QVERIFY(!run(whole, false, std::nullopt, 1));
         const auto uninterrupted = withoutWallClock(readText(whole));
         const auto events = std::count(uninterrupted.begin(), uninterrupted.end(), '\n');
-        QVERIFY2(uninterrupted.find("Weights: model 9 % parent 0 % edits 66 % neighbours 24 % prior 1 %")
-                     != std::string::npos,
+        std::string fittedWeights = "Weights:";
+        const auto shares = surrogate::ComponentWeights(surrogate::kFittedMixing).shares();
+        for (std::size_t component = 0; component < shares.size(); ++component)
+            fittedWeights += ' '
+                + std::string(surrogate::searchAwareComponentName(surrogate::SearchAwareComponent(component))) + ' '
+                + std::to_string(std::lround(100.0 * shares[component])) + " %";
+        QVERIFY2(uninterrupted.find(fittedWeights) != std::string::npos,
                  "the first step's forecasts start from the fitted weights");
         const std::string resumed = dir.filePath(QStringLiteral("resumed.jsonl")).toStdString();
         QVERIFY(run(resumed, false, int(events * 2 / 3), 2));

@@ -142,7 +142,7 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
         try {
             startJob(SurrogateToMake{std::make_unique<kfx::surrogate::LlmSurrogate>(
                                          llm, kfx::surrogate::PromptSet::builtIn(llm.allowDeferral)),
-                                     nullptr});
+                                     nullptr, nullptr});
         } catch (const std::exception &error) {
             m_running = false;
             Q_EMIT failed(tr("The LLM surrogate could not start: %1").arg(QString::fromStdString(error.what())));
@@ -157,7 +157,7 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
         // steps before the kernel's own, inside the search-aware forecaster: what kfx-cli search's default
         // surrogate could have said at the time (issues 24, 25).
         // Made where the pairs are, since it reads every measured kernel of the search.
-        startJob(SurrogateToMake{nullptr, pretrained->model});
+        startJob(SurrogateToMake{nullptr, pretrained->model, pretrained->parentAnchored});
         return true;
     }
     if (pretrained) {
@@ -166,7 +166,8 @@ bool ForecastRunner::start(std::shared_ptr<const kfx::Population> population, st
     }
     auto training = trainingFor(std::move(examples), pretrained, false);
     if (auto model = knownModel(training.hash, static_cast<qint64>(training.examples.size()))) {
-        startJob(SurrogateToMake{std::make_unique<kfx::surrogate::EmbeddedSurrogate>(std::move(model)), nullptr});
+        startJob(
+            SurrogateToMake{std::make_unique<kfx::surrogate::EmbeddedSurrogate>(std::move(model)), nullptr, nullptr});
         return true;
     }
     m_outcome.trained = true;
@@ -299,7 +300,7 @@ void ForecastRunner::onTrained(std::shared_ptr<const kfx::surrogate::EmbeddedMod
     if (forRun) {
         m_waitingFor.clear();
         if (model) {
-            startJob(SurrogateToMake{std::make_unique<kfx::surrogate::EmbeddedSurrogate>(model), nullptr});
+            startJob(SurrogateToMake{std::make_unique<kfx::surrogate::EmbeddedSurrogate>(model), nullptr, nullptr});
         } else {
             m_running = false;
             Q_EMIT failed(tr("The embedded surrogate could not be trained: %1").arg(error));
@@ -333,7 +334,7 @@ void ForecastRunner::startJob(SurrogateToMake surrogate)
                 prepared->measured = kfx::surrogate::SearchAwarePrequentialSurrogate::measuredKernels(*population);
                 if (prepared->measured <= kfx::surrogate::SearchAwarePrequentialSurrogate::kMeasuredLimit) {
                     auto searchAware = std::make_unique<kfx::surrogate::SearchAwarePrequentialSurrogate>(
-                        surrogate.continuedFrom, *population, taskReference);
+                        surrogate.continuedFrom, *population, taskReference, surrogate.parentAnchored);
                     continued = &searchAware->continued();
                     surrogate.made = std::move(searchAware);
                     prepared->searchAware = true;

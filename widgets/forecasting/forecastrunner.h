@@ -147,6 +147,7 @@ private:
     struct SurrogateToMake {
         std::unique_ptr<kfx::surrogate::Surrogate> made;
         std::shared_ptr<const kfx::surrogate::EmbeddedModel> continuedFrom;
+        std::shared_ptr<const kfx::surrogate::ParentAnchoredForecaster> parentAnchored; // beside continuedFrom
     };
     // What a run reads from every kernel: its pair, query and cache key, one per node in m_nodes' order.
     struct Prepared {
