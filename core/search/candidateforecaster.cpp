@@ -134,12 +134,9 @@ std::optional<surrogate::MeasuredParent> SearchAwareCandidateForecaster::parentO
 std::vector<std::optional<Forecast>>
 SearchAwareCandidateForecaster::parentAnchoredForecasts(std::span<const SearchKernel> candidates) const
 {
-    std::vector<std::optional<Forecast>> forecasts(candidates.size());
     if (!m_parentAnchored)
-        return forecasts;
-    std::vector<surrogate::KernelRuntimeQuery> edits;
-    std::vector<double> parentSpeedups;
-    std::vector<std::size_t> positions;
+        return std::vector<std::optional<Forecast>>(candidates.size());
+    std::vector<std::optional<surrogate::AnchoredEdit>> edits(candidates.size());
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const auto parent = m_measured.find(candidates[i].parentCode);
         if (parent == m_measured.end() || !parent->second.speedup)
@@ -148,17 +145,12 @@ SearchAwareCandidateForecaster::parentAnchoredForecasts(std::span<const SearchKe
         auto query = m_context;
         query.candidate.kernelName = "candidate";
         query.candidate.code = surrogate::kernelWithoutVariantHeader(std::string(candidates[i].code));
-        edits.push_back(surrogate::editQuery(
-            std::move(query), surrogate::kernelWithoutVariantHeader(std::string(candidates[i].parentCode))));
-        parentSpeedups.push_back(*parent->second.speedup);
-        positions.push_back(i);
+        edits[i] = surrogate::AnchoredEdit{
+            surrogate::editQuery(std::move(query),
+                                 surrogate::kernelWithoutVariantHeader(std::string(candidates[i].parentCode))),
+            *parent->second.speedup};
     }
-    if (edits.empty())
-        return forecasts;
-    auto made = m_parentAnchored->forecast(edits, parentSpeedups);
-    for (std::size_t k = 0; k < positions.size(); ++k)
-        forecasts[positions[k]] = std::move(made[k]);
-    return forecasts;
+    return m_parentAnchored->forecast(edits);
 }
 
 std::vector<ForecastAnswer> SearchAwareCandidateForecaster::forecast(std::span<const SearchKernel> candidates)

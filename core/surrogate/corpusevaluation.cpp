@@ -189,23 +189,15 @@ std::vector<std::optional<Forecast>> parentAnchoredForecasts(const Corpus &corpu
                                                              std::span<const std::optional<std::size_t>> editOfPair,
                                                              const CorpusFold &fold)
 {
-    std::vector<std::optional<Forecast>> forecasts(fold.pairs.size());
     if (!fold.parentAnchoredModel)
-        return forecasts;
-    std::vector<KernelRuntimeQuery> heldOut;
-    std::vector<double> parentSpeedups;
-    std::vector<std::size_t> positions;
+        return std::vector<std::optional<Forecast>>(fold.pairs.size());
+    std::vector<std::optional<AnchoredEdit>> heldOut(fold.pairs.size());
     for (std::size_t k = 0; k < fold.pairs.size(); ++k) {
-        if (const auto e = editOfPair[fold.pairs[k]]) {
-            heldOut.push_back(queryForPair(edits.edits[*e]));
-            parentSpeedups.push_back(corpus.pairs[*corpus.lineage[fold.pairs[k]].parent].speedup);
-            positions.push_back(k);
-        }
+        if (const auto e = editOfPair[fold.pairs[k]])
+            heldOut[k] = AnchoredEdit{queryForPair(edits.edits[*e]),
+                                      corpus.pairs[*corpus.lineage[fold.pairs[k]].parent].speedup};
     }
-    auto made = fold.parentAnchoredModel->forecast(heldOut, parentSpeedups);
-    for (std::size_t i = 0; i < positions.size(); ++i)
-        forecasts[positions[i]] = std::move(made[i]);
-    return forecasts;
+    return fold.parentAnchoredModel->forecast(heldOut);
 }
 
 } // namespace

@@ -154,6 +154,29 @@ std::vector<Forecast> ParentAnchoredForecaster::forecast(std::span<const KernelR
     return forecasts;
 }
 
+std::vector<std::optional<Forecast>>
+ParentAnchoredForecaster::forecast(std::span<const std::optional<AnchoredEdit>> edits) const
+{
+    std::vector<KernelRuntimeQuery> given;
+    std::vector<double> parentSpeedups;
+    for (const auto &edit : edits) {
+        if (edit) {
+            given.push_back(edit->edit);
+            parentSpeedups.push_back(edit->parentSpeedup);
+        }
+    }
+    std::vector<std::optional<Forecast>> forecasts(edits.size());
+    if (given.empty())
+        return forecasts;
+    auto made = forecast(given, parentSpeedups);
+    auto next = made.begin();
+    for (std::size_t i = 0; i < edits.size(); ++i) {
+        if (edits[i])
+            forecasts[i] = std::move(*next++);
+    }
+    return forecasts;
+}
+
 std::vector<std::uint8_t> ParentAnchoredForecaster::save() const
 {
     std::string text(kFormatLine);

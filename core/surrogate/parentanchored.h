@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -62,6 +63,12 @@ private:
     std::array<std::vector<double>, kBinCount> m_shifts; // by edit bin, bin 1 first
 };
 
+// A kernel to forecast as an edit of its parent, which ran: the edit (editQuery) and the parent's measured speedup.
+struct AnchoredEdit {
+    KernelRuntimeQuery edit;
+    double parentSpeedup = 0.0;
+};
+
 // The edit model with the shifts of the edits it learnt from.
 class ParentAnchoredForecaster {
 public:
@@ -71,6 +78,9 @@ public:
     // declared bin is the most probable, the source kParentAnchoredLabel.
     std::vector<Forecast> forecast(std::span<const KernelRuntimeQuery> edits,
                                    std::span<const double> parentSpeedups) const;
+    // The same, in one batch, for kernels of which only some are edits of a parent that ran: a forecast for each
+    // edit given, none for the others.
+    std::vector<std::optional<Forecast>> forecast(std::span<const std::optional<AnchoredEdit>> edits) const;
 
     // For a pretrained-model directory: a format line, the shifts (EditShifts::save, eight lines) and an empty
     // line, then the edit model's own bytes (EmbeddedModel::save, with its digests). load() throws ModelError naming

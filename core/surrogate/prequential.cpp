@@ -52,28 +52,18 @@ std::vector<std::optional<Forecast>> parentAnchoredForecasts(const Population &p
                                                              const SharedText &taskReference,
                                                              const ParentAnchoredForecaster *forecaster)
 {
-    std::vector<std::optional<Forecast>> forecasts(queried.size());
     if (!forecaster)
-        return forecasts;
-    std::vector<KernelRuntimeQuery> edits;
-    std::vector<double> parentSpeedups;
-    std::vector<std::size_t> positions;
+        return std::vector<std::optional<Forecast>>(queried.size());
+    std::vector<std::optional<AnchoredEdit>> edits(queried.size());
     for (std::size_t q = 0; q < queried.size(); ++q) {
         const auto &parent = parents[queried[q] - first];
         if (!parent || parent->outcome == kFailureBin)
             continue;
         const auto node = measured[queried[q]];
         const auto parentPair = searchPair(population, population.node(node).parent, taskReference);
-        edits.push_back(editQuery(parentPair, searchPair(population, node, taskReference)));
-        parentSpeedups.push_back(parentPair.speedup);
-        positions.push_back(q);
+        edits[q] = AnchoredEdit{editQuery(parentPair, searchPair(population, node, taskReference)), parentPair.speedup};
     }
-    if (edits.empty())
-        return forecasts;
-    auto made = forecaster->forecast(edits, parentSpeedups);
-    for (std::size_t i = 0; i < positions.size(); ++i)
-        forecasts[positions[i]] = std::move(made[i]);
-    return forecasts;
+    return forecaster->forecast(edits);
 }
 
 } // namespace

@@ -73,30 +73,20 @@ std::string SearchAwarePrequentialSurrogate::model() const
     return name;
 }
 
-std::map<std::size_t, Forecast>
+std::vector<std::optional<Forecast>>
 SearchAwarePrequentialSurrogate::parentAnchoredForecasts(std::span<const KernelRuntimeQuery> asked,
                                                          const std::map<std::string, std::size_t> &askedFor) const
 {
-    std::map<std::size_t, Forecast> forecasts;
     if (!m_parentAnchored)
-        return forecasts;
-    std::vector<KernelRuntimeQuery> edits;
-    std::vector<double> parentSpeedups;
-    std::vector<std::size_t> positions;
+        return std::vector<std::optional<Forecast>>(asked.size());
+    std::vector<std::optional<AnchoredEdit>> edits(asked.size());
     for (const auto &[kernel, index] : askedFor) {
         const auto proposal = m_proposals.find(kernel);
-        if (proposal == m_proposals.end() || !proposal->second.parent || !proposal->second.parent->speedup)
-            continue;
-        edits.push_back(editQuery(asked[index], proposal->second.parent->code));
-        parentSpeedups.push_back(*proposal->second.parent->speedup);
-        positions.push_back(index);
+        if (proposal != m_proposals.end() && proposal->second.parent && proposal->second.parent->speedup)
+            edits[index] = AnchoredEdit{editQuery(asked[index], proposal->second.parent->code),
+                                        *proposal->second.parent->speedup};
     }
-    if (edits.empty())
-        return forecasts;
-    auto made = m_parentAnchored->forecast(edits, parentSpeedups);
-    for (std::size_t k = 0; k < positions.size(); ++k)
-        forecasts.emplace(positions[k], std::move(made[k]));
-    return forecasts;
+    return m_parentAnchored->forecast(edits);
 }
 
 std::optional<MeasuredParent> SearchAwarePrequentialSurrogate::measuredParent(const std::optional<Parent> &parent) const
@@ -154,13 +144,12 @@ void SearchAwarePrequentialSurrogate::forecastBatch(std::span<const KernelRuntim
             if (!model)
                 continue; // the model's failure is the answer
             const auto proposal = m_proposals.find(*kernel);
-            const auto parentAnchored = anchored.find(index);
             forecasts.emplace(
                 *kernel,
                 forecaster.forecast(codeShingles(asked[index].candidate.code),
                                     proposal == m_proposals.end() ? std::nullopt
                                                                   : measuredParent(proposal->second.parent),
-                                    model, parentAnchored == anchored.end() ? nullptr : &parentAnchored->second));
+                                    model, anchored[index] ? &*anchored[index] : nullptr));
         }
     }
     for (std::size_t i = 0; i < queries.size(); ++i) {

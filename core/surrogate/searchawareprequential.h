@@ -76,10 +76,11 @@ private:
     static std::optional<Parent> parentAt(const Population &search, const KernelNode &node);
     std::optional<MeasuredParent> measuredParent(const std::optional<Parent> &parent) const;
 
-    // The parent-anchored forecasts of the asked kernels (by canonical kernel, their index into `asked`) whose
-    // parent ran before them, by that index.
-    std::map<std::size_t, Forecast> parentAnchoredForecasts(std::span<const KernelRuntimeQuery> asked,
-                                                            const std::map<std::string, std::size_t> &askedFor) const;
+    // The parent-anchored forecasts of the asked kernels (by canonical kernel, their index into `asked`), in
+    // `asked`'s order: none where the parent did not run before the kernel.
+    std::vector<std::optional<Forecast>>
+    parentAnchoredForecasts(std::span<const KernelRuntimeQuery> asked,
+                            const std::map<std::string, std::size_t> &askedFor) const;
 
     PrequentialSurrogate m_continued;
     std::shared_ptr<const ParentAnchoredForecaster> m_parentAnchored;
