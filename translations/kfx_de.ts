@@ -5141,6 +5141,10 @@ kfx --report --eval E --predictions P --out DIR schreibt die Diagramme der Kalib
         <translation>Der Elternkernel wurde in Bin %1 gemessen</translation>
     </message>
     <message>
+        <source>Edits like this one, on other tasks, would take it to bin %1 (%2 %)</source>
+        <translation>Änderungen wie diese würden ihn, nach anderen Aufgaben zu urteilen, in Bin %1 bringen (%2 %)</translation>
+    </message>
+    <message>
         <source>Nearest measured: %1</source>
         <translation>Nächste gemessene Kernel: %1</translation>
     </message>

@@ -5080,6 +5080,10 @@ kfx --report --eval E --predictions P --out DIR 无需窗口即可写出校准�
         <translation>父内核测得区间 %1</translation>
     </message>
     <message>
+        <source>Edits like this one, on other tasks, would take it to bin %1 (%2 %)</source>
+        <translation>按其他任务上的同类修改，它会进入区间 %1（%2 %）</translation>
+    </message>
+    <message>
         <source>Nearest measured: %1</source>
         <translation>最相近的已测内核：%1</translation>
     </message>

@@ -203,6 +203,20 @@ private Q_SLOTS:
         QVERIFY2(!shown.contains(QStringLiteral("parent")) && !shown.contains(QStringLiteral("Weights"))
                      && !shown.contains(QStringLiteral("edits")),
                  qPrintable(shown));
+        // Where the forecast is anchored on the parent's speedup, the rationale says where edits like it went.
+        kfx::Forecast editsElsewhere;
+        editsElsewhere.probabilities[4] = 1.0;
+        editsElsewhere.predictedBin = 5;
+        const auto anchored = QString::fromStdString(
+            forecaster
+                .forecast(codeShingles("w = torch.relu(y) * 3"), MeasuredParent{4, &otherParent}, nullptr,
+                          &editsElsewhere)
+                .forecast.reasoning);
+        QVERIFY2(anchored.contains(QStringLiteral("Edits like this one, on other tasks, would take it to bin 5 (100 %).")),
+                 qPrintable(anchored));
+        const auto anchoredShown = translatedRationale(anchored);
+        QVERIFY2(!anchoredShown.contains(QStringLiteral("Edits like")) && !anchoredShown.contains(QStringLiteral("parent")),
+                 qPrintable(anchoredShown));
 
         // An LLM's own words are shown as written, not half translated.
         const auto llm = QStringLiteral("Bin 4 (%1) at p=0.38. The kernel fuses two loads.").arg(bin);

@@ -43,6 +43,8 @@ const std::vector<Sentence> kSentences = {
     {QT_TRANSLATE_NOOP("Rationale", "Against it: %1"), {Part::Reasons}},
     {QT_TRANSLATE_NOOP("Rationale", "The parent failed"), {}},
     {QT_TRANSLATE_NOOP("Rationale", "The parent measured bin %1"), {Part::Index}},
+    {QT_TRANSLATE_NOOP("Rationale", "Edits like this one, on other tasks, would take it to bin %1 (%2 %)"),
+     {Part::Index, Part::Number}},
     {QT_TRANSLATE_NOOP("Rationale", "Nearest measured: %1"), {Part::Neighbours}},
     {QT_TRANSLATE_NOOP("Rationale", "Similar earlier edits: %1 of %2 failed (the closest %3 % alike)"),
      {Part::Index, Part::Index, Part::Number}},
