@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -222,17 +223,25 @@ void seedKernelIsNotMeasuredAgain(const Landscape &landscape, const fs::path &di
 // Trained on the other seven tasks' landscapes too, it orders matmul's kernels (rank correlation of its expected bin
 // with the speedup 0.86, against 0.08) and finds the fast region alone (4.43 in these 8 seeds), and so does the
 // search-aware forecaster, which weighs it by how well it has forecast this search (4.04).
-SimulationReport noForecasterCollapsesOnMatmul(const fs::path &dir)
+// 20-measurement matmul searches, seeds 1..`lastSeed`, each surrogate's beside the baseline.
+SimulationConfig matmulSearches(std::vector<SimulatedSurrogate> surrogates, std::uint64_t lastSeed)
 {
-    const auto matmul = Landscape::openTask(kLandscapes, "matmul");
     SimulationConfig config;
     config.baseline.budgetMeasurements = 20;
     config.mutations = KFX_RESOURCES_DIR "/corpus/matmul";
     auto selective = selectiveSearch();
     selective.budgetMeasurements = 20;
-    config.selective = {{selective, SimulatedSurrogate::Pretrained}, {selective, SimulatedSurrogate::SearchAware}};
+    for (const auto surrogate : surrogates)
+        config.selective.push_back({selective, surrogate});
     config.firstSeed = 1;
-    config.lastSeed = 8;
+    config.lastSeed = lastSeed;
+    return config;
+}
+
+SimulationReport noForecasterCollapsesOnMatmul(const fs::path &dir)
+{
+    const auto matmul = Landscape::openTask(kLandscapes, "matmul");
+    auto config = matmulSearches({SimulatedSurrogate::Pretrained, SimulatedSurrogate::SearchAware}, 8);
     config.logDirectory = (dir / "logs-matmul").string();
     const auto report = simulate(config, matmul);
     KFX_CHECK(report.modes.size() == 3 && report.modes[2].name == "topk/search-aware", "the modes");
@@ -286,14 +295,7 @@ void theAnchoredForecastMovesNoSearch(const fs::path &dir, const SimulationRepor
     std::ofstream(unanchored / "manifest.json") << manifest;
 
     const auto matmul = Landscape::openTask(kLandscapes, "matmul");
-    SimulationConfig config;
-    config.baseline.budgetMeasurements = 20;
-    config.mutations = KFX_RESOURCES_DIR "/corpus/matmul";
-    auto selective = selectiveSearch();
-    selective.budgetMeasurements = 20;
-    config.selective = {{selective, SimulatedSurrogate::SearchAware}};
-    config.firstSeed = 1;
-    config.lastSeed = 2;
+    auto config = matmulSearches({SimulatedSurrogate::SearchAware}, 2);
     config.logDirectory = (dir / "logs-matmul-unanchored").string();
     const char *before = std::getenv("KFX_PRETRAINED_DIR");
     const std::optional<std::string> chosen = before ? std::optional<std::string>(before) : std::nullopt;
