@@ -121,13 +121,15 @@ std::string SearchAwareCandidateForecaster::label() const
         + (m_parentAnchored
                ? "the parent's speedup moved as edits like each moved theirs on other tasks, not in the ranking; "
                : "")
-        + "similar edits, nearest measured kernels, failure rate) over the " + m_model->label();
+        + "similar edits, outside the ranking by their speedup ratios; nearest measured kernels, failure rate) over "
+          "the "
+        + m_model->label();
 }
 
 std::optional<surrogate::MeasuredParent> SearchAwareCandidateForecaster::parentOf(std::string_view code) const
 {
     if (const auto found = m_measured.find(code); found != m_measured.end())
-        return surrogate::MeasuredParent{found->second.outcome, &found->second.code};
+        return surrogate::MeasuredParent{found->second.outcome, &found->second.code, found->second.speedup};
     return std::nullopt;
 }
 
@@ -177,9 +179,9 @@ void SearchAwareCandidateForecaster::learn(const SearchKernel &kernel, std::opti
         m_unjudged.erase(unjudged);
     }
     auto code = surrogate::codeShingles(kernel.code);
-    m_forecaster.remember(m_forecaster.remembered(), code, parentOf(kernel.parentCode), outcome);
-    m_measured.insert_or_assign(std::string(kernel.code),
-                                Measured{outcome, std::move(code), outcome == kFailureBin ? std::nullopt : reward});
+    const auto speedup = outcome == kFailureBin ? std::nullopt : reward;
+    m_forecaster.remember(m_forecaster.remembered(), code, parentOf(kernel.parentCode), outcome, speedup);
+    m_measured.insert_or_assign(std::string(kernel.code), Measured{outcome, std::move(code), speedup});
 }
 
 } // namespace kfx::search

@@ -28,9 +28,14 @@ bool measuredKernel(const KernelNode &node)
         && node.evaluation->kind != OutcomeKind::InfrastructureFailure;
 }
 
+std::optional<double> measuredSpeedup(const KernelNode &node)
+{
+    return measuredKernel(node) ? node.evaluation->measuredSpeedup() : std::nullopt;
+}
+
 std::optional<int> measuredBin(const KernelNode &node)
 {
-    const auto speedup = measuredKernel(node) ? node.evaluation->measuredSpeedup() : std::nullopt;
+    const auto speedup = measuredSpeedup(node);
     return speedup ? std::optional(speedupBinFor(*speedup)) : std::nullopt;
 }
 
@@ -119,7 +124,8 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
                 continue;
             const auto &parent = population.node(node.parent);
             if (const auto parentOutcome = parent.step < step ? measuredOutcome(parent) : std::nullopt)
-                parents[k - first] = MeasuredParent{*parentOutcome, shinglesOfNode.at(node.parent)};
+                parents[k - first] = MeasuredParent{*parentOutcome, shinglesOfNode.at(node.parent),
+                                                    measuredSpeedup(parent)};
             if (!firstMeasurement)
                 continue;
             const auto parentOutcome = parents[k - first] ? std::optional(parents[k - first]->outcome) : std::nullopt;
@@ -169,7 +175,8 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
         }
         for (auto k = first; k < end; ++k) {
             if (const auto outcome = measuredOutcome(population.node(measured[k])))
-                searchAware.remember(searchAware.remembered(), shingles[k], parents[k - first], *outcome);
+                searchAware.remember(searchAware.remembered(), shingles[k], parents[k - first], *outcome,
+                                     measuredSpeedup(population.node(measured[k])));
             if (const auto bin = measuredBin(population.node(measured[k]))) {
                 known.push_back(&shingles[k]);
                 knownBins.push_back(*bin);

@@ -161,10 +161,11 @@ SearchAwareForecaster::AlikeEdits SearchAwareForecaster::alikeEdits(const CodeSh
     return alike;
 }
 
-OutcomeProbabilities SearchAwareForecaster::editOutcomes(const AlikeEdits &alike, const MeasuredParent &parent,
+OutcomeProbabilities SearchAwareForecaster::editOutcomes(const AlikeEdits &alike, int parentOutcome,
+                                                         std::optional<double> parentSpeedup,
                                                          const OutcomeProbabilities &parentComponent)
 {
-    const bool parentRan = parent.outcome != kFailureBin;
+    const bool parentRan = parentOutcome != kFailureBin;
     auto p = parentComponent;
     for (auto &mass : p)
         mass *= kEditPriorWeight;
@@ -172,9 +173,13 @@ OutcomeProbabilities SearchAwareForecaster::editOutcomes(const AlikeEdits &alike
         const double weight = std::pow(similarity, kEditSimilarityPower);
         if (earlier->outcome == kFailureBin)
             p[kFailureBin] += weight;
+        else if (parentRan && parentSpeedup && earlier->speedupRatio)
+            // By the ratio, not the bins: an edit that lifted a parent near the top of its bin into the next one
+            // keeps a parent near the bottom of that bin where it is.
+            p[std::size_t(speedupBinFor(*parentSpeedup * *earlier->speedupRatio))] += weight;
         else if (parentRan)
             p[std::size_t(
-                std::clamp(parent.outcome + earlier->outcome - earlier->parentOutcome, kFirstBin, kLastBin))] += weight;
+                std::clamp(parentOutcome + earlier->outcome - earlier->parentOutcome, kFirstBin, kLastBin))] += weight;
         else
             p[std::size_t(earlier->outcome)] += weight;
     }
@@ -224,23 +229,25 @@ SearchAwareForecast SearchAwareForecaster::forecast(const CodeShingles &code, st
         }
         result.similarEdits.mostAlike = alike.empty() ? 0.0 : alike.front().first;
     }
-    // The parent component and the edits component it is the prior of: as the ranking reads them, and as the
-    // forecast does.
-    const auto parentAndEdits = [&](const Forecast *anchoredForecast, ComponentOutcomes &components) {
+    // The parent component and the edits component it is the prior of: as the ranking reads them, by bins alone,
+    // and as the forecast does, from the parent's speedup where it is known.
+    const auto parentAndEdits = [&](const Forecast *anchoredForecast, std::optional<double> parentSpeedup,
+                                    ComponentOutcomes &components) {
         const auto &parentComponent = components[std::size_t(SearchAwareComponent::Parent)] = parentOutcomes(
             parentOutcome, anchoredForecast);
         components[std::size_t(SearchAwareComponent::Edits)] = parent && parent->code
-            ? editOutcomes(alike, *parent, parentComponent)
+            ? editOutcomes(alike, parent->outcome, parentSpeedup, parentComponent)
             : parentComponent;
     };
     auto &ranking = result.rankingComponents;
     ranking[std::size_t(SearchAwareComponent::Model)] = modelOutcomes(model);
     ranking[std::size_t(SearchAwareComponent::Neighbours)] = neighbourOutcomes(code, result.nearest);
     ranking[std::size_t(SearchAwareComponent::Prior)] = priorOutcomes();
-    parentAndEdits(nullptr, ranking);
+    parentAndEdits(nullptr, std::nullopt, ranking);
     auto &components = result.components = ranking;
-    if (anchored)
-        parentAndEdits(anchored, components);
+    const auto parentSpeedup = parent && parentOutcome != kFailureBin ? parent->speedup : std::nullopt;
+    if (anchored || parentSpeedup)
+        parentAndEdits(anchored, parentSpeedup, components);
 
     result.weights = m_weights.shares();
     result.selectionScore = mixedForecast(result.rankingComponents, m_rankingWeights.shares()).expectedBinIndex();
@@ -276,11 +283,15 @@ SearchAwareForecast SearchAwareForecaster::forecast(const CodeShingles &code, st
 }
 
 void SearchAwareForecaster::remember(std::size_t kernel, CodeShingles code, std::optional<MeasuredParent> parent,
-                                     int outcome)
+                                     int outcome, std::optional<double> speedup)
 {
     const auto parentOutcome = parent ? std::optional(parent->outcome) : std::nullopt;
-    if (parent && parent->code)
-        m_edits.push_back({kernelEdit(*parent->code, code), parent->outcome, outcome});
+    if (parent && parent->code) {
+        const auto ratio = outcome != kFailureBin && speedup && parent->speedup
+            ? std::optional(*speedup / *parent->speedup)
+            : std::nullopt;
+        m_edits.push_back({kernelEdit(*parent->code, code), parent->outcome, outcome, ratio});
+    }
     if (outcome == kFailureBin)
         ++m_failed;
     if (parentOutcome == kFailureBin) {

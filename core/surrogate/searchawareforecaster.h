@@ -23,7 +23,9 @@ namespace kfx::surrogate {
 //               of edits;
 //   edits       what the most similar earlier edits did to their parents: an edit is the code a kernel adds to
 //               and removes from its parent's, so a dropped barrier or one knob change is recognised wherever the
-//               search made it again, and whether it failed or moved the speedup is carried over;
+//               search made it again, and whether it failed or moved the speedup is carried over: by its speedup
+//               ratio where the speedups are known (an edit that lifted a parent near the top of its bin into the
+//               next one keeps a parent near the bottom of that bin where it is), else by its bin change;
 //   neighbours  the most similar kernels the search has measured, by code similarity of their canonical forms;
 //   prior       the training kernels' bin frequencies, with the search's failure rate.
 // Each component gives bin 0 (failure) its own mass. Their weights start where searches of other tasks put them
@@ -32,9 +34,10 @@ namespace kfx::surrogate {
 // pretrained model that is wrong for the task loses its weight as the task's measurements arrive, and one that is
 // right keeps it. The components' pseudo-counts are set once, by hand, and the evaluation (kfx-cli corpus
 // evaluate) judges them.
-// A search ranks a parent's candidates by a second mixture (SearchAwareForecast::selectionScore), whose parent
-// component is never the parent-anchored forecast: that forecast is better calibrated, but ordered a task's
-// candidates worse than the parent's bin did (README, "The forecast anchored, the ranking kept").
+// A search ranks a parent's candidates by a second mixture (SearchAwareForecast::selectionScore), whose parent and
+// edits components read bins alone, never the parent-anchored forecast or speedup ratios: those are better
+// calibrated, but ordered a task's candidates worse than the bins did (README, "The forecast anchored, the ranking
+// kept", and "Edits carried by their speedup ratio").
 inline constexpr std::string_view kSearchAwareLabel = "search-aware";
 
 enum class SearchAwareComponent { Model, Parent, Edits, Neighbours, Prior };
@@ -51,6 +54,7 @@ struct MeasuredNeighbour {
 struct MeasuredParent {
     int outcome = kFailureBin;
     const CodeShingles *code = nullptr; // its shingles (codeShingles); none where the parent's code is unknown
+    std::optional<double> speedup{};    // where it ran and the search knows its speedup
 };
 
 // What an edit changed: the shingles the kernel has and its parent has not, and those it dropped, each tagged so
@@ -74,7 +78,8 @@ struct SearchAwareForecast {
     std::array<double, kSearchAwareComponents> weights{}; // summing to 1
     // What a search ranks the kernel by among its parent's candidates: the expected bin of the same components mixed
     // by kRankingMixing, with the parent component as the parent's bin moved by the search's edits (and so the edits
-    // component's prior) instead of the parent-anchored forecast. Where there is no parent-anchored forecast the
+    // component's prior) instead of the parent-anchored forecast, and earlier edits carried by their bin changes
+    // instead of their speedup ratios. Where neither the anchored forecast nor the parent's speedup is known, the
     // components are the same and only the mixing differs.
     ComponentOutcomes rankingComponents{};
     double selectionScore = 0.0;
@@ -95,7 +100,9 @@ public:
                                  const Forecast *anchored = nullptr) const;
     // A kernel the search measured, in the search's order (repeats and unforecast kernels too): a neighbour for
     // later forecasts, and an edit whose bin change and failure the parent and edits components learn from.
-    void remember(std::size_t kernel, CodeShingles code, std::optional<MeasuredParent> parent, int outcome);
+    // `speedup`: where it ran and the search knows its speedup.
+    void remember(std::size_t kernel, CodeShingles code, std::optional<MeasuredParent> parent, int outcome,
+                  std::optional<double> speedup = std::nullopt);
     // A forecast made before its kernel was measured, and what the measurement found: the weights' evidence.
     void judge(const SearchAwareForecast &forecast, int outcome);
 
@@ -111,6 +118,7 @@ private:
         KernelEdit edit;
         int parentOutcome = kFailureBin;
         int outcome = kFailureBin;
+        std::optional<double> speedupRatio; // the kernel's speedup over its parent's, where both ran and are known
     };
     double failureRate() const;
     OutcomeProbabilities priorOutcomes() const;
@@ -119,7 +127,9 @@ private:
     using AlikeEdits = std::vector<std::pair<double, const RememberedEdit *>>;
     // The most similar earlier edits of parents that ran as this one's did (or failed as it did), most alike first.
     AlikeEdits alikeEdits(const CodeShingles &code, const MeasuredParent &parent) const;
-    static OutcomeProbabilities editOutcomes(const AlikeEdits &alike, const MeasuredParent &parent,
+    // Where `parentSpeedup` is given, an earlier edit that ran moves it by its speedup ratio; else by its bin change.
+    static OutcomeProbabilities editOutcomes(const AlikeEdits &alike, int parentOutcome,
+                                             std::optional<double> parentSpeedup,
                                              const OutcomeProbabilities &parentComponent);
     OutcomeProbabilities neighbourOutcomes(const CodeShingles &code, std::vector<MeasuredNeighbour> &nearest) const;
 

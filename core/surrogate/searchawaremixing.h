@@ -34,9 +34,9 @@ struct SearchAwareMixing {
 // that left the task out). Model, parent, edits, neighbours, prior: the edits component starts at most of the weight
 // and the parent alone at almost none (the edits component already holds the parent's, as its prior). The evidence
 // counts 0.075 of its weight: at 0.25, or with every component starting equal, the mixture was less sure than it
-// was right (README, "Stacked on the other tasks' searches"). Fitted on 1 Dec with the parent-anchored parent
-// component.
-inline constexpr SearchAwareMixing kFittedMixing{{0.0, -6.0, 2.5, 1.5, -1.5}, 0.075};
+// was right (README, "Stacked on the other tasks' searches"). Fitted again on 1 Dec, once the parent component was
+// parent-anchored and the edits component carried speedup ratios.
+inline constexpr SearchAwareMixing kFittedMixing{{0.0, -6.0, 2.5, 1.5, -2.0}, 0.075};
 // The mixing a search ranks a parent's candidates by (searchawareforecaster.h, selectionScore): the one fitted on
 // 30 Nov, before the parent-anchored parent component, over the components as they were then. Kept apart because
 // the parent-anchored forecast, better calibrated, ordered rms_norm's candidates worse (README, "The ranking kept,

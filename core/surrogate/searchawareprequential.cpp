@@ -44,7 +44,9 @@ SearchAwarePrequentialSurrogate::SearchAwarePrequentialSurrogate(
         auto kernel = search::canonicalKernelCode(node.code);
         const auto outcome = measuredOutcome(node);
         if (outcome) {
-            m_measurements.push_back({i, node.step, kernel, parentAt(search, node), *outcome, node.parent != kNoNode});
+            m_measurements.push_back({i, node.step, kernel, parentAt(search, node), *outcome,
+                                      *outcome == kFailureBin ? std::nullopt : node.evaluation->measuredSpeedup(),
+                                      node.parent != kNoNode});
         }
         const auto [proposal, added] = m_proposals.try_emplace(std::move(kernel), Proposal{node.step, std::nullopt});
         if (added || node.step < proposal->second.step)
@@ -93,7 +95,7 @@ std::optional<MeasuredParent> SearchAwarePrequentialSurrogate::measuredParent(co
 {
     if (!parent)
         return std::nullopt;
-    return MeasuredParent{parent->outcome, &m_shingles[m_measurementOfNode.at(parent->node)]};
+    return MeasuredParent{parent->outcome, &m_shingles[m_measurementOfNode.at(parent->node)], parent->speedup};
 }
 
 void SearchAwarePrequentialSurrogate::forecastBatch(std::span<const KernelRuntimeQuery> queries,
@@ -136,7 +138,7 @@ void SearchAwarePrequentialSurrogate::forecastBatch(std::span<const KernelRuntim
             // Named in the reasoning by its place among the search's measurements ("#0" the first), as kfx-cli
             // search's forecaster names it, so one "#k" means one kernel in a log's forecasts and the window's.
             forecaster.remember(forecaster.remembered(), m_shingles[learnt], measuredParent(measurement.parent),
-                                measurement.outcome);
+                                measurement.outcome, measurement.speedup);
         }
         for (const auto *kernel : kernels) {
             const auto index = askedFor.at(*kernel);

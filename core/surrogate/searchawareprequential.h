@@ -65,6 +65,7 @@ private:
         std::string kernel; // canonical
         std::optional<Parent> parent;
         int outcome = kFailureBin;
+        std::optional<double> speedup; // where it ran
         bool judged = false; // the kernel's first measurement, not the seed's
     };
     struct Proposal {

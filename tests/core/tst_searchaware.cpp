@@ -231,6 +231,31 @@ private Q_SLOTS:
         QVERIFY(faster.forecast.failureProbability < dropped.forecast.failureProbability);
     }
 
+    // An edit carries its speedup ratio, not its bin change: a knob change that took a parent near the top of bin 5
+    // (1.9x) 11 % faster, into bin 6 (2.1x), keeps a parent near the bottom of bin 5 (1.45x, to 1.6x) in bin 5.
+    // Where a speedup is unknown, the bin change is all there is.
+    void anEditCarriesItsSpeedupRatioNotItsBinChange()
+    {
+        SearchAwareForecaster forecaster(flatPrior());
+        const auto first = kernelWithBarrier(0, true, 256);
+        const auto second = kernelWithBarrier(1, true, 256);
+        forecaster.remember(0, first, std::nullopt, speedupBinFor(1.9), 1.9);
+        forecaster.remember(1, second, std::nullopt, speedupBinFor(1.45), 1.45);
+        forecaster.remember(2, kernelWithBarrier(0, true, 512), MeasuredParent{5, &first, 1.9}, speedupBinFor(2.1),
+                            2.1);
+        QCOMPARE(speedupBinFor(1.9), 5);
+        QCOMPARE(speedupBinFor(1.45), 5);
+        QCOMPARE(speedupBinFor(2.1), 6);
+
+        const auto edit = kernelWithBarrier(1, true, 512);
+        const auto byRatio = forecaster.forecast(edit, MeasuredParent{5, &second, 1.45}, nullptr)
+                                 .components[std::size_t(SearchAwareComponent::Edits)];
+        QVERIFY2(byRatio[5] > 0.6, qPrintable(QString::number(byRatio[5])));
+        const auto byBins = forecaster.forecast(edit, MeasuredParent{5, &second}, nullptr)
+                                .components[std::size_t(SearchAwareComponent::Edits)];
+        QVERIFY2(byBins[6] > 0.6, qPrintable(QString::number(byBins[6])));
+    }
+
     // The parent-anchored forecast of an edit becomes the parent component of the forecast the gate reads, and the
     // edits component's prior; the score a search ranks by keeps the parent's bin moved by the search's edits, mixed
     // by the ranking's own weights. A failed parent has no speedup to anchor on.
