@@ -5157,8 +5157,12 @@ kfx --report --eval E --predictions P --out DIR schreibt die Diagramme der Kalib
         <translation>Fehlschlag %1 %</translation>
     </message>
     <message>
-        <source>Weights: %1</source>
-        <translation>Gewichte: %1</translation>
+        <source>Weights for failure: %1</source>
+        <translation>Gewichte für den Fehlschlag: %1</translation>
+    </message>
+    <message>
+        <source>Weights for the bin: %1</source>
+        <translation>Gewichte für den Bin: %1</translation>
     </message>
     <message>
         <source>no model yet: %1 of the %2 measurements training needs</source>

@@ -5096,8 +5096,12 @@ kfx --report --eval E --predictions P --out DIR 无需窗口即可写出校准�
         <translation>失败 %1 %</translation>
     </message>
     <message>
-        <source>Weights: %1</source>
-        <translation>权重：%1</translation>
+        <source>Weights for failure: %1</source>
+        <translation>失败的权重：%1</translation>
+    </message>
+    <message>
+        <source>Weights for the bin: %1</source>
+        <translation>区间的权重：%1</translation>
     </message>
     <message>
         <source>no model yet: %1 of the %2 measurements training needs</source>

@@ -223,12 +223,27 @@ std::string describeMixing(const SearchAwareMixing &mixing)
     return text.str();
 }
 
+std::string describeMixing(const FactoredMixing &mixing)
+{
+    return "whether a kernel runs: " + describeMixing(mixing.failure)
+        + "; its bin if it does: " + describeMixing(mixing.speed);
+}
+
 void writeMixing(JsonWriter &writer, const SearchAwareMixing &mixing)
 {
     writer.beginObject().key("initial_log_weights").beginObject();
     for (std::size_t c = 0; c < kSearchAwareComponents; ++c)
         writer.field(searchAwareComponentName(SearchAwareComponent(c)), mixing.initialLogWeights[c]);
     writer.endObject().field("temper", mixing.temper).endObject();
+}
+
+void writeMixing(JsonWriter &writer, const FactoredMixing &mixing)
+{
+    writer.beginObject().key("failure");
+    writeMixing(writer, mixing.failure);
+    writer.key("speed");
+    writeMixing(writer, mixing.speed);
+    writer.endObject();
 }
 
 // How the search-aware forecaster's mixing was fitted: over every task, and without each task, whose forecasts the

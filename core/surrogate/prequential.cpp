@@ -222,14 +222,14 @@ PrequentialEvaluation prequentialForecasts(const Corpus &corpus, std::span<const
     std::vector<const JudgedWalk *> all;
     for (const auto &search : searches)
         all.push_back(&search.walk);
-    evaluation.mixingOverAll = fitSearchAwareMixing(all);
+    evaluation.mixingOverAll = fitFactoredMixing(all);
     for (const auto &[task, fold] : foldOfTask) {
         std::vector<const JudgedWalk *> others;
         for (const auto &search : searches) {
             if (search.task != task)
                 others.push_back(&search.walk);
         }
-        evaluation.mixingWithout[task] = fitSearchAwareMixing(others);
+        evaluation.mixingWithout[task] = fitFactoredMixing(others);
     }
     for (auto &search : searches) {
         const auto remixed = remixedForecasts(search.walk, evaluation.mixingWithout.at(search.task));

@@ -34,7 +34,7 @@ std::optional<int> measuredOutcome(const KernelNode &node);
 struct SearchForecasters {
     std::shared_ptr<const EmbeddedModel> model;
     BinPrior prior;
-    SearchAwareMixing mixing = kFittedMixing;
+    FactoredMixing mixing = kFittedMixing;
     // Forecasts a kernel whose parent ran from the edit and the parent's measured speedup; none: not asked.
     std::shared_ptr<const ParentAnchoredForecaster> parentAnchored = nullptr;
 };
@@ -65,11 +65,11 @@ std::vector<PrequentialKernel> prequentialKernels(const Population &population, 
 
 // Every search log of the corpus walked so, each with its task's leave-one-task-out fold (a task without one, all
 // of whose kernels failed, is left out). The search-aware forecaster mixes its components as fitted on the walks
-// of the other tasks' searches (fitSearchAwareMixing), so a task's forecasts never learn from its own outcomes.
+// of the other tasks' searches (fitFactoredMixing), so a task's forecasts never learn from its own outcomes.
 struct PrequentialEvaluation {
     JudgedForecasts judged;
-    std::map<std::string, SearchAwareMixing> mixingWithout; // by held-out task
-    SearchAwareMixing mixingOverAll;                        // fitted on every task's walks: what kfx would ship
+    std::map<std::string, FactoredMixing> mixingWithout; // by held-out task
+    FactoredMixing mixingOverAll;                        // fitted on every task's walks: what kfx would ship
 };
 PrequentialEvaluation prequentialForecasts(const Corpus &corpus, std::span<const CorpusFold> folds);
 

@@ -74,7 +74,7 @@ KernelEdit kernelEdit(const CodeShingles &parent, const CodeShingles &kernel)
     return edit;
 }
 
-SearchAwareForecaster::SearchAwareForecaster(BinPrior prior, const SearchAwareMixing &mixing)
+SearchAwareForecaster::SearchAwareForecaster(BinPrior prior, const FactoredMixing &mixing)
     : m_prior(std::move(prior))
     , m_weights(mixing)
 {
@@ -275,9 +275,15 @@ SearchAwareForecast SearchAwareForecaster::forecast(const CodeShingles &code, st
     if (result.similarEdits.count > 0)
         reasoning << "Similar earlier edits: " << result.similarEdits.failed << " of " << result.similarEdits.count
                   << " failed (the closest " << percent(result.similarEdits.mostAlike) << " alike). ";
-    reasoning << "Failure " << percent(forecast.failureProbability) << ". Weights:";
-    for (std::size_t c = 0; c < kSearchAwareComponents; ++c)
-        reasoning << ' ' << searchAwareComponentName(SearchAwareComponent(c)) << ' ' << percent(result.weights[c]);
+    reasoning << "Failure " << percent(forecast.failureProbability) << '.';
+    const auto weights = [&](std::string_view part, const ComponentShares &shares) {
+        reasoning << ' ' << part << ':';
+        for (std::size_t c = 0; c < kSearchAwareComponents; ++c)
+            reasoning << ' ' << searchAwareComponentName(SearchAwareComponent(c)) << ' ' << percent(shares[c]);
+    };
+    weights("Weights for failure", result.weights.failure);
+    reasoning << '.';
+    weights("Weights for the bin", result.weights.speed);
     forecast.reasoning = reasoning.str();
     return result;
 }

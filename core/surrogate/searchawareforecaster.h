@@ -28,7 +28,9 @@ namespace kfx::surrogate {
 //               next one keeps a parent near the bottom of that bin where it is), else by its bin change;
 //   neighbours  the most similar kernels the search has measured, by code similarity of their canonical forms;
 //   prior       the training kernels' bin frequencies, with the search's failure rate.
-// Each component gives bin 0 (failure) its own mass. Their weights start where searches of other tasks put them
+// Each component gives bin 0 (failure) its own mass. The forecast mixes their failure probabilities by one set of
+// weights and their bins given a run by another (FactoredMixing): the edits tell best whether a kernel breaks, the
+// others how fast one that runs is. The weights start where searches of other tasks put them
 // (searchawaremixing.h) and follow the evidence of this search alone: each judged forecast multiplies a
 // component's weight by the probability it gave what the GPU then found (Bayesian model averaging, tempered), so a
 // pretrained model that is wrong for the task loses its weight as the task's measurements arrive, and one that is
@@ -75,7 +77,7 @@ struct SearchAwareForecast {
     // selectionScore is the ranking's (below).
     Forecast forecast;
     ComponentOutcomes components{};
-    std::array<double, kSearchAwareComponents> weights{}; // summing to 1
+    FactoredShares weights; // the forecast's: whether it runs, and its bin if it does
     // What a search ranks the kernel by among its parent's candidates: the expected bin of the same components mixed
     // by kRankingMixing, with the parent component as the parent's bin moved by the search's edits (and so the edits
     // component's prior) instead of the parent-anchored forecast, and earlier edits carried by their bin changes
@@ -91,7 +93,7 @@ struct SearchAwareForecast {
 
 class SearchAwareForecaster {
 public:
-    explicit SearchAwareForecaster(BinPrior prior, const SearchAwareMixing &mixing = kFittedMixing);
+    explicit SearchAwareForecaster(BinPrior prior, const FactoredMixing &mixing = kFittedMixing);
 
     // `parent`: none where the parent was not measured before this kernel; `model`: the trained surrogate's
     // forecast for the kernel, none where there is no model; `anchored`: the parent-anchored forecast of the
@@ -144,7 +146,7 @@ private:
     // Edits of parents that failed, and how many of them failed too.
     int m_editsOfFailedParents = 0;
     int m_failedEditsOfFailedParents = 0;
-    ComponentWeights m_weights;
+    FactoredWeights m_weights;
     ComponentWeights m_rankingWeights{kRankingMixing};
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace kfx::surrogate {
 
@@ -14,6 +15,41 @@ constexpr double kInitialLogWeights[] = {-6, -4, -3, -2, -1.5, -1, -0.5, 0, 0.5,
 constexpr double kTempers[] = {0.05, 0.075, 0.1, 0.15, 0.25, 0.5};
 constexpr int kFitRounds = 3;
 
+enum class Part { Failure, Speed };
+
+// Each component's probability of what the GPU found, as one part of the mixing sees it: that the kernel failed or
+// ran; or, of a kernel that ran, its bin given that it ran. None where the part has nothing to judge.
+std::optional<ComponentShares> probabilitiesOf(const ComponentOutcomes &components, int outcome, Part part)
+{
+    if (part == Part::Speed && outcome == kFailureBin)
+        return std::nullopt;
+    ComponentShares probabilities{};
+    for (std::size_t c = 0; c < kSearchAwareComponents; ++c) {
+        const double failure = components[c][kFailureBin];
+        if (part == Part::Failure)
+            probabilities[c] = outcome == kFailureBin ? failure : 1.0 - failure;
+        else
+            probabilities[c] = failure < 1.0 ? components[c][std::size_t(outcome)] / (1.0 - failure) : 0.0;
+    }
+    return probabilities;
+}
+
+double mixed(const ComponentShares &shares, const ComponentShares &probabilities)
+{
+    double total = 0.0;
+    for (std::size_t c = 0; c < kSearchAwareComponents; ++c)
+        total += shares[c] * probabilities[c];
+    return total;
+}
+
+Forecast declared(Forecast forecast)
+{
+    forecast.predictedBin = int(std::max_element(forecast.probabilities.begin(), forecast.probabilities.end())
+                                - forecast.probabilities.begin())
+        + kFirstBin;
+    return forecast;
+}
+
 } // namespace
 
 ComponentWeights::ComponentWeights(const SearchAwareMixing &mixing)
@@ -21,10 +57,10 @@ ComponentWeights::ComponentWeights(const SearchAwareMixing &mixing)
 {
 }
 
-std::array<double, kSearchAwareComponents> ComponentWeights::shares() const
+ComponentShares ComponentWeights::shares() const
 {
     const double top = *std::max_element(m_logWeights.begin(), m_logWeights.end());
-    std::array<double, kSearchAwareComponents> shares{};
+    ComponentShares shares{};
     double total = 0.0;
     for (std::size_t c = 0; c < kSearchAwareComponents; ++c)
         total += shares[c] = std::exp(m_logWeights[c] - top);
@@ -33,78 +69,105 @@ std::array<double, kSearchAwareComponents> ComponentWeights::shares() const
     return shares;
 }
 
-void ComponentWeights::judge(const ComponentOutcomes &components, int outcome)
+void ComponentWeights::judge(const ComponentShares &probabilities)
 {
     for (std::size_t c = 0; c < kSearchAwareComponents; ++c)
-        m_logWeights[c] += m_temper * std::log(std::max(components[c][std::size_t(outcome)], kFloorProbability));
+        m_logWeights[c] += m_temper * std::log(std::max(probabilities[c], kFloorProbability));
 }
 
-Forecast mixedForecast(const ComponentOutcomes &components, const std::array<double, kSearchAwareComponents> &shares)
+void ComponentWeights::judge(const ComponentOutcomes &components, int outcome)
 {
-    OutcomeProbabilities mixed{};
+    ComponentShares probabilities{};
+    for (std::size_t c = 0; c < kSearchAwareComponents; ++c)
+        probabilities[c] = components[c][std::size_t(outcome)];
+    judge(probabilities);
+}
+
+FactoredWeights::FactoredWeights(const FactoredMixing &mixing) : m_failure(mixing.failure), m_speed(mixing.speed) {}
+
+FactoredShares FactoredWeights::shares() const
+{
+    return {m_failure.shares(), m_speed.shares()};
+}
+
+void FactoredWeights::judge(const ComponentOutcomes &components, int outcome)
+{
+    m_failure.judge(*probabilitiesOf(components, outcome, Part::Failure));
+    if (const auto speed = probabilitiesOf(components, outcome, Part::Speed))
+        m_speed.judge(*speed);
+}
+
+Forecast mixedForecast(const ComponentOutcomes &components, const ComponentShares &shares)
+{
+    OutcomeProbabilities outcomes{};
     for (std::size_t c = 0; c < kSearchAwareComponents; ++c) {
         for (std::size_t o = 0; o < kOutcomeCount; ++o)
-            mixed[o] += shares[c] * components[c][o];
+            outcomes[o] += shares[c] * components[c][o];
     }
     Forecast forecast;
-    forecast.failureProbability = mixed[kFailureBin];
-    const double runs = 1.0 - mixed[kFailureBin];
+    forecast.failureProbability = outcomes[kFailureBin];
+    const double runs = 1.0 - outcomes[kFailureBin];
     for (int bin = kFirstBin; bin <= kLastBin; ++bin)
-        forecast.probabilities[std::size_t(bin - kFirstBin)] = mixed[std::size_t(bin)] / runs;
-    forecast.predictedBin = int(std::max_element(forecast.probabilities.begin(), forecast.probabilities.end())
-                                - forecast.probabilities.begin())
-        + kFirstBin;
-    return forecast;
+        forecast.probabilities[std::size_t(bin - kFirstBin)] = outcomes[std::size_t(bin)] / runs;
+    return declared(forecast);
+}
+
+Forecast mixedForecast(const ComponentOutcomes &components, const FactoredShares &shares)
+{
+    Forecast forecast;
+    double total = 0.0;
+    for (std::size_t c = 0; c < kSearchAwareComponents; ++c) {
+        const double failure = components[c][kFailureBin];
+        forecast.failureProbability += shares.failure[c] * failure;
+        if (failure >= 1.0)
+            continue; // no bins to give
+        for (int bin = kFirstBin; bin <= kLastBin; ++bin) {
+            const double mass = shares.speed[c] * components[c][std::size_t(bin)] / (1.0 - failure);
+            forecast.probabilities[std::size_t(bin - kFirstBin)] += mass;
+            total += mass;
+        }
+    }
+    for (auto &probability : forecast.probabilities)
+        probability /= total;
+    return declared(forecast);
 }
 
 namespace {
 
-// Walks the search as it went: each step's forecasts mixed with the weights of the steps before, then judged.
-template <typename Visit>
-void walkMixing(const JudgedWalk &walk, const SearchAwareMixing &mixing, Visit visit)
+// Walks the search as it went, for one part of the mixing: each step's kernels with the weights of the steps
+// before, then judged.
+template<typename Visit>
+void walkPart(const JudgedWalk &walk, const SearchAwareMixing &mixing, Part part, Visit visit)
 {
     ComponentWeights weights(mixing);
     for (std::size_t first = 0; first < walk.size();) {
         auto end = first;
         const auto shares = weights.shares();
-        for (; end < walk.size() && walk[end].step == walk[first].step; ++end)
-            visit(walk[end], shares);
-        for (; first < end; ++first)
-            weights.judge(walk[first].components, walk[first].outcome);
+        for (; end < walk.size() && walk[end].step == walk[first].step; ++end) {
+            if (const auto probabilities = probabilitiesOf(walk[end].components, walk[end].outcome, part))
+                visit(mixed(shares, *probabilities));
+        }
+        for (; first < end; ++first) {
+            if (const auto probabilities = probabilitiesOf(walk[first].components, walk[first].outcome, part))
+                weights.judge(*probabilities);
+        }
     }
 }
 
-} // namespace
-
-std::vector<Forecast> remixedForecasts(const JudgedWalk &walk, const SearchAwareMixing &mixing)
-{
-    std::vector<Forecast> forecasts;
-    walkMixing(walk, mixing, [&](const JudgedComponents &judged, const auto &shares) {
-        forecasts.push_back(mixedForecast(judged.components, shares));
-    });
-    return forecasts;
-}
-
-double mixingLogLikelihood(std::span<const JudgedWalk *const> walks, const SearchAwareMixing &mixing)
+double partLogLikelihood(std::span<const JudgedWalk *const> walks, const SearchAwareMixing &mixing, Part part)
 {
     double total = 0.0;
-    for (const auto *walk : walks) {
-        walkMixing(*walk, mixing, [&](const JudgedComponents &judged, const auto &shares) {
-            double probability = 0.0;
-            for (std::size_t c = 0; c < kSearchAwareComponents; ++c)
-                probability += shares[c] * judged.components[c][std::size_t(judged.outcome)];
-            total += std::log(std::max(probability, 1e-12));
-        });
-    }
+    for (const auto *walk : walks)
+        walkPart(*walk, mixing, part, [&](double probability) { total += std::log(std::max(probability, 1e-12)); });
     return total;
 }
 
-SearchAwareMixing fitSearchAwareMixing(std::span<const JudgedWalk *const> walks)
+SearchAwareMixing fitPart(std::span<const JudgedWalk *const> walks, Part part)
 {
     SearchAwareMixing best;
-    double bestLikelihood = mixingLogLikelihood(walks, best);
+    double bestLikelihood = partLogLikelihood(walks, best, part);
     const auto tryMixing = [&](const SearchAwareMixing &candidate) {
-        const double likelihood = mixingLogLikelihood(walks, candidate);
+        const double likelihood = partLogLikelihood(walks, candidate, part);
         // Strictly better only, so the fit is the same on every machine and ties keep the earlier value.
         if (likelihood > bestLikelihood) {
             bestLikelihood = likelihood;
@@ -126,6 +189,34 @@ SearchAwareMixing fitSearchAwareMixing(std::span<const JudgedWalk *const> walks)
         }
     }
     return best;
+}
+
+} // namespace
+
+std::vector<Forecast> remixedForecasts(const JudgedWalk &walk, const FactoredMixing &mixing)
+{
+    std::vector<Forecast> forecasts;
+    FactoredWeights weights(mixing);
+    for (std::size_t first = 0; first < walk.size();) {
+        auto end = first;
+        const auto shares = weights.shares();
+        for (; end < walk.size() && walk[end].step == walk[first].step; ++end)
+            forecasts.push_back(mixedForecast(walk[end].components, shares));
+        for (; first < end; ++first)
+            weights.judge(walk[first].components, walk[first].outcome);
+    }
+    return forecasts;
+}
+
+double mixingLogLikelihood(std::span<const JudgedWalk *const> walks, const FactoredMixing &mixing)
+{
+    return partLogLikelihood(walks, mixing.failure, Part::Failure)
+        + partLogLikelihood(walks, mixing.speed, Part::Speed);
+}
+
+FactoredMixing fitFactoredMixing(std::span<const JudgedWalk *const> walks)
+{
+    return {fitPart(walks, Part::Failure), fitPart(walks, Part::Speed)};
 }
 
 } // namespace kfx::surrogate

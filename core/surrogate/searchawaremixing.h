@@ -28,27 +28,36 @@ struct SearchAwareMixing {
     double temper = 0.25;
 };
 
-// The mixing kfx ships: fitted by fitSearchAwareMixing on the prequential walks of the corpus's 35 H100 logs, all
+// The forecast's mixing, in two parts mixed apart: whether the kernel runs (each component's failure probability),
+// and which bin it lands in if it does (each component's bins given that it runs). They are told by different
+// evidence: the similar edits say best whether an edit breaks a kernel, while the model, the parent and the nearest
+// kernels say how fast one that runs is. With one weight a component for both, a component good at one part and poor
+// at the other was weighed by both at once.
+struct FactoredMixing {
+    SearchAwareMixing failure; // judged by the probability each component gave the kernel's failing or running
+    SearchAwareMixing speed;   // judged, on kernels that ran, by the probability it gave their bin given a run
+};
+
+// The mixing kfx ships: fitted by fitFactoredMixing on the prequential walks of the corpus's 35 H100 logs, all
 // eight tasks, with the models trained on the corpus and the landscapes (kfx-cli corpus evaluate D --protocol
 // prequential --landscapes resources/landscape --pools resources/corpus prints it, and scores each task with the fit
-// that left the task out). Model, parent, edits, neighbours, prior: the edits component starts at most of the weight
-// and the parent alone at almost none (the edits component already holds the parent's, as its prior). The evidence
-// counts 0.075 of its weight: at 0.25, or with every component starting equal, the mixture was less sure than it
-// was right (README, "Stacked on the other tasks' searches"). Fitted again on 1 Dec, once the parent component was
-// parent-anchored and the edits component carried speedup ratios.
-inline constexpr SearchAwareMixing kFittedMixing{{0.0, -6.0, 2.5, 1.5, -2.0}, 0.075};
-// The mixing a search ranks a parent's candidates by (searchawareforecaster.h, selectionScore): the one fitted on
-// 30 Nov, before the parent-anchored parent component, over the components as they were then. Kept apart because
-// the parent-anchored forecast, better calibrated, ordered rms_norm's candidates worse (README, "The ranking kept,
-// the forecast anchored").
+// that left the task out). Model, parent, edits, neighbours, prior. Whether a kernel runs: the similar edits hold
+// almost all the weight (98 % before any evidence), and the evidence counts half. Its bin: the edits and the
+// neighbours most (43 % each), the model a little (10 %), the parent-anchored parent less (4 %), the prior nothing,
+// and the evidence counts a twentieth (README, "Failure and speed mixed apart"). Fitted on 1 Dec.
+inline constexpr FactoredMixing kFittedMixing{{{0.0, -6.0, 4.0, -6.0, -6.0}, 0.5}, {{0.0, -1.0, 1.5, 1.5, -6.0}, 0.05}};
 inline constexpr SearchAwareMixing kRankingMixing{{0.0, -6.0, 2.0, 1.0, -2.0}, 0.05};
+
+using ComponentShares = std::array<double, kSearchAwareComponents>; // summing to 1
 
 // The weights over one search, as its forecasts are judged.
 class ComponentWeights {
 public:
     explicit ComponentWeights(const SearchAwareMixing &mixing);
-    // Summing to 1.
-    std::array<double, kSearchAwareComponents> shares() const;
+    ComponentShares shares() const;
+    // Each component's probability of what the GPU found.
+    void judge(const ComponentShares &probabilities);
+    // Of the outcome itself, failure or bin.
     void judge(const ComponentOutcomes &components, int outcome);
 
 private:
@@ -56,9 +65,27 @@ private:
     double m_temper = 0.0;
 };
 
+// A factored mixing's weights over one search.
+struct FactoredShares {
+    ComponentShares failure{};
+    ComponentShares speed{};
+};
+class FactoredWeights {
+public:
+    explicit FactoredWeights(const FactoredMixing &mixing);
+    FactoredShares shares() const;
+    void judge(const ComponentOutcomes &components, int outcome);
+
+private:
+    ComponentWeights m_failure;
+    ComponentWeights m_speed;
+};
+
 // The components' outcomes mixed by `shares`: bins 1..8 given that the kernel runs, and its failure probability,
 // the most likely bin declared. No source, no reasoning.
-Forecast mixedForecast(const ComponentOutcomes &components, const std::array<double, kSearchAwareComponents> &shares);
+Forecast mixedForecast(const ComponentOutcomes &components, const ComponentShares &shares);
+// The same, the failure probability mixed by one part's shares and the bins given a run by the other's.
+Forecast mixedForecast(const ComponentOutcomes &components, const FactoredShares &shares);
 
 // One judged forecast of a search's walk: the step its kernel was forecast at, the components, what the GPU found.
 // A search's forecasts of one step are mixed before any of them is judged.
@@ -70,11 +97,13 @@ struct JudgedComponents {
 using JudgedWalk = std::vector<JudgedComponents>; // one search, in step order
 
 // Each forecast of the walk as the mixing would have made it.
-std::vector<Forecast> remixedForecasts(const JudgedWalk &walk, const SearchAwareMixing &mixing);
-// The log likelihood the mixing gives the walks' outcomes, failures included.
-double mixingLogLikelihood(std::span<const JudgedWalk *const> walks, const SearchAwareMixing &mixing);
-// The mixing of highest likelihood over the walks: a coordinate search, the model's initial log weight held at 0,
-// the others over -6..4 and the temper over 0.05..0.5. Stacking: fitted on other searches than those it forecasts.
-SearchAwareMixing fitSearchAwareMixing(std::span<const JudgedWalk *const> walks);
+std::vector<Forecast> remixedForecasts(const JudgedWalk &walk, const FactoredMixing &mixing);
+// The log likelihood the mixing gives the walks' outcomes, failures included: the sum of its two parts', each
+// mixed by its own weights (whether each kernel ran; the bin of each that ran, given that it ran).
+double mixingLogLikelihood(std::span<const JudgedWalk *const> walks, const FactoredMixing &mixing);
+// The mixing of highest likelihood over the walks. The two parts' likelihoods add up and neither depends on the
+// other's weights, so each part is fitted alone: a coordinate search, the model's initial log weight held at 0, the
+// others over -6..4 and the temper over 0.05..0.5. Stacking: fitted on other searches than those it forecasts.
+FactoredMixing fitFactoredMixing(std::span<const JudgedWalk *const> walks);
 
 } // namespace kfx::surrogate

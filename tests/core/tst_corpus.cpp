@@ -880,16 +880,20 @@ private Q_SLOTS:
                 for (const auto &walk : otherWalks)
                     (other == task ? all : others).push_back(&walk);
             }
-            const auto fitted = fitSearchAwareMixing(others);
+            const auto fitted = fitFactoredMixing(others);
             const auto &used = evaluation.mixingWithout.at(task);
-            QCOMPARE(used.initialLogWeights, fitted.initialLogWeights);
-            QCOMPARE(used.temper, fitted.temper);
+            QCOMPARE(used.failure.initialLogWeights, fitted.failure.initialLogWeights);
+            QCOMPARE(used.failure.temper, fitted.failure.temper);
+            QCOMPARE(used.speed.initialLogWeights, fitted.speed.initialLogWeights);
+            QCOMPARE(used.speed.temper, fitted.speed.temper);
             const auto &scored = evaluation.judged.at(std::string(kSearchAwareLabel)).at(task);
             QCOMPARE(scored.size(), rewalked[task].size());
             for (std::size_t k = 0; k < scored.size(); ++k)
                 QCOMPARE(scored[k].forecast.probabilities, rewalked[task][k].probabilities);
         }
-        QCOMPARE(evaluation.mixingOverAll.initialLogWeights, fitSearchAwareMixing(all).initialLogWeights);
+        const auto overAll = fitFactoredMixing(all);
+        QCOMPARE(evaluation.mixingOverAll.failure.initialLogWeights, overAll.failure.initialLogWeights);
+        QCOMPARE(evaluation.mixingOverAll.speed.initialLogWeights, overAll.speed.initialLogWeights);
     }
 
     // The gate's risk counts a trusted kernel that then failed as an error, and its coverage counts it too.

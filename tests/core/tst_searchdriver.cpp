@@ -627,12 +627,16 @@ private Q_SLOTS:
         QVERIFY(!run(whole, false, std::nullopt, 1));
         const auto uninterrupted = withoutWallClock(readText(whole));
         const auto events = std::count(uninterrupted.begin(), uninterrupted.end(), '\n');
-        std::string fittedWeights = "Weights:";
-        const auto shares = surrogate::ComponentWeights(surrogate::kFittedMixing).shares();
-        for (std::size_t component = 0; component < shares.size(); ++component)
-            fittedWeights += ' '
-                + std::string(surrogate::searchAwareComponentName(surrogate::SearchAwareComponent(component))) + ' '
-                + std::to_string(std::lround(100.0 * shares[component])) + " %";
+        const auto said = [](std::string text, const surrogate::SearchAwareMixing &part) {
+            const auto shares = surrogate::ComponentWeights(part).shares();
+            for (std::size_t component = 0; component < shares.size(); ++component)
+                text += ' '
+                    + std::string(surrogate::searchAwareComponentName(surrogate::SearchAwareComponent(component))) + ' '
+                    + std::to_string(std::lround(100.0 * shares[component])) + " %";
+            return text;
+        };
+        const auto fittedWeights = said("Weights for failure:", surrogate::kFittedMixing.failure) + ". "
+            + said("Weights for the bin:", surrogate::kFittedMixing.speed);
         QVERIFY2(uninterrupted.find(fittedWeights) != std::string::npos,
                  "the first step's forecasts start from the fitted weights");
         const std::string resumed = dir.filePath(QStringLiteral("resumed.jsonl")).toStdString();

@@ -49,7 +49,8 @@ const std::vector<Sentence> kSentences = {
     {QT_TRANSLATE_NOOP("Rationale", "Similar earlier edits: %1 of %2 failed (the closest %3 % alike)"),
      {Part::Index, Part::Index, Part::Number}},
     {QT_TRANSLATE_NOOP("Rationale", "Failure %1 %"), {Part::Number}},
-    {QT_TRANSLATE_NOOP("Rationale", "Weights: %1"), {Part::Weights}},
+    {QT_TRANSLATE_NOOP("Rationale", "Weights for failure: %1"), {Part::Weights}},
+    {QT_TRANSLATE_NOOP("Rationale", "Weights for the bin: %1"), {Part::Weights}},
     // A search's own forecast before its model could train (core/search/candidateforecaster.cpp).
     {QT_TRANSLATE_NOOP("Rationale", "no model yet: %1 of the %2 measurements training needs"),
      {Part::Index, Part::Index}},
