@@ -121,8 +121,8 @@ std::string SearchAwareCandidateForecaster::label() const
         + (m_parentAnchored
                ? "the parent's speedup moved as edits like each moved theirs on other tasks, not in the ranking; "
                : "")
-        + "similar edits, outside the ranking by their speedup ratios; nearest measured kernels, failure rate) over "
-          "the "
+        + "similar edits (by speedup ratio in the forecast, by bin change in the ranking), nearest measured kernels, "
+          "failure rate) over the "
         + m_model->label();
 }
 
