@@ -5157,6 +5157,10 @@ kfx --report --eval E --predictions P --out DIR schreibt die Diagramme der Kalib
         <translation>Fehlschlag %1 %</translation>
     </message>
     <message>
+        <source>Failure %1 % (mixed %2 %, then calibrated)</source>
+        <translation>Fehlschlag %1 % (gemischt %2 %, dann kalibriert)</translation>
+    </message>
+    <message>
         <source>Weights for failure: %1</source>
         <translation>Gewichte für den Fehlschlag: %1</translation>
     </message>

@@ -5096,6 +5096,10 @@ kfx --report --eval E --predictions P --out DIR 无需窗口即可写出校准�
         <translation>失败 %1 %</translation>
     </message>
     <message>
+        <source>Failure %1 % (mixed %2 %, then calibrated)</source>
+        <translation>失败 %1 %（混合后 %2 %，再经校准）</translation>
+    </message>
+    <message>
         <source>Weights for failure: %1</source>
         <translation>失败的权重：%1</translation>
     </message>

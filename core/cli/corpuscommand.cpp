@@ -225,7 +225,10 @@ std::string describeMixing(const SearchAwareMixing &mixing)
 
 std::string describeMixing(const FactoredMixing &mixing)
 {
-    return "whether a kernel runs: " + describeMixing(mixing.failure)
+    std::ostringstream calibration;
+    calibration << "; its failure probability's log odds calibrated by slope " << mixing.calibration.slope
+                << ", offset " << mixing.calibration.offset;
+    return "whether a kernel runs: " + describeMixing(mixing.failure) + calibration.str()
         + "; its bin if it does: " + describeMixing(mixing.speed);
 }
 
@@ -241,6 +244,11 @@ void writeMixing(JsonWriter &writer, const FactoredMixing &mixing)
 {
     writer.beginObject().key("failure");
     writeMixing(writer, mixing.failure);
+    writer.key("failure_calibration")
+        .beginObject()
+        .field("slope", mixing.calibration.slope)
+        .field("offset", mixing.calibration.offset)
+        .endObject();
     writer.key("speed");
     writeMixing(writer, mixing.speed);
     writer.endObject();

@@ -77,6 +77,7 @@ KernelEdit kernelEdit(const CodeShingles &parent, const CodeShingles &kernel)
 SearchAwareForecaster::SearchAwareForecaster(BinPrior prior, const FactoredMixing &mixing)
     : m_prior(std::move(prior))
     , m_weights(mixing)
+    , m_failureCalibration(mixing.calibration)
 {
     const double total = std::accumulate(kPriorBinChanges.begin(), kPriorBinChanges.end(), 0.0);
     for (std::size_t i = 0; i < m_binChanges.size(); ++i)
@@ -251,7 +252,7 @@ SearchAwareForecast SearchAwareForecaster::forecast(const CodeShingles &code, st
 
     result.weights = m_weights.shares();
     result.selectionScore = mixedForecast(result.rankingComponents, m_rankingWeights.shares()).expectedBinIndex();
-    auto &forecast = result.forecast = mixedForecast(components, result.weights);
+    auto &forecast = result.forecast = mixedForecast(components, result.weights, m_failureCalibration);
     forecast.source = kSearchAwareLabel;
     forecast.selectionScore = result.selectionScore;
 
@@ -275,7 +276,11 @@ SearchAwareForecast SearchAwareForecaster::forecast(const CodeShingles &code, st
     if (result.similarEdits.count > 0)
         reasoning << "Similar earlier edits: " << result.similarEdits.failed << " of " << result.similarEdits.count
                   << " failed (the closest " << percent(result.similarEdits.mostAlike) << " alike). ";
-    reasoning << "Failure " << percent(forecast.failureProbability) << '.';
+    reasoning << "Failure " << percent(forecast.failureProbability);
+    if (const auto mixed = mixedForecast(components, result.weights, {}).failureProbability;
+        percent(mixed) != percent(forecast.failureProbability))
+        reasoning << " (mixed " << percent(mixed) << ", then calibrated)";
+    reasoning << '.';
     const auto weights = [&](std::string_view part, const ComponentShares &shares) {
         reasoning << ' ' << part << ':';
         for (std::size_t c = 0; c < kSearchAwareComponents; ++c)

@@ -147,6 +147,7 @@ private:
     int m_editsOfFailedParents = 0;
     int m_failedEditsOfFailedParents = 0;
     FactoredWeights m_weights;
+    FailureCalibration m_failureCalibration;
     ComponentWeights m_rankingWeights{kRankingMixing};
 };
 

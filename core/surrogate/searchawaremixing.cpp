@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <utility>
 
 namespace kfx::surrogate {
 
@@ -14,6 +15,13 @@ constexpr double kFloorProbability = 1e-4;
 constexpr double kInitialLogWeights[] = {-6, -4, -3, -2, -1.5, -1, -0.5, 0, 0.5, 1, 1.5, 2, 2.5, 3, 4};
 constexpr double kTempers[] = {0.05, 0.075, 0.1, 0.15, 0.25, 0.5};
 constexpr int kFitRounds = 3;
+// The calibration's grid, in steps of 1 / kCalibrationStepsPerUnit (a division, so that 29 steps is the double
+// nearest 1.45): slope 0.5..3, offset -2..2.
+constexpr double kCalibrationStepsPerUnit = 20.0;
+constexpr int kSlopeSteps[] = {10, 60};
+constexpr int kOffsetSteps[] = {-40, 40};
+// A failure probability's log odds are taken within this far of 0 and 1.
+constexpr double kSureFailure = 1e-6;
 
 enum class Part { Failure, Speed };
 
@@ -50,7 +58,21 @@ Forecast declared(Forecast forecast)
     return forecast;
 }
 
+// The probability the failure part gives what the GPU found, from the probability its mix gave it, calibrated.
+double calibratedProbabilityOf(double mixedProbability, int outcome, const FailureCalibration &calibration)
+{
+    const bool failed = outcome == kFailureBin;
+    const double failure = calibration.calibrated(failed ? mixedProbability : 1.0 - mixedProbability);
+    return failed ? failure : 1.0 - failure;
+}
+
 } // namespace
+
+double FailureCalibration::calibrated(double failureProbability) const
+{
+    const double clamped = std::clamp(failureProbability, kSureFailure, 1.0 - kSureFailure);
+    return 1.0 / (1.0 + std::exp(-(slope * std::log(clamped / (1.0 - clamped)) + offset)));
+}
 
 ComponentWeights::ComponentWeights(const SearchAwareMixing &mixing)
     : m_logWeights(mixing.initialLogWeights), m_temper(mixing.temper)
@@ -112,7 +134,8 @@ Forecast mixedForecast(const ComponentOutcomes &components, const ComponentShare
     return declared(forecast);
 }
 
-Forecast mixedForecast(const ComponentOutcomes &components, const FactoredShares &shares)
+Forecast mixedForecast(const ComponentOutcomes &components, const FactoredShares &shares,
+                       const FailureCalibration &calibration)
 {
     Forecast forecast;
     double total = 0.0;
@@ -129,6 +152,7 @@ Forecast mixedForecast(const ComponentOutcomes &components, const FactoredShares
     }
     for (auto &probability : forecast.probabilities)
         probability /= total;
+    forecast.failureProbability = calibration.calibrated(forecast.failureProbability);
     return declared(forecast);
 }
 
@@ -145,7 +169,7 @@ void walkPart(const JudgedWalk &walk, const SearchAwareMixing &mixing, Part part
         const auto shares = weights.shares();
         for (; end < walk.size() && walk[end].step == walk[first].step; ++end) {
             if (const auto probabilities = probabilitiesOf(walk[end].components, walk[end].outcome, part))
-                visit(mixed(shares, *probabilities));
+                visit(mixed(shares, *probabilities), walk[end].outcome);
         }
         for (; first < end; ++first) {
             if (const auto probabilities = probabilitiesOf(walk[first].components, walk[first].outcome, part))
@@ -154,12 +178,56 @@ void walkPart(const JudgedWalk &walk, const SearchAwareMixing &mixing, Part part
     }
 }
 
+double logOf(double probability)
+{
+    return std::log(std::max(probability, 1e-12));
+}
+
 double partLogLikelihood(std::span<const JudgedWalk *const> walks, const SearchAwareMixing &mixing, Part part)
 {
     double total = 0.0;
     for (const auto *walk : walks)
-        walkPart(*walk, mixing, part, [&](double probability) { total += std::log(std::max(probability, 1e-12)); });
+        walkPart(*walk, mixing, part, [&](double probability, int) { total += logOf(probability); });
     return total;
+}
+
+double failureLogLikelihood(std::span<const JudgedWalk *const> walks, const FactoredMixing &mixing)
+{
+    double total = 0.0;
+    for (const auto *walk : walks) {
+        walkPart(*walk, mixing.failure, Part::Failure, [&](double probability, int outcome) {
+            total += logOf(calibratedProbabilityOf(probability, outcome, mixing.calibration));
+        });
+    }
+    return total;
+}
+
+// The grid's calibration of highest likelihood for the failure probabilities the part's weights mix.
+FailureCalibration fitCalibration(std::span<const JudgedWalk *const> walks, const SearchAwareMixing &failure)
+{
+    std::vector<std::pair<double, int>> judged; // the mix's probability of what the GPU found, and what it found
+    for (const auto *walk : walks)
+        walkPart(*walk, failure, Part::Failure,
+                 [&](double probability, int outcome) { judged.emplace_back(probability, outcome); });
+    const auto likelihood = [&](const FailureCalibration &calibration) {
+        double total = 0.0;
+        for (const auto &[probability, outcome] : judged)
+            total += logOf(calibratedProbabilityOf(probability, outcome, calibration));
+        return total;
+    };
+    FailureCalibration best;
+    double bestLikelihood = likelihood(best);
+    for (int slope = kSlopeSteps[0]; slope <= kSlopeSteps[1]; ++slope) {
+        for (int offset = kOffsetSteps[0]; offset <= kOffsetSteps[1]; ++offset) {
+            const FailureCalibration candidate{slope / kCalibrationStepsPerUnit, offset / kCalibrationStepsPerUnit};
+            // Strictly better only, as the weights' fit.
+            if (const double candidateLikelihood = likelihood(candidate); candidateLikelihood > bestLikelihood) {
+                bestLikelihood = candidateLikelihood;
+                best = candidate;
+            }
+        }
+    }
+    return best;
 }
 
 SearchAwareMixing fitPart(std::span<const JudgedWalk *const> walks, Part part)
@@ -201,7 +269,7 @@ std::vector<Forecast> remixedForecasts(const JudgedWalk &walk, const FactoredMix
         auto end = first;
         const auto shares = weights.shares();
         for (; end < walk.size() && walk[end].step == walk[first].step; ++end)
-            forecasts.push_back(mixedForecast(walk[end].components, shares));
+            forecasts.push_back(mixedForecast(walk[end].components, shares, mixing.calibration));
         for (; first < end; ++first)
             weights.judge(walk[first].components, walk[first].outcome);
     }
@@ -210,13 +278,13 @@ std::vector<Forecast> remixedForecasts(const JudgedWalk &walk, const FactoredMix
 
 double mixingLogLikelihood(std::span<const JudgedWalk *const> walks, const FactoredMixing &mixing)
 {
-    return partLogLikelihood(walks, mixing.failure, Part::Failure)
-        + partLogLikelihood(walks, mixing.speed, Part::Speed);
+    return failureLogLikelihood(walks, mixing) + partLogLikelihood(walks, mixing.speed, Part::Speed);
 }
 
 FactoredMixing fitFactoredMixing(std::span<const JudgedWalk *const> walks)
 {
-    return {fitPart(walks, Part::Failure), fitPart(walks, Part::Speed)};
+    const auto failure = fitPart(walks, Part::Failure);
+    return {failure, fitPart(walks, Part::Speed), fitCalibration(walks, failure)};
 }
 
 } // namespace kfx::surrogate

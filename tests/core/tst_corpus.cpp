@@ -886,6 +886,8 @@ private Q_SLOTS:
             QCOMPARE(used.failure.temper, fitted.failure.temper);
             QCOMPARE(used.speed.initialLogWeights, fitted.speed.initialLogWeights);
             QCOMPARE(used.speed.temper, fitted.speed.temper);
+            QCOMPARE(used.calibration.slope, fitted.calibration.slope);
+            QCOMPARE(used.calibration.offset, fitted.calibration.offset);
             const auto &scored = evaluation.judged.at(std::string(kSearchAwareLabel)).at(task);
             QCOMPARE(scored.size(), rewalked[task].size());
             for (std::size_t k = 0; k < scored.size(); ++k)

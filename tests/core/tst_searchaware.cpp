@@ -91,6 +91,10 @@ private Q_SLOTS:
         QVERIFY(weightOf(fitted, SearchAwareComponent::Neighbours) + weightOf(fitted, SearchAwareComponent::Edits)
                 > 0.8);
         QVERIFY(weightOf(fitted, SearchAwareComponent::Prior) < 0.001);
+        // Its failure probability is the mixed one, calibrated as fitted.
+        const auto mixed = mixedForecast(fitted.components, fitted.weights, {}).failureProbability;
+        QCOMPARE(fitted.forecast.failureProbability, kFittedMixing.calibration.calibrated(mixed));
+        QVERIFY(fitted.forecast.failureProbability != mixed);
 
         const SearchAwareForecaster equal(flatPrior(), FactoredMixing{});
         const auto forecast = equal.forecast(distinctCode(1), std::nullopt, &model);
@@ -134,13 +138,20 @@ private Q_SLOTS:
                     == std::ptrdiff_t(SearchAwareComponent::Edits));
             QVERIFY(ComponentWeights(part).shares()[std::size_t(SearchAwareComponent::Edits)] > 0.9);
         }
-        QVERIFY(mixingLogLikelihood(walks, mixing) > mixingLogLikelihood(walks, FactoredMixing{}));
+        // The edits were always right, so their mixed failure probability (0.91 for a kernel that failed, 0.01 for
+        // one that ran) is sharpened.
+        QVERIFY(mixing.calibration.slope > 1.0);
+        QVERIFY(mixing.calibration.calibrated(0.9) > 0.9 && mixing.calibration.calibrated(0.05) < 0.05);
+        auto uncalibrated = mixing;
+        uncalibrated.calibration = {};
+        QVERIFY(mixingLogLikelihood(walks, mixing) > mixingLogLikelihood(walks, uncalibrated));
+        QVERIFY(mixingLogLikelihood(walks, uncalibrated) > mixingLogLikelihood(walks, FactoredMixing{}));
 
         const auto remixed = remixedForecasts(walk, mixing);
         QCOMPARE(remixed.size(), walk.size());
         FactoredWeights weights(mixing);
         for (std::size_t k = 0; k < walk.size(); ++k) {
-            const auto expected = mixedForecast(walk[k].components, weights.shares());
+            const auto expected = mixedForecast(walk[k].components, weights.shares(), mixing.calibration);
             QCOMPARE(remixed[k].probabilities, expected.probabilities);
             QCOMPARE(remixed[k].failureProbability, expected.failureProbability);
             // Both forecasts of a step are mixed before either is judged.

@@ -49,6 +49,7 @@ const std::vector<Sentence> kSentences = {
     {QT_TRANSLATE_NOOP("Rationale", "Similar earlier edits: %1 of %2 failed (the closest %3 % alike)"),
      {Part::Index, Part::Index, Part::Number}},
     {QT_TRANSLATE_NOOP("Rationale", "Failure %1 %"), {Part::Number}},
+    {QT_TRANSLATE_NOOP("Rationale", "Failure %1 % (mixed %2 %, then calibrated)"), {Part::Number, Part::Number}},
     {QT_TRANSLATE_NOOP("Rationale", "Weights for failure: %1"), {Part::Weights}},
     {QT_TRANSLATE_NOOP("Rationale", "Weights for the bin: %1"), {Part::Weights}},
     // A search's own forecast before its model could train (core/search/candidateforecaster.cpp).
