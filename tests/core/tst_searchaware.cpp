@@ -109,6 +109,26 @@ private Q_SLOTS:
         QVERIFY(forecast.nearest.empty());
     }
 
+    // A search ranks by the ranking mixture's expected bin less the novelty penalty: a twin of a measured kernel loses
+    // kRankingNoveltyPenalty whole, a kernel half like it half of that, one unlike anything measured nothing.
+    void theRankingPenalisesLikenessToAMeasuredKernel()
+    {
+        SearchAwareForecaster forecaster(flatPrior());
+        forecaster.remember(0, distinctCode(1, 20), std::nullopt, 5);
+        const auto model = sureOf(6);
+        for (const auto &code : {distinctCode(1, 20), distinctCode(2, 20), distinctCode(3, 0)}) {
+            const auto forecast = forecaster.forecast(code, std::nullopt, &model);
+            const double similarity = forecast.nearest.empty() ? 0.0 : forecast.nearest.front().similarity;
+            const double expectedBin =
+                mixedForecast(forecast.rankingComponents, ComponentWeights(kRankingMixing).shares()).expectedBinIndex();
+            QCOMPARE(forecast.selectionScore, expectedBin - kRankingNoveltyPenalty * similarity);
+            QCOMPARE(forecast.forecast.selectionScore.value(), forecast.selectionScore);
+        }
+        QCOMPARE(forecaster.forecast(distinctCode(1, 20), std::nullopt, &model).nearest.front().similarity, 1.0);
+        const auto half = forecaster.forecast(distinctCode(2, 20), std::nullopt, &model).nearest.front().similarity;
+        QVERIFY(half > 0.2 && half < 0.8);
+    }
+
     // Fitted on a search whose edits component was always right and whose model never was, the mixing starts the
     // edits component with nearly all the weight in both parts; mixing the components again with it gives, step by
     // step, the forecasts its weights make.
@@ -294,7 +314,8 @@ private Q_SLOTS:
         QCOMPARE(withAnchor.rankingComponents, plain.components);
         QCOMPARE(plain.rankingComponents, plain.components);
         QCOMPARE(plain.selectionScore,
-                 mixedForecast(plain.components, ComponentWeights(kRankingMixing).shares()).expectedBinIndex());
+                 mixedForecast(plain.components, ComponentWeights(kRankingMixing).shares()).expectedBinIndex()
+                     - kRankingNoveltyPenalty * plain.nearest.front().similarity);
         const auto &anchoredParent = withAnchor.components[std::size_t(SearchAwareComponent::Parent)];
         QCOMPARE(std::size_t(std::max_element(anchoredParent.begin(), anchoredParent.end()) - anchoredParent.begin()),
                  std::size_t(7));
