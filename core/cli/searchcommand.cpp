@@ -22,11 +22,13 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <mutex>
+#include <optional>
 #include <poll.h>
 #include <set>
 #include <thread>
@@ -86,6 +88,28 @@ constexpr std::string_view kUsage =
     "  distinct kernels measured and the recorded GPU-seconds; --report writes it as JSON (--json prints it instead\n"
     "  of the table), --logs keeps each search's log (default: a temporary folder); --noise adds noise.json's\n"
     "  log-normal measurement spread\n";
+
+// A new folder under the system's temporary one, named PREFIX-XXXXXX, removed with everything in it when this goes.
+class TemporaryFolder {
+public:
+    explicit TemporaryFolder(const std::string &prefix)
+        : m_path((fs::temp_directory_path() / (prefix + "-XXXXXX")).string())
+    {
+        if (::mkdtemp(m_path.data()) == nullptr)
+            throw std::runtime_error("cannot create a folder " + m_path + ": " + std::strerror(errno));
+    }
+    TemporaryFolder(const TemporaryFolder &) = delete;
+    TemporaryFolder &operator=(const TemporaryFolder &) = delete;
+    ~TemporaryFolder()
+    {
+        std::error_code ignored;
+        fs::remove_all(m_path, ignored);
+    }
+    const std::string &path() const { return m_path; }
+
+private:
+    std::string m_path;
+};
 
 struct SearchOptions {
     std::string surrogate = "embedded", surrogateUrl, surrogateModel, surrogateKeyEnv;
@@ -470,11 +494,14 @@ int runSimulation(const SearchOptions &o, std::ostream &out, std::ostream &err)
     const auto landscape = openLandscape(o, task);
     config.noiseSigma = landscapeNoise(o, landscape);
     config.threads = int(std::max(1u, std::thread::hardware_concurrency()));
-    config.logDirectory = !o.logs.empty()
-        ? o.logs
-        : (fs::temp_directory_path() / ("kfx-simulation-" + landscape.task() + "-" + std::to_string(::getpid())))
-              .string();
-    err << "kfx-cli search: each search's log goes to " << config.logDirectory << '\n';
+    // Without --logs the logs go to a temporary folder that is removed at the end, however the simulation ends: 200
+    // seeds of one task write about 500 MB, so a screen over the eight landscapes left behind fills a disk.
+    std::optional<TemporaryFolder> temporaryLogs;
+    if (o.logs.empty())
+        temporaryLogs.emplace("kfx-simulation-" + landscape.task());
+    config.logDirectory = temporaryLogs ? temporaryLogs->path() : o.logs;
+    err << "kfx-cli search: each search's log goes to " << config.logDirectory
+        << (temporaryLogs ? ", removed at the end (--logs DIR keeps them)" : "") << '\n';
     const auto report = search::simulate(config, landscape);
     if (!o.report.empty()) {
         std::ofstream file(o.report);
