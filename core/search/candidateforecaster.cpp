@@ -122,7 +122,7 @@ std::string SearchAwareCandidateForecaster::label() const
                ? "the parent's speedup moved as edits like each moved theirs on other tasks, not in the ranking; "
                : "")
         + "similar edits (by speedup ratio in the forecast, by bin change in the ranking), nearest measured kernels, "
-          "failure rate, ranked against likeness to a measured kernel) over the "
+          "failure rate, ranked against likeness to a measured kernel, less as the search goes on) over the "
         + m_model->label();
 }
 

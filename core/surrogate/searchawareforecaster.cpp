@@ -252,7 +252,7 @@ SearchAwareForecast SearchAwareForecaster::forecast(const CodeShingles &code, st
 
     result.weights = m_weights.shares();
     result.selectionScore = mixedForecast(result.rankingComponents, m_rankingWeights.shares()).expectedBinIndex()
-        - kRankingNoveltyPenalty * (result.nearest.empty() ? 0.0 : result.nearest.front().similarity);
+        - rankingNoveltyPenalty(m_kernels.size()) * (result.nearest.empty() ? 0.0 : result.nearest.front().similarity);
     auto &forecast = result.forecast = mixedForecast(components, result.weights, m_failureCalibration);
     forecast.source = kSearchAwareLabel;
     forecast.selectionScore = result.selectionScore;

@@ -69,7 +69,7 @@ SearchAwarePrequentialSurrogate::SearchAwarePrequentialSurrogate(
 
 std::string SearchAwarePrequentialSurrogate::model() const
 {
-    auto name = "search-aware-8:" + m_continued.model();
+    auto name = "search-aware-9:" + m_continued.model();
     if (m_parentAnchored)
         name += "+parent-anchored:" + m_parentAnchored->editModel().contentHash();
     return name;

@@ -110,9 +110,15 @@ private Q_SLOTS:
     }
 
     // A search ranks by the ranking mixture's expected bin less the novelty penalty: a twin of a measured kernel loses
-    // kRankingNoveltyPenalty whole, a kernel half like it half of that, one unlike anything measured nothing.
+    // the penalty whole, a kernel half like it half of that, one unlike anything measured nothing. The penalty fades
+    // as the search remembers kernels, to nothing after kRankingNoveltyHorizon.
     void theRankingPenalisesLikenessToAMeasuredKernel()
     {
+        QCOMPARE(rankingNoveltyPenalty(0), kRankingNoveltyPenalty);
+        QCOMPARE(rankingNoveltyPenalty(32), kRankingNoveltyPenalty / 2.0);
+        QCOMPARE(rankingNoveltyPenalty(64), 0.0);
+        QCOMPARE(rankingNoveltyPenalty(1000), 0.0);
+
         SearchAwareForecaster forecaster(flatPrior());
         forecaster.remember(0, distinctCode(1, 20), std::nullopt, 5);
         const auto model = sureOf(6);
@@ -121,7 +127,7 @@ private Q_SLOTS:
             const double similarity = forecast.nearest.empty() ? 0.0 : forecast.nearest.front().similarity;
             const double expectedBin =
                 mixedForecast(forecast.rankingComponents, ComponentWeights(kRankingMixing).shares()).expectedBinIndex();
-            QCOMPARE(forecast.selectionScore, expectedBin - kRankingNoveltyPenalty * similarity);
+            QCOMPARE(forecast.selectionScore, expectedBin - rankingNoveltyPenalty(1) * similarity);
             QCOMPARE(forecast.forecast.selectionScore.value(), forecast.selectionScore);
         }
         QCOMPARE(forecaster.forecast(distinctCode(1, 20), std::nullopt, &model).nearest.front().similarity, 1.0);
@@ -315,7 +321,7 @@ private Q_SLOTS:
         QCOMPARE(plain.rankingComponents, plain.components);
         QCOMPARE(plain.selectionScore,
                  mixedForecast(plain.components, ComponentWeights(kRankingMixing).shares()).expectedBinIndex()
-                     - kRankingNoveltyPenalty * plain.nearest.front().similarity);
+                     - rankingNoveltyPenalty(forecaster.remembered()) * plain.nearest.front().similarity);
         const auto &anchoredParent = withAnchor.components[std::size_t(SearchAwareComponent::Parent)];
         QCOMPARE(std::size_t(std::max_element(anchoredParent.begin(), anchoredParent.end()) - anchoredParent.begin()),
                  std::size_t(7));
