@@ -80,8 +80,10 @@ private Q_SLOTS:
     {
         QVERIFY(guitest::setUpApplication(m_translator, QStringLiteral("kfx-journey-search")));
         // The stand-in worker answers from each candidate's recorded H100 runtime: no GPU needed. Behind a launch
-        // prefix that holds each request back 0.2 s, as a GPU takes its time, so that a pause lands mid-run.
-        const auto slow = slowlaunch::writePrefix(m_scripts);
+        // prefix that holds each request back 0.6 s, as a GPU takes its time, so that a pause lands mid-run. With
+        // 0.2 s, once in Qt 6 CI (1 Dec) the window was still opening the log it had just heard of when both runs
+        // had finished, and the pause found nothing left to pause.
+        const auto slow = slowlaunch::writePrefix(m_scripts, "0.6");
         QVERIFY(!slow.isEmpty());
         auto settings = MeasureSettings::load();
         settings.workerCommand = QStringLiteral(KFX_STANDIN_WORKER);
@@ -229,7 +231,7 @@ private Q_SLOTS:
 
         auto *controller = window.searchController();
         QVERIFY(controller->dock()->isVisible());
-        QTRY_COMPARE_WITH_TIMEOUT(controller->runner()->state(), SearchRunner::State::Finished, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(controller->runner()->state(), SearchRunner::State::Finished, 30000);
         const auto finished = replay(log);
         QCOMPARE(finished.measurements, budget);
         auto *chart = controller->chart();
