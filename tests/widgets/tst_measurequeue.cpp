@@ -549,7 +549,7 @@ private Q_SLOTS:
         clock.start();
         window->close();
         window.reset();
-        QVERIFY2(clock.elapsed() < 2000, "the hanging worker is killed, not waited for");
+        QVERIFY2(clock.elapsed() < 10000, "the hanging worker is killed, not waited for (it never ends)");
     }
 
     void shortcutsDoNotClash()
